@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const MOCK_PORT = 4173;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // Two cores: one browser at a time keeps timings honest and the machine responsive.
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'mock',
+      testDir: 'tests/e2e/mock',
+      use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node_modules/.bin/vite preview --mode mock --outDir dist-mock --port ${MOCK_PORT}`,
+      url: `http://127.0.0.1:${MOCK_PORT}/careers`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+import { logEvent } from '@generated/api/telemetry/telemetry';
+
+export const VSLOG_NAMESPACE = 'pcsx_app';
+
+/** Telemetry never disturbs the user: failures are only logged. */
+const send = (domain: string | undefined, body: Parameters<typeof logEvent>[0]) => {
+  if (!domain) return;
+  logEvent(body, { domain }).catch((error: unknown) => {
+    console.warn('vslog failed', error);
+  });
+};
+
+export const logPageLoad = (input: {
+  domain: string | undefined;
+  pageId: string;
+  positionId: number | undefined;
+  utm: Record<string, string>;
+}): void =>
+  send(input.domain, {
+    event: 'page_load',
+    namespace: VSLOG_NAMESPACE,
+    data_json: JSON.stringify({
+      event_key: `pcsx_${input.pageId}_page_load`,
+      page: input.pageId,
+      position_id: input.positionId ?? null,
+      ...input.utm,
+    }),
+  });
+
+export const logErrorMetrics = (input: { domain: string | undefined; message: string }): void =>
+  send(input.domain, {
+    event: 'error_boundary',
+    namespace: VSLOG_NAMESPACE,
+    data_json: JSON.stringify({ message: input.message, url: window.location.pathname }),
+    metrics_to_push: [
+      { name: 'pcsx_error_boundary', value: 1, tags: { page: window.location.pathname } },
+    ],
+  });

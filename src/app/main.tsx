@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router-dom';
+import { App } from './app';
+import './global.css';
+
+/** Mock mode only: MSW answers every call in the browser; never part of a production build. */
+const startMocks = async (): Promise<RouteObject[]> => {
+  if (import.meta.env.MODE !== 'mock') return [];
+  const { startMockWorker, mockOnlyRoutes } = await import('../mocks/browser');
+  await startMockWorker();
+  return mockOnlyRoutes;
+};
+
+const root = document.getElementById('root');
+if (root) {
+  void startMocks().then((extraCareersRoutes) => {
+    createRoot(root).render(
+      <StrictMode>
+        <App extraCareersRoutes={extraCareersRoutes} />
+      </StrictMode>,
+    );
+  });
+}

@@ -1,0 +1,26 @@
+/** Page identifiers of the spec (§2), used for analytics, banners and hero images. */
+export const PAGE_IDS = {
+  dashboard: 'dashboard',
+  profile: 'profile',
+  jobs: 'jobs',
+  singlePosition: 'singlePosition',
+  jtn: 'jtn',
+  settings: 'settings',
+  profileBootstrapping: 'ProfileBootstrapping',
+  login: 'login',
+  logout: 'logout',
+  applyPage: 'applyPage',
+  exportResume: 'exportResume',
+  formView: 'formView',
+  documentCenter: 'documentCenter',
+  savedJobs: 'savedJobs',
+  applications: 'applications',
+  interviews: 'interviews',
+  onboarding: 'onboarding',
+  offers: 'offers',
+  offer: 'offer',
+  offerLetter: 'offerLetter',
+  notFound: 'notFound',
+} as const;
+
+export type PageId = (typeof PAGE_IDS)[keyof typeof PAGE_IDS];

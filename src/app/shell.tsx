@@ -1,0 +1,55 @@
+import { Outlet, useMatches } from 'react-router-dom';
+import { useSession } from '../api/session';
+import { AuthModal } from '../features/auth/auth-modal';
+import { ShowLoginModalEffect } from '../features/auth/show-login-modal-effect';
+import { Banners } from '../features/chrome/banners';
+import { Footer } from '../features/chrome/footer';
+import { Navbar } from '../features/chrome/navbar';
+import { ProfileBootstrappingScreen } from '../features/profile/profile-bootstrapping-screen';
+import { OnboardingEffect } from '../features/profile/onboarding-effect';
+import { PageLoadLogEffect } from './page-load-log-effect';
+import { PAGE_IDS } from './page-ids';
+import { isRouteHandle, requiresSignIn, type RouteHandle } from './route-handle';
+import { SignInRequired } from './sign-in-required';
+
+const NOT_FOUND_HANDLE: RouteHandle = { pageId: PAGE_IDS.notFound, protection: 'public' };
+
+const useRouteHandle = (): RouteHandle => {
+  const matches = useMatches();
+  const handles = matches.map((match) => match.handle).filter(isRouteHandle);
+  return handles[handles.length - 1] ?? NOT_FOUND_HANDLE;
+};
+
+/** Chrome around every screen, plus the session rules that decide what a screen may show. */
+export const Shell = () => {
+  const boot = useSession();
+  const routeHandle = useRouteHandle();
+  const isLoggedIn = boot.isLoggedIn;
+
+  if (isLoggedIn && !boot.onboardingData.isBootstrapped) {
+    return (
+      <main id="main" className="page">
+        <ProfileBootstrappingScreen />
+      </main>
+    );
+  }
+
+  const isBlocked = requiresSignIn(routeHandle, boot) && !isLoggedIn;
+  return (
+    <div className="app" data-page-id={routeHandle.pageId}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="page" tabIndex={-1}>
+        <Banners pageId={routeHandle.pageId} />
+        {isBlocked ? <SignInRequired /> : <Outlet />}
+      </main>
+      {!routeHandle.hideFooter && <Footer />}
+      <AuthModal />
+      <ShowLoginModalEffect />
+      {isLoggedIn && !boot.onboardingData.isOnboarded && <OnboardingEffect />}
+      <PageLoadLogEffect pageId={routeHandle.pageId} />
+    </div>
+  );
+};

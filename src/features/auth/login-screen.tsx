@@ -1,0 +1,17 @@
+import type { AuthResult } from '@generated/api/models';
+import { setCsrfToken } from '../../api/request-context';
+import { LoginForm } from './login-form';
+
+/** /careers/login: the sign-in form as a page; signing in lands on the dashboard. */
+export const LoginScreen = () => {
+  const onSignedIn = (result: AuthResult) => {
+    setCsrfToken(result.csrfToken);
+    window.location.assign('/careers/dashboard');
+  };
+  return (
+    <section className="narrow">
+      <h1>Sign in</h1>
+      <LoginForm onSignedIn={onSignedIn} />
+    </section>
+  );
+};

@@ -1,0 +1,16 @@
+import { useSession } from '../../api/session';
+import { ApplicationsSection, DraftsSection } from './dashboard-sections';
+import { DashboardV2Screen } from './dashboard-v2-screen';
+
+/** /careers/dashboard: the v2 dashboard when the site's redirect-to-v2 flag is set. */
+export const DashboardScreen = () => {
+  const boot = useSession();
+  if (boot.configs.pcsxConfig.redirectToDashboardV2) return <DashboardV2Screen />;
+  return (
+    <section>
+      <h1>Dashboard</h1>
+      <ApplicationsSection />
+      <DraftsSection />
+    </section>
+  );
+};

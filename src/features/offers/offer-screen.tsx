@@ -1,0 +1,61 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useSession } from '../../api/session';
+import { parsePositionId } from '../../lib/position-id';
+import { QueryState } from '../../ui/query-state';
+import { getOfferDateLine, isActionable } from './offer-status';
+import { useOffers } from './use-offers';
+import './offers.css';
+
+/** /careers/offer/:id — only for an Extended offer that has not expired. */
+export const OfferScreen = () => {
+  const { domain } = useSession();
+  const offerId = parsePositionId(useParams().id);
+  const offers = useOffers();
+  const listPath = `/careers/offers?domain=${encodeURIComponent(domain)}`;
+  return (
+    <QueryState {...offers}>
+      {(list) => {
+        const offer = list.find((item) => item.id === offerId);
+        if (!offer || !isActionable(offer)) return <Navigate to={listPath} replace />;
+        const dateLine = getOfferDateLine(offer);
+        return (
+          <section>
+            <Link to={listPath} className="back-link">
+              Offers
+            </Link>
+            <h1>Job offer for {offer.position.name}</h1>
+            <p>Congratulations! We are delighted to offer you this position.</p>
+            <ul className="card-list">
+              <li className="card">
+                <h2 className="offer-card__title">Offer letter</h2>
+                <span className="tag">Action required</span>
+                <p className="offer-card__date">{dateLine}</p>
+                <Link
+                  className="button button--primary"
+                  to={`/careers/offer-letter/${offer.id}?domain=${encodeURIComponent(domain)}`}
+                >
+                  Start
+                </Link>
+              </li>
+              {offer.offer_email_attachments.map((attachment) => (
+                <li key={attachment.query_enc_id} className="card">
+                  <h2 className="offer-card__title">{attachment.name}</h2>
+                  <p className="offer-card__date">{dateLine}</p>
+                  <a
+                    className="button"
+                    href={`/api/pcsx/offers/${offer.id}/attachments/${attachment.query_enc_id}?domain=${encodeURIComponent(domain)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    View
+                    <span className="visually-hidden"> {attachment.name} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      }}
+    </QueryState>
+  );
+};

@@ -1,0 +1,27 @@
+import { useExportResume } from '@generated/api/profile/profile';
+import { useSession } from '../../api/session';
+import { QueryState } from '../../ui/query-state';
+
+const toDataUrl = (contentType: string, base64: string) => `data:${contentType};base64,${base64}`;
+
+/** /careers/export-resume: the candidate's profile as a downloadable resume. */
+export const ExportResumeScreen = () => {
+  const { domain } = useSession();
+  const resume = useExportResume({ domain, format: 'pdf' });
+  return (
+    <section>
+      <h1>Export resume</h1>
+      <QueryState {...resume}>
+        {(file) => (
+          <a
+            className="button button--primary"
+            href={toDataUrl(file.contentType, file.content)}
+            download={file.fileName}
+          >
+            Download {file.fileName}
+          </a>
+        )}
+      </QueryState>
+    </section>
+  );
+};

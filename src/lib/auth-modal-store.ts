@@ -1,0 +1,88 @@
+import { useSyncExternalStore } from 'react';
+
+/** Why the sign-in modal was opened (spec §3 AuthTriggers). */
+export type AuthTrigger =
+  | 'candidate_login'
+  | 'apply_form_v2_verification_box'
+  | 'apply_form'
+  | 'candidate_onboarding'
+  | 'pre_application_submit'
+  | 'pre_apply_click'
+  | 'track_application'
+  | 'post_jtn_submit'
+  | 'pcsx-sign-in'
+  | 'post_profile_review'
+  | 'settings_page_password_reset';
+
+export type AuthModalRoute = 'login' | 'register' | 'resetPassword';
+
+/** Work deferred until sign-in, e.g. saving a job a visitor clicked. */
+export interface PendingAction {
+  trigger: AuthTrigger;
+  run: () => unknown;
+  options?: { skipRefresh?: boolean };
+}
+
+export interface AuthModalState {
+  isModalOpen: boolean;
+  route: AuthModalRoute;
+  pendingAction: PendingAction | null;
+  /** Called when the modal is closed without signing in. */
+  onDismiss: (() => void) | null;
+}
+
+const CLOSED: AuthModalState = {
+  isModalOpen: false,
+  route: 'login',
+  pendingAction: null,
+  onDismiss: null,
+};
+
+let state: AuthModalState = CLOSED;
+const listeners = new Set<() => void>();
+const setState = (next: AuthModalState) => {
+  state = next;
+  listeners.forEach((listener) => listener());
+};
+
+export const openAuthModal = (
+  options: {
+    route?: AuthModalRoute;
+    pendingAction?: PendingAction;
+    onDismiss?: () => void;
+  } = {},
+): void =>
+  setState({
+    isModalOpen: true,
+    route: options.route ?? 'login',
+    pendingAction: options.pendingAction ?? null,
+    onDismiss: options.onDismiss ?? null,
+  });
+
+export const setAuthModalRoute = (route: AuthModalRoute): void => setState({ ...state, route });
+
+/** The user closed the modal without signing in. */
+export const dismissAuthModal = (): void => {
+  const { onDismiss } = state;
+  setState(CLOSED);
+  onDismiss?.();
+};
+
+/** Sign-in succeeded: close, and hand back the pending action for the caller to run. */
+export const completeAuthModal = (): PendingAction | null => {
+  const { pendingAction, route } = state;
+  setState(CLOSED);
+  return route === 'register' ? null : pendingAction;
+};
+
+export const getAuthModalState = (): AuthModalState => state;
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+export const useAuthModal = (): AuthModalState =>
+  useSyncExternalStore(subscribe, getAuthModalState, getAuthModalState);

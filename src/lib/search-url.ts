@@ -1,0 +1,112 @@
+import { parsePositionId } from './position-id';
+
+/** The search screen's state as the URL carries it (spec §2 search URL params). */
+export interface SearchUrlState {
+  query: string;
+  location: string;
+  start: number;
+  pid: number | undefined;
+  sortBy: string | undefined;
+  tab: string | undefined;
+  domain: string | undefined;
+  showLoginModal: boolean;
+  filters: Record<string, string[]>;
+  /** utm_* and the tracked referral params, kept as they came. */
+  passThrough: Record<string, string>;
+}
+
+/** Locations that only mean something while the map is open. */
+export const MAP_LOCATIONS = ['Map Location', 'Map Area'] as const;
+
+export const TRACKED_REFERRAL_PARAMS = [
+  'utm_source',
+  'utm_campaign',
+  'src',
+  'source',
+  'microsite',
+  'ref_src',
+  'referral_token',
+] as const;
+
+const FILTER_PREFIX = 'filter_';
+
+/** In path values, dashes and underscores read as spaces. */
+export const readPathValue = (raw: string | undefined): string =>
+  raw ? safeDecode(raw).replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim() : '';
+
+const safeDecode = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
+const readStart = (raw: string | null): number => {
+  const start = raw === null ? NaN : Number(raw);
+  return Number.isInteger(start) && start >= 0 ? start : 0;
+};
+
+const isPassThrough = (name: string) =>
+  name.startsWith('utm_') || (TRACKED_REFERRAL_PARAMS as readonly string[]).includes(name);
+
+/**
+ * Reads search state from a URL. Path values (`/careers/:query/:location`) win over nothing but
+ * lose to explicit query params; map-only locations are dropped when booting from a URL.
+ */
+export const parseSearchUrl = (
+  search: URLSearchParams,
+  pathValues: { query?: string; location?: string } = {},
+): SearchUrlState => {
+  const filters: Record<string, string[]> = {};
+  const passThrough: Record<string, string> = {};
+  search.forEach((value, name) => {
+    if (name.startsWith(FILTER_PREFIX) && name.length > FILTER_PREFIX.length) {
+      const values = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (values.length > 0) filters[name.slice(FILTER_PREFIX.length)] = values;
+    } else if (isPassThrough(name)) {
+      passThrough[name] = value;
+    }
+  });
+  const location = search.get('location') ?? readPathValue(pathValues.location);
+  const showLoginModal = search.get('show_login_modal');
+  return {
+    query: (search.get('query') ?? readPathValue(pathValues.query)).trim(),
+    location: (MAP_LOCATIONS as readonly string[]).includes(location.trim()) ? '' : location.trim(),
+    start: readStart(search.get('start')),
+    pid: parsePositionId(search.get('pid')),
+    sortBy: search.get('sort_by') || undefined,
+    tab: search.get('tab') || undefined,
+    domain: search.get('domain') || undefined,
+    showLoginModal: showLoginModal === '1' || showLoginModal === 'true',
+    filters,
+    passThrough,
+  };
+};
+
+/** Writes search state back to query params, in a stable order; empty values are left out. */
+export const toSearchParams = (state: SearchUrlState): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (state.query) params.set('query', state.query);
+  if (state.location) params.set('location', state.location);
+  if (state.start > 0) params.set('start', String(state.start));
+  if (state.pid !== undefined) params.set('pid', String(state.pid));
+  if (state.sortBy) params.set('sort_by', state.sortBy);
+  if (state.tab) params.set('tab', state.tab);
+  if (state.domain) params.set('domain', state.domain);
+  Object.keys(state.filters)
+    .sort()
+    .forEach((name) => {
+      const values = state.filters[name] ?? [];
+      if (values.length > 0) params.set(`${FILTER_PREFIX}${name}`, values.join(','));
+    });
+  Object.entries(state.passThrough).forEach(([name, value]) => params.set(name, value));
+  return params;
+};
+
+/** Parameters a visitor arrived with that every internal link keeps. */
+export const readPassThroughParams = (search: URLSearchParams): Record<string, string> =>
+  parseSearchUrl(search).passThrough;

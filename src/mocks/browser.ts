@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
+import type { RouteObject } from 'react-router-dom';
+import { getLoginResponseMock } from '@generated/api/auth/auth.faker';
+import { getGetBootDataResponseMock } from '@generated/api/boot/boot.faker';
+import { handlers } from './handlers';
+
+const SIGNED_IN_KEY = 'pcsx-mock-signed-in';
+const isSignedIn = () => sessionStorage.getItem(SIGNED_IN_KEY) === '1';
+
+/**
+ * The contract's boot example, made to follow a mock session: signed out until the sign-in call
+ * succeeds, so protected routes and the sign-in modal can be tried without a server. Remote
+ * images and scripts are left out: mock mode works offline.
+ */
+const bootResponse = () => {
+  const example = getGetBootDataResponseMock();
+  const data = {
+    ...example.data,
+    configs: {
+      ...example.data.configs,
+      pcsxConfig: { ...example.data.configs.pcsxConfig, logoUrl: null, headScripts: [] },
+    },
+  };
+  return {
+    ...example,
+    data: isSignedIn() ? data : { ...data, user: null, profile: null, isLoggedIn: false },
+  };
+};
+
+const sessionHandlers = [
+  http.get('*/api/pcsx/boot', () => HttpResponse.json(bootResponse())),
+  http.post('*/api/pcsx/auth/login', () => {
+    sessionStorage.setItem(SIGNED_IN_KEY, '1');
+    return HttpResponse.json(getLoginResponseMock());
+  }),
+  http.post('*/api/pcsx/auth/logout', () => {
+    sessionStorage.removeItem(SIGNED_IN_KEY);
+    return HttpResponse.json({ status: 200, data: { message: 'You have been signed out.' } });
+  }),
+];
+
+export const worker = setupWorker(...sessionHandlers, ...handlers);
+
+export const startMockWorker = async (): Promise<void> => {
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  // Browser tests swap handlers at run time through this, as MSW's docs suggest.
+  Object.assign(window, { msw: { worker, http, HttpResponse } });
+};
+
+const CrashScreen = () => {
+  throw new Error('Deliberate render crash (mock mode only)');
+};
+
+/** Routes that exist only in mock builds, to exercise the error screen. */
+export const mockOnlyRoutes: RouteObject[] = [
+  {
+    path: '__crash',
+    handle: { pageId: 'notFound', protection: 'public' },
+    Component: CrashScreen,
+  },
+];

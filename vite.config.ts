@@ -45,11 +45,23 @@ export default defineConfig(({ mode }) => {
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     build: { sourcemap: true, target: 'es2022' },
     test: {
-      environment: 'jsdom',
       globals: true,
-      setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            setupFiles: ['./src/test/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'] },
+        },
+      ],
     },
   };
 });

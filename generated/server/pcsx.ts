@@ -2826,7 +2826,7 @@ export interface operations {
            *           "name": "Senior Frontend Engineer"
            *         },
            *         "updated_at": "2026-03-18T15:04:00Z",
-           *         "expires_at": "2026-03-27T23:59:59Z",
+           *         "expires_at": "2027-03-27T23:59:59Z",
            *         "ef_esign_url": null,
            *         "unsigned_offer_letter_url": "/api/pcsx/offers/5001/letter?domain=northwindlabs.com",
            *         "unsigned_offer_letter_bytes": null,
@@ -2929,7 +2929,7 @@ export interface operations {
            *             "name": "Senior Frontend Engineer"
            *           },
            *           "updated_at": "2026-03-20T16:41:27Z",
-           *           "expires_at": "2026-03-27T23:59:59Z",
+           *           "expires_at": "2027-03-27T23:59:59Z",
            *           "ef_esign_url": null,
            *           "unsigned_offer_letter_url": "/api/pcsx/offers/5001/letter?domain=northwindlabs.com",
            *           "unsigned_offer_letter_bytes": null,
@@ -3011,7 +3011,7 @@ export interface operations {
            *             "name": "Senior Frontend Engineer"
            *           },
            *           "updated_at": "2026-03-20T16:45:03Z",
-           *           "expires_at": "2026-03-27T23:59:59Z",
+           *           "expires_at": "2027-03-27T23:59:59Z",
            *           "ef_esign_url": null,
            *           "unsigned_offer_letter_url": "/api/pcsx/offers/5001/letter?domain=northwindlabs.com",
            *           "unsigned_offer_letter_bytes": null,

@@ -54,6 +54,13 @@ describe('parseSearchUrl', () => {
     });
   });
 
+  it('reads map bounds back as two lat,lng strings, south-west then north-east', () => {
+    const state = parseSearchUrl(new URLSearchParams('filter_map_bounds=30.1,-97.9,30.5,-97.5'));
+    expect(state.filters.map_bounds).toEqual(['30.1,-97.9', '30.5,-97.5']);
+    expect(parseSearchUrl(toSearchParams(state)).filters).toEqual(state.filters);
+    expect(parseSearchUrl(new URLSearchParams('filter_map_bounds=1,2,x')).filters).toEqual({});
+  });
+
   it('never fails on malformed input', () => {
     const state = parseSearchUrl(
       new URLSearchParams('start=-5&pid=abc&filter_=x&filter_department=,,&sort_by='),

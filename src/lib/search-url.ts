@@ -29,6 +29,13 @@ export const TRACKED_REFERRAL_PARAMS = [
 ] as const;
 
 const FILTER_PREFIX = 'filter_';
+/** Map bounds are 'lat,lng' strings, so their commas pair up again when read back. */
+const MAP_BOUNDS_FILTER = 'map_bounds';
+
+const pairLatLngs = (parts: string[]): string[] => {
+  if (parts.length !== 4 || parts.some((part) => !Number.isFinite(Number(part)))) return [];
+  return [`${parts[0] ?? ''},${parts[1] ?? ''}`, `${parts[2] ?? ''},${parts[3] ?? ''}`];
+};
 
 /** In path values, dashes and underscores read as spaces. */
 export const readPathValue = (raw: string | undefined): string =>
@@ -62,11 +69,13 @@ export const parseSearchUrl = (
   const passThrough: Record<string, string> = {};
   search.forEach((value, name) => {
     if (name.startsWith(FILTER_PREFIX) && name.length > FILTER_PREFIX.length) {
-      const values = value
+      const filterName = name.slice(FILTER_PREFIX.length);
+      const parts = value
         .split(',')
         .map((item) => item.trim())
         .filter(Boolean);
-      if (values.length > 0) filters[name.slice(FILTER_PREFIX.length)] = values;
+      const values = filterName === MAP_BOUNDS_FILTER ? pairLatLngs(parts) : parts;
+      if (values.length > 0) filters[filterName] = values;
     } else if (isPassThrough(name)) {
       passThrough[name] = value;
     }

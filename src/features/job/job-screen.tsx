@@ -1,10 +1,23 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetPositionDetails } from '@generated/api/search/search';
+import {
+  useGetPositionDetails,
+  useGetPositionInsights,
+  useGetSimilarPositions,
+} from '@generated/api/search/search';
+import { useToggleSavedPosition } from '../../api/saved-positions';
 import { useSession } from '../../api/session';
 import { useRoutePositionId } from '../../lib/use-route-position-id';
-import { SafeHtml } from '../../ui/safe-html';
+import { PositionCard } from '../../ui/position-card';
+import { PositionDetailsView } from '../../ui/position-details-view';
+import { SaveButton } from '../../ui/save-button';
 import { showToast } from '../../ui/toast/toast-store';
+import { buildJobPostingLd, toScriptJson } from './job-posting-ld';
+
+export const COPY_MESSAGES = {
+  copied: 'Copied to Clipboard',
+  failed: 'Sorry, unable to copy the variable. Please contact Support',
+} as const;
 
 const JobNotFound = () => (
   <section>
@@ -14,28 +27,50 @@ const JobNotFound = () => (
   </section>
 );
 
+const copyLink = (url: string) => {
+  navigator.clipboard
+    .writeText(url)
+    .then(() => showToast({ message: COPY_MESSAGES.copied, variant: 'success' }))
+    .catch(() => showToast({ message: COPY_MESSAGES.failed, variant: 'disruptive' }));
+};
+
 /** A job page: /careers/job/{id} (public) and /careers/job/private?pid={id}. */
 export const JobScreen = () => {
-  const { domain } = useSession();
-  const positionId = useRoutePositionId();
+  const boot = useSession();
+  const { domain } = boot;
+  const positionId = useRoutePositionId() ?? 0;
+  const isValidId = positionId > 0;
   const details = useGetPositionDetails(
-    { domain, position_id: positionId ?? 0 },
-    { query: { enabled: positionId !== undefined } },
+    { domain, position_id: positionId },
+    { query: { enabled: isValidId } },
   );
+  const insights = useGetPositionInsights(
+    { domain, position_id: positionId },
+    { query: { enabled: isValidId, retry: false } },
+  );
+  const similar = useGetSimilarPositions(
+    { domain, position_id: positionId, num: 5 },
+    { query: { enabled: isValidId, retry: false } },
+  );
+  const toggleSaved = useToggleSavedPosition();
 
   useEffect(() => {
-    if (details.isError) {
-      showToast({
-        message: 'Failed to load position details',
-        position: 'top-center',
-        durationMs: 2000,
-        closable: false,
-        variant: 'disruptive',
-      });
-    }
+    if (!details.isError) return;
+    showToast({
+      message: 'Failed to load position details',
+      position: 'top-center',
+      durationMs: 2000,
+      closable: false,
+      variant: 'disruptive',
+    });
   }, [details.isError]);
 
-  if (positionId === undefined || details.isError) return <JobNotFound />;
+  useEffect(() => {
+    if (details.data)
+      document.title = `${details.data.name} | ${boot.configs.pcsxConfig.companyName} careers`;
+  }, [details.data, boot.configs.pcsxConfig.companyName]);
+
+  if (!isValidId || details.isError) return <JobNotFound />;
   if (details.isPending) {
     return (
       <section>
@@ -44,20 +79,50 @@ export const JobScreen = () => {
     );
   }
   const position = details.data;
+  const isSaved = position.positionUserActions.isSaved;
+  const jsonLd = buildJobPostingLd(
+    position,
+    boot.configs.pcsxConfig.companyName,
+    window.location.origin,
+  );
   return (
-    <article>
-      <h1>{position.name}</h1>
-      <p className="muted">
-        {[position.standardizedLocations.join(' | '), position.department]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
-      <p>
-        <Link className="button button--primary" to={`/careers/apply?pid=${position.id}`}>
-          Apply
-        </Link>
-      </p>
-      <SafeHtml className="job-description" html={position.jobDescription} />
-    </article>
+    <div className="job-page">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: toScriptJson(jsonLd) }}
+      />
+      <PositionDetailsView
+        headingLevel={1}
+        position={position}
+        insights={insights.data?.insights}
+        actions={
+          <>
+            <Link className="button button--primary" to={`/careers/apply?pid=${position.id}`}>
+              Apply now
+            </Link>
+            <SaveButton
+              positionName={position.name}
+              isSaved={isSaved}
+              onToggle={() => toggleSaved(position.id, isSaved)}
+            />
+            <button type="button" className="button" onClick={() => copyLink(position.publicUrl)}>
+              Share<span className="visually-hidden">: copy the link to this job</span>
+            </button>
+          </>
+        }
+      />
+      {similar.data && similar.data.positions.length > 0 && (
+        <section aria-labelledby="similar-jobs" className="similar-jobs">
+          <h2 id="similar-jobs">Similar jobs</h2>
+          <ul className="card-list">
+            {similar.data.positions.map((item) => (
+              <li key={item.id}>
+                <PositionCard position={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
   );
 };

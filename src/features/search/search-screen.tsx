@@ -1,121 +1,237 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, type SyntheticEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchPositions } from '@generated/api/search/search';
 import { useSession } from '../../api/session';
-import { parseSearchUrl, toSearchParams } from '../../lib/search-url';
-import { PositionCard } from '../../ui/position-card';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { showToast } from '../../ui/toast/toast-store';
+import { FilterPanel } from './filter-panel';
+import { PositionPane } from './position-pane';
+import { ResultsList } from './results-list';
+import { SearchBar } from './search-bar';
+import { buildSearchParams, SEARCH_PAGE_SIZE, toMapLocationParams } from './search-request';
+import { useSearchState } from './use-search-state';
+import './search.css';
 
-export const SEARCH_PAGE_SIZE = 10;
+const MapView = lazy(async () => ({ default: (await import('./map/map-view')).MapView }));
+const ChatAssistant = lazy(async () => ({
+  default: (await import('./chat-assistant')).ChatAssistant,
+}));
+const JobCartPanel = lazy(async () => ({
+  default: (await import('./job-cart-panel')).JobCartPanel,
+}));
 
-const textOf = (value: FormDataEntryValue | null) =>
-  typeof value === 'string' ? value.trim() : '';
+export const SEARCH_FAILED = 'Failed to load positions';
+/** The chat sidebar is skipped at 992 px and narrower (spec §9). */
+const CHAT_HIDDEN_QUERY = '(max-width: 992px)';
 
-/** Job search: the URL is the state, so reloading any search URL restores the same screen. */
+const SORT_OPTIONS = [
+  { value: '', label: 'Relevance' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'distance', label: 'Distance' },
+];
+
+/** Job search: list and details side by side on desktop, stacked on phones and tablets. */
 export const SearchScreen = () => {
-  const { domain } = useSession();
-  const formId = useId();
-  const pathValues = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseSearchUrl(searchParams, pathValues);
-  const search = useSearchPositions(
+  const boot = useSession();
+  const { domain, isLoggedIn } = boot;
+  const state = useSearchState();
+  const { url } = state;
+  const [failedPid, setFailedPid] = useState<number | undefined>(undefined);
+  const [isChatOpen, setIsChatOpen] = useState(false);
+  const [isCartOpen, setIsCartOpen] = useState(false);
+  const isChatHidden = useMediaQuery(CHAT_HIDDEN_QUERY);
+  const isMapTab = url.tab === 'map';
+
+  const params = buildSearchParams(
     {
-      domain,
-      query: state.query || undefined,
-      location: state.location || undefined,
-      start: state.start,
-      num: SEARCH_PAGE_SIZE,
+      query: url.query,
+      location: url.location,
+      start: url.start,
+      filters: url.filters,
+      sortBy: url.sortBy,
     },
-    { query: { placeholderData: keepPreviousData } },
+    url,
+    domain,
   );
+  const search = useSearchPositions(params, { query: { placeholderData: keepPreviousData } });
+  const positions = search.data?.positions ?? [];
+  const count = search.data?.count ?? 0;
 
   useEffect(() => {
-    if (search.isError) {
-      showToast({
-        message: 'Failed to load positions',
-        position: 'top-center',
-        durationMs: 2000,
-        closable: false,
-        variant: 'disruptive',
-      });
-    }
+    if (!search.isError) return;
+    showToast({
+      message: SEARCH_FAILED,
+      position: 'top-center',
+      durationMs: 2000,
+      closable: false,
+      variant: 'disruptive',
+    });
   }, [search.isError]);
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSearchParams(
-      toSearchParams({
-        ...state,
-        query: textOf(form.get('query')),
-        location: textOf(form.get('location')),
-        start: 0,
-        pid: undefined,
-      }),
-    );
+  // The first result is selected once results arrive, unless the URL names a job.
+  const firstId = search.isPlaceholderData ? undefined : positions[0]?.id;
+  useEffect(() => {
+    if (url.pid === undefined && firstId !== undefined && !state.hasPendingFilters) {
+      state.selectPosition(firstId, { replace: true });
+    }
+  }, [url.pid, firstId, state]);
+
+  // Signing in resets the sort option.
+  const wasLoggedIn = useRef(isLoggedIn);
+  useEffect(() => {
+    if (isLoggedIn && !wasLoggedIn.current && url.sortBy) state.setSort(undefined);
+    wasLoggedIn.current = isLoggedIn;
+  }, [isLoggedIn, url.sortBy, state]);
+
+  const onLoadFailed = useCallback((positionId: number) => setFailedPid(positionId), []);
+  const selectedId = state.hasPendingFilters || url.pid === failedPid ? undefined : url.pid;
+  const onSearch = (query: string, location: string) => {
+    setFailedPid(undefined);
+    state.search(query, location);
   };
 
-  const goTo = (start: number) =>
-    setSearchParams(toSearchParams({ ...state, start, pid: undefined }));
-  const count = search.data?.count ?? 0;
-  const positions = search.data?.positions ?? [];
-
   return (
-    <section>
+    <div className={`search-page${isChatOpen && !isChatHidden ? ' search-page--with-chat' : ''}`}>
       <h1>Search jobs</h1>
-      <form
-        role="search"
-        className="search-form"
-        onSubmit={onSubmit}
-        key={`${state.query}|${state.location}`}
-      >
-        <label htmlFor={`${formId}-query`}>Job title, skill or keyword</label>
-        <input id={`${formId}-query`} name="query" type="search" defaultValue={state.query} />
-        <label htmlFor={`${formId}-location`}>Location</label>
-        <input
-          id={`${formId}-location`}
-          name="location"
-          type="search"
-          defaultValue={state.location}
-        />
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </form>
-      <p role="status" aria-live="polite">
-        {search.isPending ? 'Loading jobs…' : `${count} ${count === 1 ? 'job' : 'jobs'} found`}
-      </p>
-      <ul className="card-list">
-        {positions.map((position) => (
-          <li key={position.id}>
-            <PositionCard position={position} />
-          </li>
-        ))}
-      </ul>
-      {count > SEARCH_PAGE_SIZE && (
-        <nav aria-label="Result pages" className="pager">
+      <SearchBar
+        key={`${url.query}|${url.location}`}
+        initialQuery={url.query}
+        initialLocation={url.location}
+        onSearch={onSearch}
+      />
+      <div className="search-toolbar">
+        <p role="status" aria-live="polite" className="search-toolbar__count">
+          {search.isPending
+            ? 'Loading jobs…'
+            : `${count.toLocaleString()} ${count === 1 ? 'job' : 'jobs'} found`}
+        </p>
+        <label className="search-toolbar__sort">
+          Sort by{' '}
+          <select
+            value={url.sortBy ?? ''}
+            onChange={(event) => state.setSort(event.target.value || undefined)}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="search-toolbar__views" role="group" aria-label="View">
           <button
             type="button"
             className="button"
-            disabled={state.start === 0}
-            onClick={() => goTo(Math.max(0, state.start - SEARCH_PAGE_SIZE))}
+            aria-pressed={!isMapTab}
+            onClick={() => state.setTab(undefined)}
           >
-            Previous
+            List
           </button>
-          <span>
-            {state.start + 1}–{Math.min(state.start + SEARCH_PAGE_SIZE, count)} of {count}
-          </span>
           <button
             type="button"
             className="button"
-            disabled={state.start + SEARCH_PAGE_SIZE >= count}
-            onClick={() => goTo(state.start + SEARCH_PAGE_SIZE)}
+            aria-pressed={isMapTab}
+            onClick={() => state.setTab('map')}
           >
-            Next
+            Map
           </button>
-        </nav>
+        </div>
+        {boot.configs.pcsxConfig.jobCartEnabled && (
+          <button
+            type="button"
+            className="button"
+            aria-expanded={isCartOpen}
+            onClick={() => setIsCartOpen((open) => !open)}
+          >
+            Job cart
+          </button>
+        )}
+        {boot.configs.chatbotxConfig.enabled && !isChatHidden && (
+          <button
+            type="button"
+            className="button"
+            aria-expanded={isChatOpen}
+            onClick={() => setIsChatOpen((open) => !open)}
+          >
+            {boot.configs.chatbotxConfig.title}
+          </button>
+        )}
+      </div>
+      <div className="search-layout">
+        <aside className="search-layout__filters" aria-label="Search filters">
+          <FilterPanel
+            filterDef={search.data?.filterDef ?? []}
+            filters={state.filters}
+            onChange={state.setFilter}
+            onClear={state.clearFilters}
+          />
+        </aside>
+        <section className="search-layout__results" aria-label="Results">
+          {isMapTab ? (
+            <Suspense fallback={<p role="status">Loading map…</p>}>
+              <MapView
+                params={toMapLocationParams(params)}
+                onPickLocation={(location) => state.searchMap('mapLocation', { location })}
+                onSearchArea={(bounds) => state.searchMap('mapArea', { bounds })}
+              />
+            </Suspense>
+          ) : null}
+          {!search.isPending && count === 0 && (
+            <p>No jobs match your search. Try other words or fewer filters.</p>
+          )}
+          <ResultsList
+            positions={positions}
+            selectedId={selectedId}
+            onSelect={(pid) => state.selectPosition(pid)}
+          />
+          {count > SEARCH_PAGE_SIZE && (
+            <nav aria-label="Result pages" className="pager">
+              <button
+                type="button"
+                className="button"
+                disabled={url.start === 0}
+                onClick={() => state.setPage(url.start - SEARCH_PAGE_SIZE)}
+              >
+                Previous page
+              </button>
+              <span>
+                {(url.start + 1).toLocaleString()}–
+                {Math.min(url.start + SEARCH_PAGE_SIZE, count).toLocaleString()} of{' '}
+                {count.toLocaleString()}
+              </span>
+              <button
+                type="button"
+                className="button"
+                disabled={url.start + SEARCH_PAGE_SIZE >= count}
+                onClick={() => state.setPage(url.start + SEARCH_PAGE_SIZE)}
+              >
+                Next page
+              </button>
+            </nav>
+          )}
+        </section>
+        <section className="search-layout__details" aria-label="Job details">
+          {selectedId !== undefined && (
+            <PositionPane
+              key={selectedId}
+              positionId={selectedId}
+              lite={positions.find((position) => position.id === selectedId)}
+              queriedLocation={url.location}
+              onLoadFailed={onLoadFailed}
+            />
+          )}
+        </section>
+      </div>
+      {isCartOpen && (
+        <Suspense fallback={null}>
+          <JobCartPanel onClose={() => setIsCartOpen(false)} />
+        </Suspense>
       )}
-    </section>
+      {isChatOpen && !isChatHidden && (
+        <Suspense fallback={null}>
+          <ChatAssistant onClose={() => setIsChatOpen(false)} />
+        </Suspense>
+      )}
+    </div>
   );
 };

@@ -1,0 +1,99 @@
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useSendChatMessage } from '@generated/api/chat/chat';
+import type { PositionSummary } from '@generated/api/models';
+import { getRequestErrorMessage } from '../../api/api-error';
+import { useSession } from '../../api/session';
+
+interface ChatEntry {
+  id: number;
+  author: 'candidate' | 'assistant';
+  text: string;
+  positions: PositionSummary[];
+}
+
+/** The job assistant sidebar: answers questions with jobs from the index. */
+export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
+  const boot = useSession();
+  const { title, greeting } = boot.configs.chatbotxConfig;
+  const inputId = useId();
+  const nextId = useRef(1);
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [entries, setEntries] = useState<ChatEntry[]>([
+    { id: 0, author: 'assistant', text: greeting, positions: [] },
+  ]);
+  const [message, setMessage] = useState('');
+  const send = useSendChatMessage();
+
+  const add = (entry: Omit<ChatEntry, 'id'>) =>
+    setEntries((current) => [...current, { ...entry, id: nextId.current++ }]);
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = message.trim();
+    if (!text) return;
+    add({ author: 'candidate', text, positions: [] });
+    setMessage('');
+    send.mutate(
+      { data: { message: text, domain: boot.domain, conversationId } },
+      {
+        onSuccess: (reply) => {
+          setConversationId(reply.conversationId);
+          add({ author: 'assistant', text: reply.reply, positions: reply.positions });
+        },
+        onError: (error) => {
+          add({ author: 'assistant', text: getRequestErrorMessage(error), positions: [] });
+        },
+      },
+    );
+  };
+
+  return (
+    <aside className="chat-sidebar" aria-labelledby={`${inputId}-title`}>
+      <div className="side-panel__header">
+        <h2 id={`${inputId}-title`}>{title}</h2>
+        <button type="button" className="button" onClick={onClose}>
+          Close<span className="visually-hidden"> {title}</span>
+        </button>
+      </div>
+      <ol className="chat-sidebar__log" aria-live="polite">
+        {entries.map((entry) => (
+          <li key={entry.id} className={`chat-entry chat-entry--${entry.author}`}>
+            <span className="visually-hidden">
+              {entry.author === 'candidate' ? 'You:' : 'Assistant:'}
+            </span>
+            <p>{entry.text}</p>
+            {entry.positions.length > 0 && (
+              <ul className="card-list">
+                {entry.positions.map((position) => (
+                  <li key={position.id} className="card chat-entry__job">
+                    <Link to={position.positionUrl}>{position.name}</Link>
+                    <p className="muted">{position.standardizedLocations.join(' | ')}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+        {send.isPending && (
+          <li className="chat-entry chat-entry--assistant" role="status">
+            Looking for jobs…
+          </li>
+        )}
+      </ol>
+      <form className="chat-sidebar__form" onSubmit={onSubmit}>
+        <label htmlFor={inputId}>Ask about jobs</label>
+        <input
+          id={inputId}
+          value={message}
+          maxLength={500}
+          onChange={(event) => setMessage(event.target.value)}
+          placeholder="e.g. remote data engineer jobs in Austin"
+        />
+        <button type="submit" className="button button--primary" disabled={send.isPending}>
+          Send
+        </button>
+      </form>
+    </aside>
+  );
+};

@@ -1,0 +1,27 @@
+import type { PositionSummary } from '@generated/api/models';
+import { getRequestErrorMessage } from '../../api/api-error';
+import { showToast } from '../../ui/toast/toast-store';
+import { useJobCart } from './use-job-cart';
+
+/** Adds the job to the cart, or takes it out. */
+export const JobCartButton = ({ position }: { position: PositionSummary }) => {
+  const cart = useJobCart();
+  const isInCart = cart.items.some((item) => item.id === position.id);
+  const onClick = () => {
+    (isInCart ? cart.remove(position.id) : cart.add(position.id)).catch((error: unknown) => {
+      showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
+    });
+  };
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-pressed={isInCart}
+      disabled={cart.isUpdating}
+      onClick={onClick}
+    >
+      {isInCart ? 'In job cart' : 'Add to job cart'}
+      <span className="visually-hidden">: {position.name}</span>
+    </button>
+  );
+};

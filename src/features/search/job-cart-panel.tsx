@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { getRequestErrorMessage } from '../../api/api-error';
+import { showToast } from '../../ui/toast/toast-store';
+import { useJobCart } from './use-job-cart';
+
+/** The job cart side panel: the jobs a candidate is gathering to apply for together. */
+export const JobCartPanel = ({ onClose }: { onClose: () => void }) => {
+  const cart = useJobCart();
+  return (
+    <aside className="side-panel job-cart-panel" aria-labelledby="job-cart-title">
+      <div className="side-panel__header">
+        <h2 id="job-cart-title">Job cart ({cart.items.length})</h2>
+        <button type="button" className="button" onClick={onClose}>
+          Close<span className="visually-hidden"> job cart</span>
+        </button>
+      </div>
+      {cart.isPending ? (
+        <p role="status">Loading…</p>
+      ) : cart.items.length === 0 ? (
+        <p>Your job cart is empty.</p>
+      ) : (
+        <ul className="card-list">
+          {cart.items.map((item) => {
+            const isInvalid = cart.invalidPositionIds.includes(item.id);
+            return (
+              <li key={item.id} className={`card${isInvalid ? ' job-cart-panel__invalid' : ''}`}>
+                {isInvalid ? (
+                  <span>{item.name}</span>
+                ) : (
+                  <Link to={item.positionUrl}>{item.name}</Link>
+                )}
+                <p className="muted">
+                  {isInvalid ? 'No longer available' : item.locations.join(' | ')}
+                </p>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    cart.remove(item.id).catch((error: unknown) => {
+                      showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
+                    });
+                  }}
+                >
+                  Remove<span className="visually-hidden"> {item.name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </aside>
+  );
+};

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  useGetMatchDetails,
+  useGetPositionDetails,
+  useGetPositionInsights,
+} from '@generated/api/search/search';
+import type { PositionSummary } from '@generated/api/models';
+import { useToggleSavedPosition } from '../../api/saved-positions';
+import { useSession } from '../../api/session';
+import { PositionDetailsView } from '../../ui/position-details-view';
+import { SaveButton } from '../../ui/save-button';
+import { showToast } from '../../ui/toast/toast-store';
+import { JobCartButton } from './job-cart-button';
+
+export const POSITION_DETAILS_FAILED = 'Failed to load position details';
+
+interface PositionPaneProps {
+  positionId: number;
+  /** The job's record from the results, shown until the full record arrives. */
+  lite: PositionSummary | undefined;
+  queriedLocation: string;
+  onLoadFailed: (positionId: number) => void;
+}
+
+/**
+ * The selected job: its lite record from the results shows at once; the full record, match
+ * details and insights load in parallel. If the full record fails, the selection is cleared.
+ */
+export const PositionPane = ({
+  positionId,
+  lite,
+  queriedLocation,
+  onLoadFailed,
+}: PositionPaneProps) => {
+  const boot = useSession();
+  const { domain, isLoggedIn } = boot;
+  const details = useGetPositionDetails({
+    domain,
+    position_id: positionId,
+    ...(queriedLocation ? { queried_location: queriedLocation } : {}),
+  });
+  const match = useGetMatchDetails(
+    { domain, position_id: positionId },
+    { query: { enabled: isLoggedIn, retry: false } },
+  );
+  const insights = useGetPositionInsights(
+    { domain, position_id: positionId },
+    { query: { retry: false } },
+  );
+  const toggleSaved = useToggleSavedPosition();
+
+  useEffect(() => {
+    if (!details.isError) return;
+    showToast({
+      message: POSITION_DETAILS_FAILED,
+      position: 'top-center',
+      durationMs: 2000,
+      closable: false,
+      variant: 'disruptive',
+    });
+    onLoadFailed(positionId);
+  }, [details.isError, positionId, onLoadFailed]);
+
+  const position = details.data ?? lite;
+  if (!position) return <p role="status">Loading job details…</p>;
+  const isSaved = details.data?.positionUserActions.isSaved ?? position.isSaved;
+  return (
+    <PositionDetailsView
+      position={position}
+      match={match.data}
+      insights={insights.data?.insights}
+      actions={
+        <>
+          <Link className="button button--primary" to={`/careers/apply?pid=${positionId}`}>
+            Apply<span className="visually-hidden"> for {position.name}</span>
+          </Link>
+          <SaveButton
+            positionName={position.name}
+            isSaved={isSaved}
+            onToggle={() => toggleSaved(positionId, isSaved)}
+          />
+          {boot.configs.pcsxConfig.jobCartEnabled && <JobCartButton position={position} />}
+          <Link className="button" to={position.positionUrl}>
+            Open job page<span className="visually-hidden">: {position.name}</span>
+          </Link>
+        </>
+      }
+    />
+  );
+};

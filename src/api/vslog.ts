@@ -1,13 +1,18 @@
-import { logEvent } from '@generated/api/telemetry/telemetry';
+import type { VsLogEvent } from '@generated/api/models';
 
 export const VSLOG_NAMESPACE = 'pcsx_app';
 
-/** Telemetry never disturbs the user: failures are only logged. */
-const send = (domain: string | undefined, body: Parameters<typeof logEvent>[0]) => {
+/**
+ * Telemetry never disturbs the user: its client loads after first render, and failures are only
+ * logged.
+ */
+const send = (domain: string | undefined, body: VsLogEvent) => {
   if (!domain) return;
-  logEvent(body, { domain }).catch((error: unknown) => {
-    console.warn('vslog failed', error);
-  });
+  import('@generated/api/telemetry/telemetry')
+    .then(({ logEvent }) => logEvent(body, { domain }))
+    .catch((error: unknown) => {
+      console.warn('vslog failed', error);
+    });
 };
 
 export const logPageLoad = (input: {

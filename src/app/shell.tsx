@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useSession } from '../api/session';
 import { AuthModal } from '../features/auth/auth-modal';
@@ -5,12 +6,19 @@ import { ShowLoginModalEffect } from '../features/auth/show-login-modal-effect';
 import { Banners } from '../features/chrome/banners';
 import { Footer } from '../features/chrome/footer';
 import { Navbar } from '../features/chrome/navbar';
-import { ProfileBootstrappingScreen } from '../features/profile/profile-bootstrapping-screen';
-import { OnboardingEffect } from '../features/profile/onboarding-effect';
 import { PageLoadLogEffect } from './page-load-log-effect';
 import { PAGE_IDS } from './page-ids';
 import { isRouteHandle, requiresSignIn, type RouteHandle } from './route-handle';
 import { SignInRequired } from './sign-in-required';
+
+// Only signed-in candidates who are not set up yet need these, so they load on demand.
+const ProfileBootstrappingScreen = lazy(async () => ({
+  default: (await import('../features/profile/profile-bootstrapping-screen'))
+    .ProfileBootstrappingScreen,
+}));
+const OnboardingEffect = lazy(async () => ({
+  default: (await import('../features/profile/onboarding-effect')).OnboardingEffect,
+}));
 
 const NOT_FOUND_HANDLE: RouteHandle = { pageId: PAGE_IDS.notFound, protection: 'public' };
 
@@ -29,7 +37,9 @@ export const Shell = () => {
   if (isLoggedIn && !boot.onboardingData.isBootstrapped) {
     return (
       <main id="main" className="page">
-        <ProfileBootstrappingScreen />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <ProfileBootstrappingScreen />
+        </Suspense>
       </main>
     );
   }
@@ -48,7 +58,11 @@ export const Shell = () => {
       {!routeHandle.hideFooter && <Footer />}
       <AuthModal />
       <ShowLoginModalEffect />
-      {isLoggedIn && !boot.onboardingData.isOnboarded && <OnboardingEffect />}
+      {isLoggedIn && !boot.onboardingData.isOnboarded && (
+        <Suspense fallback={null}>
+          <OnboardingEffect />
+        </Suspense>
+      )}
       <PageLoadLogEffect pageId={routeHandle.pageId} />
     </div>
   );

@@ -19,7 +19,12 @@ const bootResponse = () => {
     ...example.data,
     configs: {
       ...example.data.configs,
-      pcsxConfig: { ...example.data.configs.pcsxConfig, logoUrl: null, headScripts: [] },
+      pcsxConfig: {
+        ...example.data.configs.pcsxConfig,
+        logoUrl: null,
+        mapTilesUrl: null,
+        headScripts: [],
+      },
     },
   };
   return {

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { useEffect, useMemo, useState } from 'react';
+import { getLoadedSanitizer, loadSanitizer, type Sanitizer } from '../lib/sanitize-html';
 
 interface SafeHtmlProps {
   html: string;
@@ -7,8 +7,22 @@ interface SafeHtmlProps {
   as?: 'div' | 'section' | 'span';
 }
 
-/** Renders configured or server HTML after DOMPurify has removed anything executable. */
+/**
+ * Renders configured or server HTML after DOMPurify has removed anything executable. Nothing is
+ * rendered until the sanitizer has loaded, so unsanitized HTML never reaches the page.
+ */
 export const SafeHtml = ({ html, className, as: Tag = 'div' }: SafeHtmlProps) => {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [sanitize, setSanitize] = useState<Sanitizer | undefined>(getLoadedSanitizer);
+  useEffect(() => {
+    if (sanitize) return;
+    let isCurrent = true;
+    void loadSanitizer().then((loaded) => {
+      if (isCurrent) setSanitize(() => loaded);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [sanitize]);
+  const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html]);
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 };

@@ -5,13 +5,16 @@ import { useSession } from '../../api/session';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { showToast } from '../../ui/toast/toast-store';
 import { FilterPanel } from './filter-panel';
-import { PositionPane } from './position-pane';
 import { ResultsList } from './results-list';
 import { SearchBar } from './search-bar';
 import { buildSearchParams, SEARCH_PAGE_SIZE, toMapLocationParams } from './search-request';
 import { useSearchState } from './use-search-state';
 import './search.css';
 
+// The details pane needs its own calls anyway, so its code loads alongside them.
+const PositionPane = lazy(async () => ({
+  default: (await import('./position-pane')).PositionPane,
+}));
 const MapView = lazy(async () => ({ default: (await import('./map/map-view')).MapView }));
 const ChatAssistant = lazy(async () => ({
   default: (await import('./chat-assistant')).ChatAssistant,
@@ -212,13 +215,15 @@ export const SearchScreen = () => {
         </section>
         <section className="search-layout__details" aria-label="Job details">
           {selectedId !== undefined && (
-            <PositionPane
-              key={selectedId}
-              positionId={selectedId}
-              lite={positions.find((position) => position.id === selectedId)}
-              queriedLocation={url.location}
-              onLoadFailed={onLoadFailed}
-            />
+            <Suspense fallback={<p role="status">Loading job details…</p>}>
+              <PositionPane
+                key={selectedId}
+                positionId={selectedId}
+                lite={positions.find((position) => position.id === selectedId)}
+                queriedLocation={url.location}
+                onLoadFailed={onLoadFailed}
+              />
+            </Suspense>
           )}
         </section>
       </div>

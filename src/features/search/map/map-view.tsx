@@ -271,7 +271,8 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
             aria-hidden="true"
           >
             <rect width={viewport.width} height={viewport.height} className="map-view__sea" />
-            {tilesUrl ? (
+            <path d={landPath(viewport)} className="map-view__land" />
+            {tilesUrl &&
               visibleTiles(viewport, tilesUrl).map((tile) => (
                 <image
                   key={tile.key}
@@ -280,11 +281,12 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
                   y={tile.y}
                   width={TILE_SIZE}
                   height={TILE_SIZE}
+                  onError={(event) => {
+                    // An unreachable tile server leaves the drawn land map showing.
+                    event.currentTarget.style.display = 'none';
+                  }}
                 />
-              ))
-            ) : (
-              <path d={landPath(viewport)} className="map-view__land" />
-            )}
+              ))}
           </svg>
         )}
         {markers.map((marker) => (

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { openAuthModal } from '../../lib/auth-modal-store';
@@ -14,6 +15,10 @@ const SIGNED_IN_LINKS = [
 export const Navbar = () => {
   const boot = useSession();
   const { pcsxConfig } = boot.configs;
+  const menuId = useId();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // Following a link closes the phone menu.
+  const closeMenu = () => setIsMenuOpen(false);
   return (
     <header className="navbar">
       <NavLink to="/careers" className="navbar__brand">
@@ -23,22 +28,39 @@ export const Navbar = () => {
           `${pcsxConfig.companyName} careers`
         )}
       </NavLink>
-      <nav aria-label="Main" className="navbar__nav">
+      <button
+        type="button"
+        className="button navbar__menu-button"
+        aria-expanded={isMenuOpen}
+        aria-controls={menuId}
+        onClick={() => setIsMenuOpen((open) => !open)}
+      >
+        Menu
+      </button>
+      <nav
+        id={menuId}
+        aria-label="Main"
+        className={`navbar__nav${isMenuOpen ? ' navbar__nav--open' : ''}`}
+      >
         <ul className="navbar__links">
           <li>
-            <NavLink to="/careers/search" end>
+            <NavLink to="/careers/search" end onClick={closeMenu}>
               Search jobs
             </NavLink>
           </li>
           {boot.isLoggedIn &&
             SIGNED_IN_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+                <NavLink to={link.to} onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
               </li>
             ))}
           {pcsxConfig.navbarLinks.map((link) => (
             <li key={link.url}>
-              <a href={link.url}>{link.label}</a>
+              <a href={link.url} onClick={closeMenu}>
+                {link.label}
+              </a>
             </li>
           ))}
         </ul>

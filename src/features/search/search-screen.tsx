@@ -26,6 +26,8 @@ const JobCartPanel = lazy(async () => ({
 export const SEARCH_FAILED = 'Failed to load positions';
 /** The chat sidebar is skipped at 992 px and narrower (spec §9). */
 const CHAT_HIDDEN_QUERY = '(max-width: 992px)';
+/** Desktop starts at 1024 px (spec §9): filters sit beside the results from there. */
+const DESKTOP_QUERY = '(min-width: 1024px)';
 
 const SORT_OPTIONS = [
   { value: '', label: 'Relevance' },
@@ -43,6 +45,7 @@ export const SearchScreen = () => {
   const [isChatOpen, setIsChatOpen] = useState(false);
   const [isCartOpen, setIsCartOpen] = useState(false);
   const isChatHidden = useMediaQuery(CHAT_HIDDEN_QUERY);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const isMapTab = url.tab === 'map';
 
   const params = buildSearchParams(
@@ -92,6 +95,18 @@ export const SearchScreen = () => {
     setFailedPid(undefined);
     state.search(query, location);
   };
+
+  const activeFilterCount = Object.values(state.filters).filter(
+    (values) => values.length > 0,
+  ).length;
+  const filterPanel = (
+    <FilterPanel
+      filterDef={search.data?.filterDef ?? []}
+      filters={state.filters}
+      onChange={state.setFilter}
+      onClear={state.clearFilters}
+    />
+  );
 
   return (
     <div className={`search-page${isChatOpen && !isChatHidden ? ' search-page--with-chat' : ''}`}>
@@ -162,12 +177,14 @@ export const SearchScreen = () => {
       </div>
       <div className="search-layout">
         <aside className="search-layout__filters" aria-label="Search filters">
-          <FilterPanel
-            filterDef={search.data?.filterDef ?? []}
-            filters={state.filters}
-            onChange={state.setFilter}
-            onClear={state.clearFilters}
-          />
+          {isDesktop ? (
+            filterPanel
+          ) : (
+            <details className="filter-disclosure">
+              <summary className="button">Filters ({activeFilterCount})</summary>
+              {filterPanel}
+            </details>
+          )}
         </aside>
         <section className="search-layout__results" aria-label="Results">
           {isMapTab ? (

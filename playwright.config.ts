@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MOCK_PORT = 4173;
+const SERVER_PORT = 4180;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,6 +33,11 @@ export default defineConfig({
       testDir: 'tests/e2e/mock',
       use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` },
     },
+    {
+      name: 'server',
+      testDir: 'tests/e2e/server',
+      use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -39,6 +45,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${MOCK_PORT}/careers`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // The production build against the reference server, on a fresh database every run.
+      command: 'node tests/e2e/support/reference-server.mjs',
+      url: `http://127.0.0.1:${SERVER_PORT}/careers`,
+      env: { E2E_SERVER_PORT: String(SERVER_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
   ],
 });

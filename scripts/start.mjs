@@ -1,15 +1,16 @@
-// `npm start`: builds the app when the build is missing or older than the sources, then serves it.
+// `npm start`: builds the app when the build is missing or older than its sources, then starts the
+// reference server (which creates and seeds its database on first start).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'dist-mock');
-const port = process.env.PORT ?? '8080';
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+const builtIndex = join(root, process.env.PCSX_DIST ?? 'dist', 'index.html');
 
 const newestChange = (path) => {
+  if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path).reduce(
@@ -18,31 +19,13 @@ const newestChange = (path) => {
   );
 };
 
-const sources = ['src', 'generated', 'index.html', 'vite.config.ts'].map((name) =>
-  join(root, name),
-);
-const builtAt = existsSync(join(outDir, 'index.html'))
-  ? statSync(join(outDir, 'index.html')).mtimeMs
-  : 0;
-if (builtAt < Math.max(...sources.map(newestChange))) {
+const sources = ['src', 'generated', 'schemas', 'index.html', 'vite.config.ts'];
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map((name) => newestChange(join(root, name))))) {
   console.log('Building the portal…');
-  execFileSync(
-    bin('vite'),
-    ['build', '--mode', 'mock', '--outDir', 'dist-mock', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 
-const server = spawn(
-  bin('vite'),
-  ['preview', '--mode', 'mock', '--outDir', 'dist-mock', '--port', port, '--strictPort'],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-);
-console.log(
-  `Careers portal (demo data from the contract's examples): http://127.0.0.1:${port}/careers`,
-);
+const server = spawn(bin('tsx'), ['server/src/main.ts'], { cwd: root, stdio: 'inherit' });
 server.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -24,7 +24,9 @@ if (!existsSync(chromium)) {
   }
 }
 
+// The mock project serves the MSW build; the server project serves the production build.
 run(bin('vite'), ['build', '--mode', 'mock', '--outDir', 'dist-mock', '--logLevel', 'warn']);
+run(bin('vite'), ['build', '--logLevel', 'warn']);
 const result = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

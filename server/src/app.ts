@@ -1,0 +1,290 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { IdentityService, type Caller } from './auth/identity';
+import { SlidingWindowLimiter } from './auth/rate-limit';
+import { createContractAjv, toFieldProblems } from './contract/ajv';
+import { loadContract, SCHEMA_BASE_URI } from './contract/document';
+import { registerOperations } from './contract/register';
+import { ResponseValidator } from './contract/response-validation';
+import { migrateToLatest, openDatabase } from './db/database';
+import { createRepositories } from './db/repositories';
+import {
+  renderEsignPage,
+  renderEsignUnavailablePage,
+  esignContentSecurityPolicy,
+} from './esign/page';
+import { FormSchemas } from './forms/form-schemas';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './html/security-headers';
+import { renderSitemap, SITEMAP_LIMIT } from './html/sitemap';
+import { APP_NOT_BUILT_MESSAGE, ASSET_CACHE_CONTROL, SpaFiles } from './html/spa';
+import { HttpError, type ErrorBody } from './http/errors';
+import { isoSeconds } from './lib/time';
+import { buildBootData } from './routes/boot';
+import { handlers } from './routes';
+import { SearchEngine } from './search/engine';
+import { DEFAULT_POSITION_COUNT, seedIfEmpty } from './seed';
+import type { Services } from './services';
+import { SITE_DOMAIN } from './site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pcsx: PcsxApp;
+  }
+  interface FastifyRequest {
+    /** Resolved for API routes before the handler runs; replaced on sign-in and sign-out. */
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface AppOptions {
+  /** SQLite file; created, migrated and seeded when new. */
+  dbPath: string;
+  /** Built app directory (default `<repo>/dist`). */
+  distDir?: string;
+  contractPath?: string;
+  formSchemasDir?: string;
+  /** Positions to seed into a new database (default 20,000). */
+  positions?: number;
+  /** Check every JSON answer against the contract; a mismatch becomes a 500 and is recorded. */
+  validateResponses?: boolean;
+  logger?: boolean | { level: string };
+  now?: () => number;
+  rateLimits?: { login?: RateLimit; resetPassword?: RateLimit };
+}
+
+export interface PcsxApp {
+  services: Services;
+  /** Answers that did not match the contract (only with `validateResponses`). */
+  contractViolations: string[];
+  /** Statuses answered per operation (only with `validateResponses`), for coverage checks. */
+  answered: Map<string, Set<number>>;
+  seed: { seeded: boolean; positions: number; ms: number };
+}
+
+const INTERNAL_MESSAGE =
+  "The server encountered something unexpected that didn't allow it to complete the request.";
+
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url === '/vslog' || url.startsWith('/vslog?');
+
+/** Fastify's own errors (body parsing, limits) in the contract's terms. */
+const toHttpError = (error: FastifyError): HttpError | null => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpError(
+        415,
+        'unsupported_media_type',
+        'Expected a request body of type application/json.',
+      );
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError(413, 'payload_too_large', 'The request body is too large.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new HttpError(400, 'bad_request', 'The request body is empty; expected JSON.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(
+        415,
+        'unsupported_media_type',
+        'Expected a request body of type multipart/form-data.',
+      );
+    default:
+      if (
+        error instanceof SyntaxError ||
+        (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+      ) {
+        return new HttpError(400, 'bad_request', error.message);
+      }
+      return null;
+  }
+};
+
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const contract = loadContract(options.contractPath ?? join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
+  const { db, sqlite } = openDatabase(options.dbPath);
+  const now = options.now ?? (() => Date.now());
+  let seed: PcsxApp['seed'];
+  try {
+    await migrateToLatest(db);
+    seed = await seedIfEmpty(db, { positions: options.positions ?? DEFAULT_POSITION_COUNT, now });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const repositories = createRepositories(db, SITE_DOMAIN);
+  const secret = await repositories.appMeta.getOrCreate('server_secret', () =>
+    randomBytes(32).toString('base64url'),
+  );
+  const requestAjv = createContractAjv(contract, { useDefaults: true });
+  const services: Services = {
+    db,
+    repositories,
+    search: new SearchEngine(db, sqlite, repositories.reference),
+    identity: new IdentityService(repositories, secret, now),
+    limiters: {
+      login: new SlidingWindowLimiter(
+        options.rateLimits?.login?.limit ?? 10,
+        options.rateLimits?.login?.windowMs ?? 5 * 60_000,
+      ),
+      resetPassword: new SlidingWindowLimiter(
+        options.rateLimits?.resetPassword?.limit ?? 5,
+        options.rateLimits?.resetPassword?.windowMs ?? 15 * 60_000,
+      ),
+    },
+    formSchemas: new FormSchemas(options.formSchemasDir ?? join(REPO_ROOT, 'schemas', 'forms')),
+    checkSchema: (schemaName, value, prefix) => {
+      const validate = requestAjv.getSchema(`${SCHEMA_BASE_URI}#/components/schemas/${schemaName}`);
+      if (!validate) throw new Error(`The contract has no schema ${schemaName}`);
+      return validate(value) ? [] : toFieldProblems(validate.errors, prefix);
+    },
+    now,
+  };
+  const spa = new SpaFiles(options.distDir ?? join(REPO_ROOT, 'dist'));
+  const operations = new Map(
+    contract.operations.map((operation) => [operation.operationId, operation]),
+  );
+  const responseValidator = options.validateResponses
+    ? new ResponseValidator(createContractAjv(contract, { useDefaults: false }), operations)
+    : null;
+  const contractViolations: string[] = [];
+  const answered = new Map<string, Set<number>>();
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
+  await app.register(fastifyStatic, { root: spa.root, serve: false });
+  app.decorateRequest('caller', null);
+  app.decorate('pcsx', { services, contractViolations, answered, seed });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) request.caller = await services.identity.resolve(request, reply);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (request.caller && isApiPath(request.url))
+      reply.header('x-csrf-token', request.caller.csrfToken);
+    const operationId = request.routeOptions.config.operationId;
+    if (!responseValidator || operationId === undefined) return payload;
+    answered.set(operationId, (answered.get(operationId) ?? new Set()).add(reply.statusCode));
+    const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
+    const contentType = reply.getHeader('content-type');
+    const problem = responseValidator.check(
+      operationId,
+      reply.statusCode,
+      typeof contentType === 'string' ? contentType : undefined,
+      body,
+    );
+    if (problem === null) return payload;
+    contractViolations.push(problem);
+    request.log.error({ problem }, 'Response does not match the contract');
+    reply.code(500).type('application/json; charset=utf-8');
+    const failure: ErrorBody = {
+      status: 500,
+      code: 'internal',
+      message: `Contract violation: ${problem}`,
+    };
+    return JSON.stringify(failure);
+  });
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const known = error instanceof HttpError ? error : toHttpError(error);
+    if (!known) {
+      request.log.error({ err: error }, 'Unhandled error');
+      const body: ErrorBody = { status: 500, code: 'internal', message: INTERNAL_MESSAGE };
+      return reply.code(500).type('application/json; charset=utf-8').send(JSON.stringify(body));
+    }
+    for (const [name, value] of Object.entries(known.headers)) reply.header(name, value);
+    return reply
+      .code(known.status)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(known.toBody()));
+  });
+
+  const notFoundBody = (method: string, url: string): string => {
+    const body: ErrorBody = {
+      status: 404,
+      code: 'not_found',
+      message: `No route for ${method} ${url.split('?')[0] ?? ''}.`,
+    };
+    return JSON.stringify(body);
+  };
+  app.setNotFoundHandler(async (request, reply) =>
+    reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(notFoundBody(request.method, request.url)),
+  );
+
+  registerOperations(app, contract, requestAjv, handlers, services);
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const ids = await repositories.positions.openIds(SITEMAP_LIMIT);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(renderSitemap(`${request.protocol}://${request.host}`, ids));
+  });
+
+  app.get<{ Params: { token: string } }>('/esign/:token', async (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    reply
+      .header('content-security-policy', esignContentSecurityPolicy(nonce))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8');
+    const caller = await services.identity.resolve(request, reply);
+    const offer = await repositories.offers.findByEsignToken(request.params.token);
+    const signable =
+      offer !== undefined &&
+      caller.user?.id === offer.user_id &&
+      offer.status === 'Extended' &&
+      (offer.expires_at === null || offer.expires_at > isoSeconds(now()));
+    if (!signable) return reply.code(404).send(renderEsignUnavailablePage(nonce));
+    return reply.send(renderEsignPage(nonce, { id: offer.id, positionName: offer.position_name }));
+  });
+
+  /** Everything else: a file of the build, or the app's page with the boot data inlined. */
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isApiPath(path) || path.startsWith('/esign/')) {
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send(notFoundBody(request.method, request.url));
+    }
+    const file = await spa.staticFile(path);
+    if (file !== null) {
+      reply.header('cache-control', path.startsWith('/assets/') ? ASSET_CACHE_CONTROL : 'no-cache');
+      return reply.sendFile(file, { cacheControl: false });
+    }
+    const caller = await services.identity.resolve(request, reply);
+    const html = await spa.render(caller.csrfToken, await buildBootData(services, caller, request));
+    if (html === null)
+      return reply.code(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT_MESSAGE);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+
+  await app.ready();
+  return app;
+};

@@ -1,0 +1,248 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../auth/identity';
+import {
+  badRequest,
+  csrfInvalid,
+  HttpError,
+  notFound,
+  payloadTooLarge,
+  unauthenticated,
+  unsupportedMediaType,
+  validationFailed,
+} from '../http/errors';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '../http/limits';
+import { isRecord, type JsonObject } from '../lib/json';
+import type { Handlers, OperationId, UploadedFile } from '../routes/types';
+import type { Services } from '../services';
+import { isKnownDomain } from '../site';
+import type Ajv from 'ajv/dist/2020';
+import { toFastifyPath, type Contract, type ContractOperation } from './document';
+import { RequestValidator } from './request-validation';
+
+/** JSON bodies; applying may carry a resume as a base64 data URL. */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const LARGE_BODY_LIMIT = 16 * 1024 * 1024;
+const LARGE_BODY_OPERATIONS = new Set(['submitApplication']);
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface ErasedResult {
+  kind: 'json' | 'file' | 'empty';
+  status: number;
+  body?: unknown;
+  contentType?: string;
+  fileName?: string;
+  content?: Buffer;
+}
+
+type ErasedHandler = (context: {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  query: JsonObject;
+  path: JsonObject;
+  body: unknown;
+  files: ReadonlyMap<string, UploadedFile>;
+  caller: Caller;
+  services: Services;
+  setCaller: (caller: Caller) => void;
+}) => Promise<ErasedResult>;
+
+const requiresSession = (operation: ContractOperation) =>
+  operation.security.every((alternative) => alternative.includes('sessionCookie'));
+
+const mediaTypeOf = (request: FastifyRequest): string | null => {
+  const header = request.headers['content-type'];
+  return header ? (header.split(';')[0]?.trim().toLowerCase() ?? null) : null;
+};
+
+const hasBody = (request: FastifyRequest) =>
+  Number(request.headers['content-length'] ?? 0) > 0 ||
+  request.headers['transfer-encoding'] !== undefined;
+
+/**
+ * An unknown careers site is 404 where the contract lists 404 for the operation; elsewhere it is
+ * an invalid parameter (400) or body value (422).
+ */
+const unknownSite = (
+  operation: ContractOperation,
+  domain: string,
+  from: 'query' | 'body',
+): HttpError => {
+  const message = `No careers site is configured for domain '${domain}'.`;
+  if (operation.responses.has(404)) return notFound(message);
+  const fields = [{ name: 'domain', message: `Unknown careers site '${domain}'.` }];
+  return from === 'query' ? badRequest(message, fields) : validationFailed(message, fields);
+};
+
+const checkDomains = (operation: ContractOperation, query: JsonObject, body: unknown): void => {
+  const queryDomain = typeof query.domain === 'string' ? query.domain : null;
+  if (queryDomain !== null && !isKnownDomain(queryDomain))
+    throw unknownSite(operation, queryDomain, 'query');
+  const bodyDomain = isRecord(body) && typeof body.domain === 'string' ? body.domain : null;
+  if (bodyDomain === null) return;
+  if (queryDomain !== null && bodyDomain.toLowerCase() !== queryDomain.toLowerCase()) {
+    throw validationFailed('The domain in the body does not match the domain query parameter.', [
+      { name: 'domain', message: 'domain must match the domain query parameter.' },
+    ]);
+  }
+  if (!isKnownDomain(bodyDomain)) throw unknownSite(operation, bodyDomain, 'body');
+};
+
+/** Reads every part into memory within the upload limits; files become their names for validation. */
+const readMultipart = async (
+  request: FastifyRequest,
+): Promise<{ fields: JsonObject; files: Map<string, UploadedFile> }> => {
+  const fields: JsonObject = {};
+  const files = new Map<string, UploadedFile>();
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: 1,
+        fields: 10,
+        parts: 12,
+        fieldSize: LARGE_BODY_LIMIT,
+      },
+    });
+    for await (const part of parts as AsyncIterableIterator<MultipartFile | MultipartValue>) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        files.set(part.fieldname, {
+          fieldName: part.fieldname,
+          fileName: part.filename,
+          mimeType: part.mimetype,
+          content,
+        });
+        fields[part.fieldname] = part.filename || part.fieldname;
+      } else {
+        if (part.valueTruncated)
+          throw payloadTooLarge(`The field '${part.fieldname}' is too large.`);
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = isRecord(error) && typeof error.code === 'string' ? error.code : '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(MAX_UPLOAD_MESSAGE);
+    if (code === 'FST_FILES_LIMIT') {
+      throw validationFailed('You should upload at most 1 file', [
+        { name: 'files', message: 'You should upload at most 1 file' },
+      ]);
+    }
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw payloadTooLarge('The form has too many fields.');
+    }
+    throw error;
+  }
+  return { fields, files };
+};
+
+/**
+ * Registers one fastify route per contract operation. Parameters and bodies are validated here
+ * against the contract (not by fastify's schema support), then the handler found by
+ * operationId runs. Start-up fails when an operation has no handler.
+ */
+export const registerOperations = (
+  app: FastifyInstance,
+  contract: Contract,
+  ajv: Ajv,
+  handlers: Handlers,
+  services: Services,
+): void => {
+  const known = new Set<string>(Object.keys(handlers));
+  const missing = contract.operations.filter((operation) => !known.has(operation.operationId));
+  if (missing.length > 0) {
+    throw new Error(
+      `No handler for operation(s): ${missing.map((operation) => operation.operationId).join(', ')}`,
+    );
+  }
+  const declared = new Set(contract.operations.map((operation) => operation.operationId));
+  const extra = [...known].filter((id) => !declared.has(id));
+  if (extra.length > 0)
+    throw new Error(`Handlers for operations not in the contract: ${extra.join(', ')}`);
+
+  for (const operation of contract.operations) {
+    const validator = new RequestValidator(ajv, operation);
+    // The contract guarantees, through validation below, the shapes the typed handler expects.
+    const handler = handlers[operation.operationId as OperationId] as unknown as ErasedHandler;
+    const sessionRequired = requiresSession(operation);
+    const csrfRequired = STATE_CHANGING.has(operation.method);
+    const multipart = validator.hasBodyFor('multipart/form-data');
+
+    app.route({
+      method: operation.method,
+      url: toFastifyPath(operation.path),
+      bodyLimit: LARGE_BODY_OPERATIONS.has(operation.operationId)
+        ? LARGE_BODY_LIMIT
+        : DEFAULT_BODY_LIMIT,
+      config: { operationId: operation.operationId },
+      handler: async (request, reply) => {
+        const caller = request.caller;
+        if (!caller) throw new Error('The caller is resolved before every API route');
+        if (sessionRequired && !caller.user) throw unauthenticated();
+        if (
+          csrfRequired &&
+          !services.identity.verifyCsrf(caller, request.headers['x-csrf-token'])
+        ) {
+          throw csrfInvalid();
+        }
+        const { query, path } = validator.parameters(request.query, request.params);
+
+        let body: unknown = undefined;
+        let files = new Map<string, UploadedFile>();
+        const mediaType = mediaTypeOf(request);
+        if (operation.requestBody) {
+          if (multipart) {
+            if (mediaType === 'multipart/form-data') {
+              ({ fields: body, files } = await readMultipart(request));
+            } else if (mediaType === null || !hasBody(request)) {
+              body = {};
+            } else {
+              throw unsupportedMediaType('Expected a request body of type multipart/form-data.');
+            }
+            validator.body('multipart/form-data', body);
+          } else {
+            body = request.body;
+            if (body !== undefined && mediaType !== null && !validator.hasBodyFor(mediaType)) {
+              throw unsupportedMediaType(
+                `Expected a request body of type ${validator.bodyMediaTypes.join(' or ')}.`,
+              );
+            }
+            if (body === undefined && operation.requestBody.required) {
+              throw badRequest('A JSON request body is required.');
+            }
+            if (body !== undefined) validator.body('application/json', body);
+          }
+        }
+        checkDomains(operation, query, body);
+
+        const result = await handler({
+          request,
+          reply,
+          query,
+          path,
+          body,
+          files,
+          caller,
+          services,
+          setCaller: (next) => {
+            request.caller = next;
+          },
+        });
+        reply.code(result.status);
+        if (result.kind === 'empty') return reply.send();
+        if (result.kind === 'file' && result.content) {
+          return reply
+            .type(result.contentType ?? 'application/octet-stream')
+            .header(
+              'content-disposition',
+              `inline; filename="${(result.fileName ?? 'file').replace(/["\\\r\n]/g, '_')}"`,
+            )
+            .send(result.content);
+        }
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+      },
+    });
+  }
+};

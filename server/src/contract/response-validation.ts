@@ -1,0 +1,62 @@
+import type Ajv from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv/dist/2020';
+import type { ContractOperation } from './document';
+
+/**
+ * Checks answers against the contract: the status must be declared for the operation, the media
+ * type declared for that status, and a JSON body must match its schema. Used in tests, where any
+ * drift between server and contract must fail loudly.
+ */
+export class ResponseValidator {
+  private readonly compiled = new Map<string, ValidateFunction>();
+
+  constructor(
+    private readonly ajv: Ajv,
+    private readonly operations: ReadonlyMap<string, ContractOperation>,
+  ) {}
+
+  /** Returns a description of the mismatch, or null when the answer conforms. */
+  check(
+    operationId: string,
+    status: number,
+    contentType: string | undefined,
+    body: string | Buffer | null,
+  ): string | null {
+    const operation = this.operations.get(operationId);
+    if (!operation) return `unknown operation ${operationId}`;
+    const response = operation.responses.get(status);
+    if (!response) {
+      return `${operationId} answered ${status}, which the contract does not declare (declared: ${[...operation.responses.keys()].join(', ')})`;
+    }
+    const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+    const hasBody = body !== null && body.length > 0;
+    if (response.content.size === 0) {
+      return hasBody ? `${operationId} ${status} must have no body` : null;
+    }
+    if (!mediaType || !response.content.has(mediaType)) {
+      return `${operationId} ${status} answered ${mediaType ?? 'no content type'}; declared: ${[...response.content.keys()].join(', ')}`;
+    }
+    if (mediaType !== 'application/json') return null;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(
+        typeof body === 'string' ? body : (body?.toString('utf8') ?? ''),
+      ) as unknown;
+    } catch {
+      return `${operationId} ${status} body is not JSON`;
+    }
+    const key = `${operationId} ${status} ${mediaType}`;
+    let validate = this.compiled.get(key);
+    if (!validate) {
+      const schema = response.content.get(mediaType) ?? {};
+      validate = this.ajv.compile(schema);
+      this.compiled.set(key, validate);
+    }
+    if (validate(parsed)) return null;
+    const problems = (validate.errors ?? [])
+      .slice(0, 5)
+      .map((error) => `${error.instancePath || '(root)'} ${error.message ?? error.keyword}`)
+      .join('; ');
+    return `${operationId} ${status} body does not match the contract: ${problems}`;
+  }
+}

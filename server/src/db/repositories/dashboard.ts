@@ -1,0 +1,131 @@
+import type { components } from '../../../../generated/server/pcsx';
+import { isStringArray, parseStoredJson } from '../../lib/json';
+import type { Db } from '../database';
+import type { PositionsRepository } from './positions';
+
+type DraftApplication = components['schemas']['DraftApplication'];
+type Interview = components['schemas']['Interview'];
+type Referral = components['schemas']['Referral'];
+type CandidateEvent = components['schemas']['CandidateEvent'];
+
+/** Drafts, interviews, referrals and events of one candidate; every query is scoped by user id. */
+export const createDashboardRepository = (db: Db, positions: PositionsRepository) => ({
+  drafts: async (userId: number): Promise<DraftApplication[]> => {
+    const rows = await db
+      .selectFrom('draft_applications')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('updated_at', 'desc')
+      .execute();
+    const records = new Map(
+      (await positions.findMany(rows.map((row) => row.position_id))).map((record) => [
+        record.id,
+        record,
+      ]),
+    );
+    return rows.flatMap((row) => {
+      const position = records.get(row.position_id);
+      if (!position) return [];
+      return [
+        {
+          position_id: row.position_id,
+          position: {
+            id: position.id,
+            name: position.name,
+            locations: position.locations,
+            // The contract's convention: below 0 while open, the closing time once closed.
+            archived_at: position.archivedAt ?? -1,
+          },
+          updated_at: row.updated_at,
+          completion_percent: row.completion_percent,
+        },
+      ];
+    });
+  },
+
+  deleteDrafts: async (userId: number, positionIds: readonly number[]): Promise<number> => {
+    const result = await db
+      .deleteFrom('draft_applications')
+      .where('user_id', '=', userId)
+      .where('position_id', 'in', positionIds)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
+  /** Scheduled interviews first (soonest first), then the others (most recent first). */
+  interviews: async (userId: number): Promise<Interview[]> => {
+    const rows = await db
+      .selectFrom('interviews as i')
+      .innerJoin('positions as p', 'p.id', 'i.position_id')
+      .selectAll('i')
+      .select('p.name as position_name')
+      .where('i.user_id', '=', userId)
+      .execute();
+    const interviews = rows.map((row) => {
+      const interviewers = parseStoredJson(row.interviewers, 'interviewers');
+      return {
+        id: row.id,
+        position: { id: row.position_id, name: row.position_name },
+        stage: row.stage,
+        startsAt: row.starts_at,
+        endsAt: row.ends_at,
+        timezone: row.timezone,
+        location: row.location,
+        meetingUrl: row.meeting_url,
+        interviewers: isStringArray(interviewers) ? interviewers : [],
+        status: row.status,
+      };
+    });
+    const scheduled = interviews
+      .filter((interview) => interview.status === 'scheduled')
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    const others = interviews
+      .filter((interview) => interview.status !== 'scheduled')
+      .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+    return [...scheduled, ...others];
+  },
+
+  referrals: async (userId: number): Promise<Referral[]> => {
+    const rows = await db
+      .selectFrom('referrals as r')
+      .innerJoin('positions as p', 'p.id', 'r.position_id')
+      .selectAll('r')
+      .select('p.name as position_name')
+      .where('r.user_id', '=', userId)
+      .orderBy('r.created_at', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      position: { id: row.position_id, name: row.position_name },
+      referrerName: row.referrer_name,
+      status: row.status,
+      createdAt: row.created_at,
+    }));
+  },
+
+  /** The employer's events, soonest first, with whether this candidate registered. */
+  events: async (userId: number): Promise<CandidateEvent[]> => {
+    const rows = await db
+      .selectFrom('events as e')
+      .leftJoin('event_registrations as r', (join) =>
+        join.onRef('r.event_id', '=', 'e.id').on('r.user_id', '=', userId),
+      )
+      .selectAll('e')
+      .select('r.user_id as registered_user')
+      .orderBy('e.starts_at')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      location: row.location,
+      isVirtual: row.is_virtual === 1,
+      joinUrl: row.join_url,
+      registered: row.registered_user !== null,
+    }));
+  },
+});
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

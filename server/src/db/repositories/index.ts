@@ -1,0 +1,39 @@
+import type { Db } from '../database';
+import { createActivityRepository } from './activity';
+import { createAppMetaRepository } from './app-meta';
+import { createApplicationsRepository } from './applications';
+import { createDashboardRepository } from './dashboard';
+import { createFormsRepository } from './forms';
+import { createJobCartRepository } from './job-cart';
+import { createNotificationsRepository } from './notifications';
+import { createOffersRepository } from './offers';
+import { createPositionsRepository } from './positions';
+import { createProfilesRepository } from './profiles';
+import { createReferenceRepository } from './reference';
+import { createSavedPositionsRepository } from './saved-positions';
+import { createSessionsRepository } from './sessions';
+import { createSettingsRepository } from './settings';
+import { createUsersRepository } from './users';
+
+export const createRepositories = (db: Db, domain: string) => {
+  const positions = createPositionsRepository(db);
+  return {
+    activity: createActivityRepository(db),
+    appMeta: createAppMetaRepository(db),
+    applications: createApplicationsRepository(db, positions),
+    dashboard: createDashboardRepository(db, positions),
+    forms: createFormsRepository(db),
+    jobCart: createJobCartRepository(db),
+    notifications: createNotificationsRepository(db),
+    offers: createOffersRepository(db, domain),
+    positions,
+    profiles: createProfilesRepository(db),
+    reference: createReferenceRepository(db),
+    savedPositions: createSavedPositionsRepository(db),
+    sessions: createSessionsRepository(db),
+    settings: createSettingsRepository(db),
+    users: createUsersRepository(db),
+  };
+};
+
+export type Repositories = ReturnType<typeof createRepositories>;

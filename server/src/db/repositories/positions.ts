@@ -1,0 +1,337 @@
+import type { components } from '../../../../generated/server/pcsx';
+import { isRecord, isStringArray, parseStoredJson } from '../../lib/json';
+import { LruCache } from '../../search/lru';
+import type { Db } from '../database';
+
+type PositionSummary = components['schemas']['PositionSummary'];
+type PositionOverrides = components['schemas']['PositionOverrides']['pcsxBaseConfigOverrides'];
+
+/** A position as listed, before the caller's saved state is known. */
+export type PositionListing = Omit<PositionSummary, 'isSaved'>;
+
+export interface PositionRecord extends PositionListing {
+  roleFamily: string;
+  archivedAt: number | null;
+  locationIds: number[];
+  coordinates: { location: string; lat: number; lng: number; countryCode: string; city: string }[];
+}
+
+export interface PositionFullRecord extends PositionRecord {
+  jobDescription: string;
+  skills: string[];
+  salaryRange: components['schemas']['SalaryRange'] | null;
+  validThrough: string | null;
+  hiringManager: components['schemas']['HiringManager'] | null;
+  applicantCount: number;
+  overrides: PositionOverrides;
+}
+
+export type PositionState = 'open' | 'closed' | 'unknown';
+
+const positionQuery = (db: Db) =>
+  db
+    .selectFrom('positions as p')
+    .innerJoin('locations as l1', 'l1.id', 'p.location_id')
+    .leftJoin('locations as l2', 'l2.id', 'p.secondary_location_id')
+    .select([
+      'p.id',
+      'p.display_job_id',
+      'p.ats_job_id',
+      'p.name',
+      'p.role_family',
+      'p.department',
+      'p.business_unit',
+      'p.employment_type',
+      'p.seniority',
+      'p.work_location_option',
+      'p.location_flexibility',
+      'p.posted_ts',
+      'p.creation_ts',
+      'p.archived_at',
+      'p.location_id',
+      'p.secondary_location_id',
+      'l1.display as l1_display',
+      'l1.standardized as l1_standardized',
+      'l1.country_name as l1_country_name',
+      'l1.country_code as l1_country_code',
+      'l1.city as l1_city',
+      'l1.lat as l1_lat',
+      'l1.lng as l1_lng',
+      'l2.display as l2_display',
+      'l2.standardized as l2_standardized',
+      'l2.country_code as l2_country_code',
+      'l2.city as l2_city',
+      'l2.lat as l2_lat',
+      'l2.lng as l2_lng',
+    ]);
+
+type PositionQueryRow = Awaited<
+  ReturnType<ReturnType<typeof positionQuery>['executeTakeFirstOrThrow']>
+>;
+
+const toRecord = (row: PositionQueryRow): PositionRecord => {
+  const remote = row.work_location_option === 'remote';
+  const secondary =
+    row.l2_display !== null &&
+    row.l2_standardized !== null &&
+    row.l2_lat !== null &&
+    row.l2_lng !== null &&
+    row.l2_country_code !== null &&
+    row.l2_city !== null
+      ? {
+          display: row.l2_display,
+          standardized: row.l2_standardized,
+          lat: row.l2_lat,
+          lng: row.l2_lng,
+          countryCode: row.l2_country_code,
+          city: row.l2_city,
+        }
+      : null;
+  return {
+    id: row.id,
+    displayJobId: row.display_job_id,
+    name: row.name,
+    locations: [
+      row.l1_display,
+      ...(secondary ? [secondary.display] : []),
+      ...(remote ? [`Remote - ${row.l1_country_name}`] : []),
+    ],
+    standardizedLocations: [
+      row.l1_standardized,
+      ...(secondary ? [secondary.standardized] : []),
+      ...(remote ? [row.l1_country_code] : []),
+    ],
+    postedTs: row.posted_ts,
+    creationTs: row.creation_ts,
+    department: row.department,
+    businessUnit: row.business_unit,
+    workLocationOption: row.work_location_option,
+    locationFlexibility: row.location_flexibility,
+    atsJobId: row.ats_job_id,
+    positionUrl: `/careers/job/${row.id}`,
+    employmentType: row.employment_type,
+    seniority: row.seniority,
+    roleFamily: row.role_family,
+    archivedAt: row.archived_at,
+    locationIds: [
+      row.location_id,
+      ...(row.secondary_location_id === null ? [] : [row.secondary_location_id]),
+    ],
+    coordinates: [
+      {
+        location: row.l1_standardized,
+        lat: row.l1_lat,
+        lng: row.l1_lng,
+        countryCode: row.l1_country_code,
+        city: row.l1_city,
+      },
+      ...(secondary
+        ? [
+            {
+              location: secondary.standardized,
+              lat: secondary.lat,
+              lng: secondary.lng,
+              countryCode: secondary.countryCode,
+              city: secondary.city,
+            },
+          ]
+        : []),
+    ],
+  };
+};
+
+/** Drops the server-side fields, leaving exactly the listing shape clients read. */
+export const toListing = (record: PositionRecord): PositionListing => ({
+  id: record.id,
+  displayJobId: record.displayJobId,
+  name: record.name,
+  locations: record.locations,
+  standardizedLocations: record.standardizedLocations,
+  postedTs: record.postedTs,
+  creationTs: record.creationTs,
+  department: record.department,
+  businessUnit: record.businessUnit,
+  workLocationOption: record.workLocationOption,
+  locationFlexibility: record.locationFlexibility,
+  atsJobId: record.atsJobId,
+  positionUrl: record.positionUrl,
+  employmentType: record.employmentType,
+  seniority: record.seniority,
+});
+
+const parseOverrides = (text: string): PositionOverrides => {
+  const value = parseStoredJson(text, 'position overrides');
+  if (!isRecord(value)) return {};
+  return {
+    ...(typeof value.applyButtonLabel === 'string'
+      ? { applyButtonLabel: value.applyButtonLabel }
+      : {}),
+    ...(typeof value.hideSimilarJobs === 'boolean'
+      ? { hideSimilarJobs: value.hideSimilarJobs }
+      : {}),
+  };
+};
+
+export const parseSkills = (text: string): string[] => {
+  const value = parseStoredJson(text, 'skills');
+  return isStringArray(value) ? value : [];
+};
+
+/**
+ * Listing records are cached by id: positions do not change while the server runs (only
+ * seeding writes them), and every search page reads ten of them.
+ */
+const RECORD_CACHE_SIZE = 20_000;
+
+export const createPositionsRepository = (db: Db) => {
+  const records = new LruCache<number, PositionRecord>(RECORD_CACHE_SIZE, () => 1);
+  return {
+    /** Positions by id, in the order asked for; unknown ids are left out. */
+    findMany: async (ids: readonly number[]): Promise<PositionRecord[]> => {
+      const missing = ids.filter((id) => records.get(id) === undefined);
+      if (missing.length > 0) {
+        const rows = await positionQuery(db).where('p.id', 'in', missing).execute();
+        for (const row of rows) records.set(row.id, toRecord(row));
+      }
+      return ids.flatMap((id) => {
+        const record = records.get(id);
+        return record ? [record] : [];
+      });
+    },
+
+    findOpen: async (id: number): Promise<PositionRecord | undefined> => {
+      const row = await positionQuery(db)
+        .where('p.id', '=', id)
+        .where('p.archived_at', 'is', null)
+        .executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+
+    findOpenWithDetails: async (id: number): Promise<PositionFullRecord | undefined> => {
+      const row = await positionQuery(db)
+        .innerJoin('position_details as d', 'd.position_id', 'p.id')
+        .select([
+          'd.description_html',
+          'd.skills',
+          'd.salary_min',
+          'd.salary_max',
+          'd.salary_currency',
+          'd.salary_period',
+          'd.valid_through',
+          'd.hiring_manager_name',
+          'd.hiring_manager_title',
+          'd.applicant_count',
+          'd.overrides',
+        ])
+        .where('p.id', '=', id)
+        .where('p.archived_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        ...toRecord(row),
+        jobDescription: row.description_html,
+        skills: parseSkills(row.skills),
+        salaryRange:
+          row.salary_min !== null &&
+          row.salary_max !== null &&
+          row.salary_currency !== null &&
+          row.salary_period !== null
+            ? {
+                min: row.salary_min,
+                max: row.salary_max,
+                currency: row.salary_currency,
+                period: row.salary_period,
+              }
+            : null,
+        validThrough: row.valid_through,
+        hiringManager:
+          row.hiring_manager_name !== null && row.hiring_manager_title !== null
+            ? { name: row.hiring_manager_name, title: row.hiring_manager_title }
+            : null,
+        applicantCount: row.applicant_count,
+        overrides: parseOverrides(row.overrides),
+      };
+    },
+
+    /** Whether each id is an open position, a closed one, or unknown. */
+    states: async (ids: readonly number[]): Promise<Map<number, PositionState>> => {
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('positions')
+              .select(['id', 'archived_at'])
+              .where('id', 'in', ids)
+              .execute();
+      const known = new Map(
+        rows.map((row) => [row.id, row.archived_at === null ? 'open' : 'closed'] as const),
+      );
+      return new Map(ids.map((id) => [id, known.get(id) ?? 'unknown']));
+    },
+
+    exists: async (id: number): Promise<boolean> =>
+      (await db.selectFrom('positions').select('id').where('id', '=', id).executeTakeFirst()) !==
+      undefined,
+
+    /** Open positions of the same role family, nearest location first, then newest. */
+    similarIds: async (position: PositionRecord, limit: number): Promise<number[]> => {
+      const rows = await db
+        .selectFrom('positions')
+        .select('id')
+        .where('role_family', '=', position.roleFamily)
+        .where('archived_at', 'is', null)
+        .where('id', '!=', position.id)
+        .orderBy((eb) => eb('location_id', 'in', position.locationIds), 'desc')
+        .orderBy('posted_ts', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    countOpenInFamily: async (roleFamily: string): Promise<number> => {
+      const row = await db
+        .selectFrom('positions')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('role_family', '=', roleFamily)
+        .where('archived_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return row.count;
+    },
+
+    /** Open postings of a department posted in [from, to) (Unix seconds). */
+    countPostedBetween: async (department: string, from: number, to: number): Promise<number> => {
+      const row = await db
+        .selectFrom('positions')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('department', '=', department)
+        .where('posted_ts', '>=', from)
+        .where('posted_ts', '<', to)
+        .executeTakeFirstOrThrow();
+      return row.count;
+    },
+
+    openIds: async (limit: number): Promise<number[]> =>
+      (
+        await db
+          .selectFrom('positions')
+          .select('id')
+          .where('archived_at', 'is', null)
+          .orderBy('id')
+          .limit(limit)
+          .execute()
+      ).map((row) => row.id),
+
+    departments: async (): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('positions')
+          .select('department')
+          .distinct()
+          .orderBy('department')
+          .execute()
+      ).map((row) => row.department),
+  };
+};
+
+export type PositionsRepository = ReturnType<typeof createPositionsRepository>;

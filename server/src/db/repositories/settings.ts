@@ -1,0 +1,50 @@
+import type { components } from '../../../../generated/server/pcsx';
+import type { Db } from '../database';
+
+type CandidateSettings = components['schemas']['CandidateSettings'];
+type CandidateSettingsUpdate = components['schemas']['CandidateSettingsUpdate'];
+
+const flag = (value: boolean | undefined): number | undefined =>
+  value === undefined ? undefined : value ? 1 : 0;
+
+export const createSettingsRepository = (db: Db) => ({
+  get: async (userId: number): Promise<CandidateSettings | undefined> => {
+    const row = await db
+      .selectFrom('settings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row
+      ? {
+          language: row.language,
+          timezone: row.timezone,
+          emailNotifications: {
+            jobAlerts: row.email_job_alerts === 1,
+            applicationUpdates: row.email_application_updates === 1,
+            marketing: row.email_marketing === 1,
+          },
+          inAppNotifications: row.in_app_notifications === 1,
+          profileVisibility: row.profile_visibility,
+        }
+      : undefined;
+  },
+
+  /** Changes only what the update names; nested email settings are merged key by key. */
+  update: async (userId: number, update: CandidateSettingsUpdate): Promise<void> => {
+    const changes = Object.fromEntries(
+      Object.entries({
+        language: update.language,
+        timezone: update.timezone,
+        email_job_alerts: flag(update.emailNotifications?.jobAlerts),
+        email_application_updates: flag(update.emailNotifications?.applicationUpdates),
+        email_marketing: flag(update.emailNotifications?.marketing),
+        in_app_notifications: flag(update.inAppNotifications),
+        profile_visibility: update.profileVisibility,
+      }).filter(([, value]) => value !== undefined),
+    );
+    if (Object.keys(changes).length === 0) return;
+    await db.updateTable('settings').set(changes).where('user_id', '=', userId).execute();
+  },
+});
+
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

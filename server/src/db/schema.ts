@@ -1,0 +1,370 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Tables of the reference server. Booleans are SQLite integers (0/1); JSON columns hold text;
+ * `*_at` text columns are ISO 8601 instants as the contract shows them, `*_ms` columns are Unix
+ * milliseconds used for expiry checks, position times are Unix seconds as the contract has them.
+ */
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  enc_id: string;
+  email: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  is_admin: number;
+  is_theme_builder: number;
+  is_onboarded: number;
+  is_bootstrapped: number;
+  onboarding_preferences: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_ms: number;
+  expires_ms: number;
+  refreshed_ms: number;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_ms: number;
+  used_ms: number | null;
+}
+
+export interface ProfilesTable {
+  user_id: number;
+  phone: string | null;
+  location: string | null;
+  avatar: string | null;
+  headline: string | null;
+  /** JSON arrays; the columns default to '[]'. */
+  skills: Generated<string>;
+  experience: Generated<string>;
+  education: Generated<string>;
+  links: Generated<string>;
+  updated_at: string;
+}
+
+export interface ResumesTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  content: Buffer;
+  uploaded_at: string;
+}
+
+export interface SettingsTable {
+  user_id: number;
+  language: string;
+  timezone: string;
+  email_job_alerts: number;
+  email_application_updates: number;
+  email_marketing: number;
+  in_app_notifications: number;
+  profile_visibility: 'public' | 'recruiters_only' | 'private';
+}
+
+export interface LocationsTable {
+  id: number;
+  city: string;
+  region_code: string;
+  region_name: string;
+  country_code: string;
+  country_name: string;
+  lat: number;
+  lng: number;
+  /** "Austin, TX, US" */
+  standardized: string;
+  /** "Austin, Texas, United States" */
+  display: string;
+}
+
+export interface LocationsRtreeTable {
+  id: number;
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+}
+
+/** Every distinct combination of a position's multi-select facet values. */
+export interface FacetCombosTable {
+  id: number;
+  department: string;
+  business_unit: string;
+  employment_type: string;
+  seniority: string;
+  work_location_option: 'onsite' | 'hybrid' | 'remote';
+  career_discipline: string;
+  roletype: string;
+  profession: string;
+}
+
+export interface PositionsTable {
+  id: number;
+  display_job_id: string;
+  ats_job_id: string;
+  name: string;
+  role_family: string;
+  department: string;
+  business_unit: string;
+  employment_type: string;
+  seniority: string;
+  work_location_option: 'onsite' | 'hybrid' | 'remote';
+  location_flexibility: string | null;
+  career_discipline: string;
+  roletype: string;
+  profession: string;
+  location_id: number;
+  secondary_location_id: number | null;
+  posted_ts: number;
+  creation_ts: number;
+  /** Unix seconds when the position closed; null while open. */
+  archived_at: number | null;
+  facet_key: number;
+}
+
+export interface PositionDetailsTable {
+  position_id: number;
+  description_html: string;
+  skills: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: 'hour' | 'month' | 'year' | null;
+  valid_through: string | null;
+  hiring_manager_name: string | null;
+  hiring_manager_title: string | null;
+  applicant_count: number;
+  overrides: string;
+}
+
+/** Contentless FTS5 index; `rowid` is the position id. */
+export interface PositionsFtsTable {
+  rowid: number;
+  name: string;
+  department: string;
+  skills: string;
+  description: string;
+}
+
+export interface AutocompleteTermsTable {
+  id: Generated<number>;
+  kind: 'title' | 'skill' | 'department' | 'city' | 'region' | 'country';
+  label: string;
+  value: string;
+  normalized: string;
+  weight: number;
+}
+
+export interface SkillsTable {
+  id: Generated<number>;
+  name: string;
+  normalized: string;
+}
+
+export interface OffersTable {
+  id: number;
+  user_id: number;
+  position_id: number;
+  position_name: string;
+  status: 'Extended' | 'Declined' | 'Accepted' | 'Canceled' | 'Expired';
+  updated_at: string;
+  expires_at: string | null;
+  esign_token: string | null;
+  letter_pdf: Buffer;
+  inline_letter: number;
+  form_status: 'open' | 'in_progress' | 'completed';
+  signed_letter: Buffer | null;
+  signed_letter_name: string | null;
+  decline_reason: string | null;
+}
+
+export interface OfferAttachmentsTable {
+  id: Generated<number>;
+  offer_id: number;
+  query_enc_id: string;
+  name: string;
+  s3_path: string;
+  content_type: string;
+  content: Buffer;
+}
+
+export interface NotificationsTable {
+  id: number;
+  user_id: number;
+  category_title: string;
+  message: string;
+  created_at: string;
+  is_clicked: number;
+  is_viewed: number;
+  redirect_url: string | null;
+  notification_type: 'read_only' | 'action_required';
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  applicant_email: string;
+  position_id: number;
+  status: string;
+  stage: string;
+  applied_at: string;
+  updated_at: string;
+  is_active: number;
+  form_data: string;
+  resume_file_name: string | null;
+  resume_content_type: string | null;
+  resume_content: Buffer | null;
+}
+
+export interface DraftApplicationsTable {
+  user_id: number;
+  position_id: number;
+  updated_at: string;
+  completion_percent: number;
+}
+
+export interface ReferralsTable {
+  id: number;
+  user_id: number;
+  position_id: number;
+  referrer_name: string;
+  status: string;
+  created_at: string;
+}
+
+export interface InterviewsTable {
+  id: number;
+  user_id: number;
+  position_id: number;
+  stage: string;
+  starts_at: string;
+  ends_at: string;
+  timezone: string;
+  location: string | null;
+  meeting_url: string | null;
+  interviewers: string;
+  status: 'scheduled' | 'completed' | 'canceled';
+}
+
+export interface EventsTable {
+  id: number;
+  title: string;
+  description: string;
+  starts_at: string;
+  ends_at: string;
+  location: string | null;
+  is_virtual: number;
+  join_url: string | null;
+}
+
+export interface EventRegistrationsTable {
+  event_id: number;
+  user_id: number;
+}
+
+export interface SavedPositionsTable {
+  user_id: number;
+  position_id: number;
+  saved_ms: number;
+}
+
+export interface JobCartItemsTable {
+  /** `user:<id>` for candidates, `anon:<sha256 of the anonymous cookie>` for visitors. */
+  owner_key: string;
+  position_id: number;
+  added_ms: number;
+}
+
+export interface FormsTable {
+  user_id: number;
+  id: string;
+  title: string;
+  description: string;
+  status: 'open' | 'in_progress' | 'completed';
+  due_at: string | null;
+  updated_at: string;
+  schema_name: string;
+  variant: 'SimpleForm' | 'StepperForm' | 'HTMLForm' | 'PreboardingAdmin';
+  form_values: string | null;
+}
+
+export interface ChatConversationsTable {
+  id: string;
+  owner_key: string;
+  created_ms: number;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversation_id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  created_ms: number;
+}
+
+export interface TelemetryEventsTable {
+  id: Generated<number>;
+  domain: string;
+  event: string;
+  namespace: string;
+  data_json: string | null;
+  metrics: string | null;
+  owner_key: string;
+  created_ms: number;
+}
+
+export interface Database {
+  app_meta: AppMetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  profiles: ProfilesTable;
+  resumes: ResumesTable;
+  settings: SettingsTable;
+  locations: LocationsTable;
+  locations_rtree: LocationsRtreeTable;
+  facet_combos: FacetCombosTable;
+  positions: PositionsTable;
+  position_details: PositionDetailsTable;
+  positions_fts: PositionsFtsTable;
+  autocomplete_terms: AutocompleteTermsTable;
+  skills: SkillsTable;
+  offers: OffersTable;
+  offer_attachments: OfferAttachmentsTable;
+  notifications: NotificationsTable;
+  applications: ApplicationsTable;
+  draft_applications: DraftApplicationsTable;
+  referrals: ReferralsTable;
+  interviews: InterviewsTable;
+  events: EventsTable;
+  event_registrations: EventRegistrationsTable;
+  saved_positions: SavedPositionsTable;
+  job_cart_items: JobCartItemsTable;
+  forms: FormsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  telemetry_events: TelemetryEventsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type PositionRow = Selectable<PositionsTable>;
+export type LocationRow = Selectable<LocationsTable>;
+export type OfferRow = Selectable<OffersTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type FormRow = Selectable<FormsTable>;
+export type NewPosition = Insertable<PositionsTable>;
+export type NewPositionDetails = Insertable<PositionDetailsTable>;

@@ -1,0 +1,140 @@
+import { escapeHtml } from '../lib/html';
+
+/** Only this page's own nonce-tagged script and style may run. */
+export const esignContentSecurityPolicy = (nonce: string): string =>
+  [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+
+const STYLE = `
+  body { font-family: system-ui, sans-serif; margin: 0; padding: 24px; color: #1b1f24; background: #fff; }
+  main { max-width: 560px; margin: 0 auto; }
+  h1 { font-size: 1.4rem; margin: 0 0 8px; }
+  label { display: block; font-weight: 600; margin: 16px 0 6px; }
+  input[type="text"] { width: 100%; box-sizing: border-box; padding: 10px; font-size: 1rem; border: 1px solid #6b7280; border-radius: 6px; }
+  canvas { display: block; width: 100%; height: 140px; border: 1px dashed #6b7280; border-radius: 6px; touch-action: none; }
+  .agree { display: flex; gap: 8px; align-items: flex-start; margin-top: 16px; }
+  .agree label { display: inline; font-weight: 400; margin: 0; }
+  .actions { display: flex; gap: 12px; margin-top: 20px; }
+  button { font-size: 1rem; padding: 10px 18px; border-radius: 6px; border: 1px solid #0b5fff; background: #fff; color: #0b5fff; cursor: pointer; }
+  button[type="submit"] { background: #0b5fff; color: #fff; }
+  button:focus-visible, input:focus-visible, canvas:focus-visible { outline: 3px solid #ffbf47; outline-offset: 2px; }
+  .error { color: #b42318; margin: 6px 0 0; }
+  .status { margin-top: 16px; font-weight: 600; }
+`;
+
+const SCRIPT = (offerId: number) => `
+  (() => {
+    const form = document.getElementById('esign-form');
+    const nameInput = document.getElementById('signer-name');
+    const agree = document.getElementById('agree');
+    const nameError = document.getElementById('name-error');
+    const agreeError = document.getElementById('agree-error');
+    const status = document.getElementById('status');
+    const canvas = document.getElementById('signature-pad');
+    const context = canvas.getContext('2d');
+    let drawing = false;
+    const resize = () => {
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = canvas.clientWidth * ratio;
+      canvas.height = canvas.clientHeight * ratio;
+      context.scale(ratio, ratio);
+      context.lineWidth = 2;
+      context.lineCap = 'round';
+    };
+    resize();
+    const point = (event) => {
+      const box = canvas.getBoundingClientRect();
+      return { x: event.clientX - box.left, y: event.clientY - box.top };
+    };
+    canvas.addEventListener('pointerdown', (event) => {
+      drawing = true;
+      canvas.setPointerCapture(event.pointerId);
+      const { x, y } = point(event);
+      context.beginPath();
+      context.moveTo(x, y);
+    });
+    canvas.addEventListener('pointermove', (event) => {
+      if (!drawing) return;
+      const { x, y } = point(event);
+      context.lineTo(x, y);
+      context.stroke();
+    });
+    canvas.addEventListener('pointerup', () => { drawing = false; });
+    document.getElementById('clear-drawing').addEventListener('click', () => {
+      context.clearRect(0, 0, canvas.width, canvas.height);
+    });
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const signerName = nameInput.value.trim();
+      nameError.textContent = signerName ? '' : 'Full name is required';
+      agreeError.textContent = agree.checked ? '' : 'Tick the box to agree';
+      nameInput.setAttribute('aria-invalid', signerName ? 'false' : 'true');
+      agree.setAttribute('aria-invalid', agree.checked ? 'false' : 'true');
+      if (!signerName) { nameInput.focus(); return; }
+      if (!agree.checked) { agree.focus(); return; }
+      window.parent.postMessage({ type: 'ESIGN', status: 'signed', offerId: ${offerId}, signerName }, window.location.origin);
+      form.querySelectorAll('input, button').forEach((element) => { element.disabled = true; });
+      status.textContent = 'Signed. Your offer is being submitted.';
+    });
+  })();
+`;
+
+const page = (nonce: string, title: string, body: string, script = '') => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+${script === '' ? '' : `<script nonce="${nonce}">${script}</script>`}
+</body>
+</html>
+`;
+
+/** The self-contained signing page shown in the offer letter's e-sign field. */
+export const renderEsignPage = (
+  nonce: string,
+  offer: { id: number; positionName: string },
+): string =>
+  page(
+    nonce,
+    'Sign your offer',
+    `<h1>Sign your offer</h1>
+<p>You are signing the offer letter for <strong>${escapeHtml(offer.positionName)}</strong>.</p>
+<form id="esign-form" novalidate>
+  <label for="signer-name">Full name</label>
+  <input type="text" id="signer-name" name="signerName" autocomplete="name" required aria-describedby="name-error">
+  <p id="name-error" class="error" aria-live="polite"></p>
+  <label for="signature-pad" id="signature-label">Draw your signature (optional)</label>
+  <canvas id="signature-pad" role="img" aria-labelledby="signature-label" tabindex="-1"></canvas>
+  <div class="actions"><button type="button" id="clear-drawing">Clear drawing</button></div>
+  <div class="agree">
+    <input type="checkbox" id="agree" name="agree" required aria-describedby="agree-error">
+    <label for="agree">I agree that typing my name above is my electronic signature on this offer letter.</label>
+  </div>
+  <p id="agree-error" class="error" aria-live="polite"></p>
+  <div class="actions"><button type="submit">Sign</button></div>
+</form>
+<p id="status" class="status" role="status" aria-live="polite"></p>`,
+    SCRIPT(offer.id),
+  );
+
+export const renderEsignUnavailablePage = (nonce: string): string =>
+  page(
+    nonce,
+    'Signing link unavailable',
+    `<h1>This signing link is no longer valid</h1>
+<p>The offer was already answered, has expired, or belongs to another account. Return to your offers to see its status.</p>`,
+  );

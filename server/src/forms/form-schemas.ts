@@ -1,0 +1,97 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { toFieldProblems, type FieldProblem } from '../contract/ajv';
+import { isRecord, parseJson, type JsonObject } from '../lib/json';
+
+const FORM_SUFFIX = '.schema.json';
+
+/**
+ * The form engine's JSON Schemas: `schemas/forms/<schemaName>.schema.json` with shared
+ * definitions in `schemas/defs/` (referenced relative to each schema's `$id`). A form whose
+ * schema file does not exist accepts any answers object.
+ */
+export class FormSchemas {
+  private loaded: { ajv: Ajv2020; idsByName: Map<string, string> } | null = null;
+  private readonly compiled = new Map<string, ValidateFunction | null>();
+
+  constructor(private readonly formsDirectory: string) {}
+
+  private readSchemas(directory: string, suffix: string): [string, JsonObject][] {
+    if (!existsSync(directory)) return [];
+    return readdirSync(directory)
+      .filter((name) => name.endsWith(suffix))
+      .map((name) => {
+        const schema = parseJson(readFileSync(join(directory, name), 'utf8'));
+        if (!isRecord(schema))
+          throw new Error(`${join(directory, name)} is not a JSON Schema object`);
+        return [name.slice(0, -suffix.length), schema];
+      });
+  }
+
+  private load() {
+    if (!this.loaded) {
+      const ajv = new Ajv2020({ allErrors: true, strict: false, logger: false });
+      addFormats(ajv);
+      const idsByName = new Map<string, string>();
+      for (const [, schema] of this.readSchemas(join(this.formsDirectory, '..', 'defs'), '.json')) {
+        ajv.addSchema(schema);
+      }
+      for (const [name, schema] of this.readSchemas(this.formsDirectory, FORM_SUFFIX)) {
+        const id = typeof schema.$id === 'string' ? schema.$id : `urn:pcsx:form:${name}`;
+        ajv.addSchema({ ...schema, $id: id });
+        idsByName.set(name, id);
+      }
+      this.loaded = { ajv, idsByName };
+    }
+    return this.loaded;
+  }
+
+  private validator(schemaName: string): ValidateFunction | null {
+    if (!this.compiled.has(schemaName)) {
+      const { ajv, idsByName } = this.load();
+      const id = idsByName.get(schemaName);
+      this.compiled.set(schemaName, id === undefined ? null : (ajv.getSchema(id) ?? null));
+    }
+    return this.compiled.get(schemaName) ?? null;
+  }
+
+  /** Problems with the answers, named by dotted path, with the spec's required message. */
+  validate(schemaName: string, answers: JsonObject): FieldProblem[] {
+    const validate = this.validator(schemaName);
+    if (!validate || validate(answers)) return [];
+    return toFieldProblems(validate.errors).map((problem) => ({
+      name: problem.name,
+      message: problem.message.endsWith('is required.')
+        ? requiredMessage(labelFor(validate.schema, problem.name))
+        : problem.message,
+    }));
+  }
+}
+
+/** Spec: "This field is required" when the label is over 30 characters, else "<label> is required". */
+const requiredMessage = (label: string): string => {
+  const trimmed = label.replace(/[\s.:?!*]+$/, '');
+  return trimmed.length > 30 ? 'This field is required' : `${trimmed} is required`;
+};
+
+const humanize = (key: string): string => {
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The `title` of the property at a dotted path, else its humanized key. */
+const labelFor = (schema: unknown, path: string): string => {
+  const keys = path.split('.');
+  let node: unknown = schema;
+  for (const key of keys) {
+    const properties: unknown = isRecord(node) ? node.properties : undefined;
+    node = isRecord(properties) ? properties[key] : undefined;
+  }
+  if (isRecord(node) && typeof node.title === 'string') return node.title;
+  return humanize(keys[keys.length - 1] ?? path);
+};

@@ -1,0 +1,70 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { components } from '../../../generated/server/pcsx';
+import { escapeHtml, jsonForScriptTag } from '../lib/html';
+import { PAGE_DATA } from '../site';
+
+type BootData = components['schemas']['BootData'];
+
+/** Hashed build output never changes under the same name. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * The built app: its static files and its `index.html`, into which every page answer injects
+ * the CSRF token, the boot data and the site configuration block third-party clients read.
+ */
+export class SpaFiles {
+  private template: { html: string; mtimeMs: number } | null = null;
+  readonly root: string;
+
+  constructor(distDir: string) {
+    this.root = resolve(distDir);
+  }
+
+  /** A file of the build to serve as is, or null (then the path is an app route). */
+  async staticFile(urlPath: string): Promise<string | null> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    if (decoded === '/' || decoded.endsWith('/') || decoded.includes('\0')) return null;
+    const file = resolve(this.root, `.${decoded}`);
+    if (!file.startsWith(this.root + sep) || file === join(this.root, 'index.html')) return null;
+    try {
+      return (await stat(file)).isFile() ? file.slice(this.root.length + 1) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The page template, re-read when the build changes; null when the app is not built. */
+  private async indexHtml(): Promise<string | null> {
+    const file = join(this.root, 'index.html');
+    try {
+      const { mtimeMs } = await stat(file);
+      if (!this.template || this.template.mtimeMs !== mtimeMs) {
+        this.template = { html: await readFile(file, 'utf8'), mtimeMs };
+      }
+      return this.template.html;
+    } catch {
+      return null;
+    }
+  }
+
+  async render(csrfToken: string, boot: BootData): Promise<string | null> {
+    const html = await this.indexHtml();
+    if (html === null) return null;
+    const head =
+      `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">` +
+      `<script type="application/json" id="pcsx-boot">${jsonForScriptTag(boot)}</script>`;
+    const data = `<code id="pcsx-data" style="display:none;" data-nosnippet>${escapeHtml(JSON.stringify(PAGE_DATA))}</code>`;
+    return html
+      .replace(/<\/head>/i, `${head}</head>`)
+      .replace(/<body[^>]*>/i, (body) => `${body}${data}`);
+  }
+}
+
+export const APP_NOT_BUILT_MESSAGE =
+  'The careers portal app is not built yet. Run `npx vite build` (or set PCSX_DIST to the build directory), then reload.';

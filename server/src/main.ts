@@ -1,0 +1,34 @@
+import { isAbsolute, join } from 'node:path';
+import { buildApp, REPO_ROOT } from './app';
+import { toSearchCriteria } from './search/criteria';
+
+/** Entry point: `PORT` (8080), `PCSX_DB` (.data/pcsx.sqlite), `PCSX_DIST` (dist), `PCSX_POSITIONS`. */
+const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
+
+const port = Number(process.env.PORT ?? 8080);
+const positions =
+  process.env.PCSX_POSITIONS === undefined ? undefined : Number(process.env.PCSX_POSITIONS);
+
+const app = await buildApp({
+  dbPath: fromRoot(process.env.PCSX_DB ?? '.data/pcsx.sqlite'),
+  distDir: fromRoot(process.env.PCSX_DIST ?? 'dist'),
+  ...(positions !== undefined && Number.isFinite(positions) ? { positions } : {}),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+const { seed } = app.pcsx;
+if (seed.seeded)
+  app.log.info(`Seeded ${seed.positions} positions and the demo accounts in ${seed.ms} ms`);
+
+await app.listen({ port, host: '127.0.0.1' });
+console.log(`Careers portal: http://127.0.0.1:${port}/careers`);
+
+// The first search computes facets over every position; do it now rather than on a visitor's time.
+void app.pcsx.services.search.search(toSearchCriteria({}), 0, 10).catch((error: unknown) => {
+  app.log.warn({ err: error }, 'Search warm-up failed');
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,219 @@
+import type { components } from '../../../generated/server/pcsx';
+import type { FieldProblem } from '../contract/ajv';
+import type { ListSections } from '../db/repositories/profiles';
+import { validationFailed } from '../http/errors';
+import { isRecord, type JsonObject } from '../lib/json';
+
+type UserProfile = components['schemas']['UserProfile'];
+type ProfileEditRequest = components['schemas']['ProfileEditRequest'];
+type PhoneValue = components['schemas']['PhoneValue'];
+type DateRange = components['schemas']['DateRange'];
+
+export const PROFILE_EDIT_MESSAGE = 'Invalid request received. Please try again';
+export const EMAIL_MESSAGE = 'Email is invalid. Use the format "name@example.com".';
+export const PHONE_MESSAGE =
+  'Phone number is invalid. Only use digits (0-9), dashes (-) or parentheses ().';
+const DATE_RANGE_MESSAGE = 'Please enter both a start and end date.';
+
+/** Checks a value against a contract schema (e.g. `ExperienceEntry`); fields prefixed by `prefix`. */
+export type SchemaCheck = (schemaName: string, value: unknown, prefix: string) => FieldProblem[];
+
+/** What an edit changes: profile columns, user names or email. */
+export interface ProfileChanges {
+  profile: {
+    phone?: PhoneValue | null;
+    location?: string | null;
+    avatar?: string | null;
+    headline?: string | null;
+    skills?: string[];
+  } & Partial<ListSections>;
+  names: { firstname?: string; lastname?: string };
+  email?: string;
+}
+
+const fail = (fields: FieldProblem[]): never => {
+  throw validationFailed(PROFILE_EDIT_MESSAGE, fields);
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_NUMBER = /^[0-9()-]+$/;
+
+const monthIndex = (value: string): number => {
+  const [month = '0', year = '0'] = value.split('/');
+  return Number(year) * 12 + Number(month);
+};
+
+/** The spec's date range rule, on top of the schema's format check. */
+const checkDateRange = (range: DateRange, name: string): FieldProblem[] => {
+  if (!range.isCurrent && range.endDate === null) return [{ name, message: DATE_RANGE_MESSAGE }];
+  if (range.endDate !== null && monthIndex(range.endDate) < monthIndex(range.startDate)) {
+    return [{ name, message: 'The end date must not be before the start date.' }];
+  }
+  return [];
+};
+
+const checkPhone = (phone: unknown, name: string, check: SchemaCheck): FieldProblem[] => {
+  if (phone === null) return [];
+  const problems = check('PhoneValue', phone, name);
+  if (problems.length > 0) return [{ name, message: PHONE_MESSAGE }];
+  return isRecord(phone) &&
+    typeof phone.number === 'string' &&
+    PHONE_NUMBER.test(phone.number.replace(/\s+/g, ''))
+    ? []
+    : [{ name: `${name}.number`, message: PHONE_MESSAGE }];
+};
+
+const allowOnly = (value: JsonObject, keys: readonly string[]): FieldProblem[] =>
+  Object.keys(value)
+    .filter((key) => !keys.includes(key))
+    .map((key) => ({
+      name: `op_data.value.${key}`,
+      message: `${key} is not a field of this section.`,
+    }));
+
+const optionalText = (value: JsonObject, key: string, required: boolean): FieldProblem[] => {
+  if (!(key in value)) return [];
+  const text = value[key];
+  if (text === null && !required) return [];
+  if (typeof text !== 'string' || (required && text.trim() === '')) {
+    return [
+      {
+        name: `op_data.value.${key}`,
+        message: required ? `${key} is required.` : `${key} must be text.`,
+      },
+    ];
+  }
+  return [];
+};
+
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+const LIST_SCHEMAS = {
+  experience: 'ExperienceEntry',
+  education: 'EducationEntry',
+  links: 'ProfileLink',
+} as const;
+
+/**
+ * Applies one `profile_edit` operation to the profile: validates the section data (422 with
+ * per-field problems) and returns what to store.
+ */
+export const applyProfileEdit = (
+  profile: UserProfile,
+  edit: ProfileEditRequest,
+  check: SchemaCheck,
+): ProfileChanges => {
+  const { op_section: section, operation } = edit;
+  const value: unknown = edit.op_data.value;
+  const index = edit.op_data.index ?? null;
+
+  if (section === 'basic_info' || section === 'contact') {
+    if (operation !== 'update') {
+      return fail([{ name: 'operation', message: `The ${section} section can only be updated.` }]);
+    }
+    if (!isRecord(value))
+      return fail([{ name: 'op_data.value', message: 'op_data.value must be an object.' }]);
+    if (section === 'basic_info') {
+      const problems = [
+        ...allowOnly(value, ['firstname', 'lastname', 'headline', 'location', 'avatar']),
+        ...optionalText(value, 'firstname', true),
+        ...optionalText(value, 'lastname', true),
+        ...optionalText(value, 'headline', false),
+        ...optionalText(value, 'location', false),
+        ...optionalText(value, 'avatar', false),
+      ];
+      if (problems.length > 0) fail(problems);
+      return {
+        profile: {
+          ...('headline' in value ? { headline: textOrNull(value.headline) } : {}),
+          ...('location' in value ? { location: textOrNull(value.location) } : {}),
+          ...('avatar' in value ? { avatar: textOrNull(value.avatar) } : {}),
+        },
+        names: {
+          ...(typeof value.firstname === 'string' ? { firstname: value.firstname.trim() } : {}),
+          ...(typeof value.lastname === 'string' ? { lastname: value.lastname.trim() } : {}),
+        },
+      };
+    }
+    const problems = [
+      ...allowOnly(value, ['email', 'phone']),
+      ...('email' in value && (typeof value.email !== 'string' || !EMAIL.test(value.email.trim()))
+        ? [{ name: 'op_data.value.email', message: EMAIL_MESSAGE }]
+        : []),
+      ...('phone' in value ? checkPhone(value.phone, 'op_data.value.phone', check) : []),
+    ];
+    if (problems.length > 0) fail(problems);
+    const phone = value.phone;
+    return {
+      profile:
+        'phone' in value
+          ? {
+              phone: isRecord(phone)
+                ? {
+                    callingCode: String(phone.callingCode),
+                    number: String(phone.number).replace(/\s+/g, ''),
+                    selectedCountryCode: String(phone.selectedCountryCode),
+                  }
+                : null,
+            }
+          : {},
+      names: {},
+      ...(typeof value.email === 'string' ? { email: value.email.trim() } : {}),
+    };
+  }
+
+  if (section === 'skills') {
+    const skills = Array.isArray(value) ? value : null;
+    if (
+      !skills ||
+      skills.some((skill) => typeof skill !== 'string' || skill.trim() === '' || skill.length > 100)
+    ) {
+      return fail([
+        { name: 'op_data.value', message: 'Skills must be a list of non-empty names.' },
+      ]);
+    }
+    const names = (skills as string[]).map((skill) => skill.trim());
+    const lower = new Set(names.map((skill) => skill.toLowerCase()));
+    const next =
+      operation === 'add'
+        ? [
+            ...profile.skills,
+            ...names.filter(
+              (skill) => !profile.skills.some((own) => own.toLowerCase() === skill.toLowerCase()),
+            ),
+          ]
+        : operation === 'delete'
+          ? profile.skills.filter((skill) => !lower.has(skill.toLowerCase()))
+          : [...new Map(names.map((skill) => [skill.toLowerCase(), skill])).values()];
+    return { profile: { skills: next }, names: {} };
+  }
+
+  const entries: unknown[] = [...profile[section]];
+  const needsIndex = operation === 'update' || operation === 'delete';
+  if (needsIndex && (index === null || index >= entries.length)) {
+    return fail([
+      {
+        name: 'op_data.index',
+        message: `op_data.index must select one of the ${entries.length} entries.`,
+      },
+    ]);
+  }
+  if (operation !== 'delete') {
+    const problems = check(LIST_SCHEMAS[section], value, 'op_data.value');
+    if (
+      problems.length === 0 &&
+      isRecord(value) &&
+      isRecord(value.dateRange) &&
+      section !== 'links'
+    ) {
+      problems.push(...checkDateRange(value.dateRange as DateRange, 'op_data.value.dateRange'));
+    }
+    if (problems.length > 0) fail(problems);
+  }
+  if (operation === 'add') entries.push(value);
+  else if (index !== null && operation === 'update') entries[index] = value;
+  else if (index !== null) entries.splice(index, 1);
+  // Entries were validated against the contract schema of the section just above.
+  return { profile: { [section]: entries }, names: {} };
+};

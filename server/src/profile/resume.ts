@@ -1,0 +1,78 @@
+import type { LocationRow } from '../db/schema';
+import { payloadTooLarge, unsupportedMediaType, validationFailed } from '../http/errors';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '../http/limits';
+import { decodeDataUrl } from '../lib/data-url';
+import { extractPdfText, isPdf } from '../lib/pdf';
+
+export interface ResumeFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const UPLOAD_FAILED = 'File could not be uploaded';
+
+/** Allowed resume types (the spec's default: .doc, .docx, .pdf, .txt) and how to recognise them. */
+const RESUME_TYPES: Readonly<
+  Record<string, { contentType: string; matches: (content: Buffer) => boolean }>
+> = {
+  pdf: { contentType: 'application/pdf', matches: isPdf },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    matches: (content) => content.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
+  },
+  doc: {
+    contentType: 'application/msword',
+    matches: (content) => content.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0])),
+  },
+  txt: {
+    contentType: 'text/plain',
+    matches: (content) =>
+      !content.includes(0) && Buffer.from(content.toString('utf8'), 'utf8').equals(content),
+  },
+};
+
+/**
+ * Decodes and checks an uploaded resume (a base64 data URL): empty or undecodable → 422,
+ * over 10 MB → 413, not a .doc/.docx/.pdf/.txt file (by name and by content) → 415.
+ */
+export const readResumeUpload = (fileName: string, dataUrl: string, field: string): ResumeFile => {
+  const decoded = decodeDataUrl(dataUrl);
+  if (!decoded) {
+    throw validationFailed(UPLOAD_FAILED, [
+      { name: field, message: 'The file could not be decoded.' },
+    ]);
+  }
+  if (decoded.content.length === 0) {
+    throw validationFailed(UPLOAD_FAILED, [
+      { name: field, message: 'The uploaded file is empty.' },
+    ]);
+  }
+  if (decoded.content.length > MAX_UPLOAD_BYTES) throw payloadTooLarge(MAX_UPLOAD_MESSAGE);
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const type = RESUME_TYPES[extension];
+  if (!type || !type.matches(decoded.content)) {
+    throw unsupportedMediaType('Upload your resume as a .doc, .docx, .pdf or .txt file.');
+  }
+  return { fileName, contentType: type.contentType, content: decoded.content };
+};
+
+/** Readable text of a resume, for plain text and uncompressed PDFs; empty otherwise. */
+export const resumeText = (resume: ResumeFile): string =>
+  resume.contentType === 'text/plain'
+    ? resume.content.toString('utf8')
+    : resume.contentType === 'application/pdf'
+      ? extractPdfText(resume.content)
+      : '';
+
+/** The first known city named in the text, as "City, Region, Country". */
+export const locationInText = (text: string, locations: readonly LocationRow[]): string | null => {
+  const found = locations
+    .map((location) => ({
+      location,
+      at: text.search(new RegExp(`\\b${location.city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)),
+    }))
+    .filter((candidate) => candidate.at >= 0)
+    .sort((a, b) => a.at - b.at)[0];
+  return found ? found.location.standardized : null;
+};

@@ -1,0 +1,58 @@
+import { normalizeEmail } from '../db/repositories/users';
+import { conflict, notFound, POSITION_NOT_FOUND, validationFailed } from '../http/errors';
+import { isRecord } from '../lib/json';
+import { readResumeUpload } from '../profile/resume';
+import { nowIso } from './support';
+import { created, type Handlers } from './types';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const applyHandlers: Handlers<'submitApplication'> = {
+  /**
+   * Candidates apply with their account; visitors (logged-out apply is enabled for this site)
+   * are identified by the email in the form. One application per person and position.
+   */
+  submitApplication: async ({ body, services, caller }) => {
+    const { positions, applications, profiles } = services.repositories;
+    const [position] = await positions.findMany([body.position_id]);
+    if (!position || position.archivedAt !== null) throw notFound(POSITION_NOT_FOUND);
+    const formData: unknown = body.form_data;
+    const formEmail =
+      isRecord(formData) && typeof formData.email === 'string' ? formData.email.trim() : '';
+    const user = caller.user;
+    if (!user && !EMAIL.test(formEmail)) {
+      throw validationFailed('Some answers need your attention.', [
+        {
+          name: 'form_data.email',
+          message: 'Email is invalid. Use the format "name@example.com".',
+        },
+      ]);
+    }
+    const email = user ? user.email : normalizeEmail(formEmail);
+    if (await applications.hasApplied(user?.id ?? null, email, position.id)) {
+      throw conflict('You have already applied to this position.');
+    }
+    const resume =
+      body.resume_content !== undefined
+        ? readResumeUpload(
+            body.resume_file_name ?? 'resume.pdf',
+            body.resume_content,
+            'resume_content',
+          )
+        : user
+          ? ((await profiles.latestResume(user.id)) ?? null)
+          : null;
+    const application = await applications.create({
+      userId: user?.id ?? null,
+      applicantEmail: email,
+      positionId: position.id,
+      nowIso: nowIso(services),
+      formData,
+      resume,
+    });
+    return created({
+      application,
+      message: `Your application for ${position.name} has been submitted.`,
+    });
+  },
+};

@@ -1,0 +1,33 @@
+import { applyHandlers } from './apply';
+import { authHandlers } from './auth';
+import { bootHandlers } from './boot';
+import { chatHandlers } from './chat';
+import { dashboardHandlers } from './dashboard';
+import { formHandlers } from './forms';
+import { jobCartHandlers } from './job-cart';
+import { notificationHandlers } from './notifications';
+import { offerHandlers } from './offers';
+import { positionHandlers } from './positions';
+import { profileHandlers } from './profile';
+import { searchHandlers } from './search';
+import { settingsHandlers } from './settings';
+import { telemetryHandlers } from './telemetry';
+import type { Handlers } from './types';
+
+/** Every contract operation's handler, by operationId; the type makes a missing one a compile error. */
+export const handlers: Handlers = {
+  ...bootHandlers,
+  ...authHandlers,
+  ...profileHandlers,
+  ...offerHandlers,
+  ...notificationHandlers,
+  ...dashboardHandlers,
+  ...positionHandlers,
+  ...searchHandlers,
+  ...jobCartHandlers,
+  ...formHandlers,
+  ...applyHandlers,
+  ...settingsHandlers,
+  ...chatHandlers,
+  ...telemetryHandlers,
+};

@@ -1,0 +1,37 @@
+import { notFound, POSITION_NOT_FOUND } from '../http/errors';
+import { requireUser, withSavedState } from './support';
+import { ok, type Handlers } from './types';
+
+export const positionHandlers: Handlers<'listSavedPositions' | 'savePosition' | 'unsavePosition'> =
+  {
+    listSavedPositions: async ({ services, caller }) => {
+      const user = requireUser(caller);
+      const ids = await services.repositories.savedPositions.ids(user.id);
+      return ok({
+        positions: await withSavedState(
+          services,
+          caller,
+          await services.repositories.positions.findMany(ids),
+        ),
+      });
+    },
+
+    savePosition: async ({ path, services, caller }) => {
+      const user = requireUser(caller);
+      const state = (await services.repositories.positions.states([path.positionId])).get(
+        path.positionId,
+      );
+      if (state !== 'open') throw notFound(POSITION_NOT_FOUND);
+      await services.repositories.savedPositions.save(user.id, path.positionId, services.now());
+      return ok({ positionId: path.positionId, isSaved: true });
+    },
+
+    /** Works for closed positions too; only ids that never existed are unknown. */
+    unsavePosition: async ({ path, services, caller }) => {
+      const user = requireUser(caller);
+      if (!(await services.repositories.positions.exists(path.positionId)))
+        throw notFound(POSITION_NOT_FOUND);
+      await services.repositories.savedPositions.unsave(user.id, path.positionId);
+      return ok({ positionId: path.positionId, isSaved: false });
+    },
+  };

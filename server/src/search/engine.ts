@@ -1,0 +1,500 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import { sql, type SqlBool } from 'kysely';
+import type { components } from '../../../generated/server/pcsx';
+import type { Db } from '../db/database';
+import { distanceMiles, type LatLng, type ReferenceRepository } from '../db/repositories/reference';
+import type { FacetCombosTable, LocationRow } from '../db/schema';
+import {
+  DISTANCE_OPTIONS,
+  MULTI_SELECT_FACETS,
+  POSTED_WITHIN_OPTIONS,
+  toFtsQuery,
+  type SearchCriteria,
+  type SortOption,
+} from './criteria';
+import { LruCache } from './lru';
+import { PositionIndex } from './position-index';
+import { scanRows } from './scan';
+
+type FilterDef = components['schemas']['FilterDef'];
+type MapLocationItem = components['schemas']['MapLocationItem'];
+
+const DAY_SECONDS = 86_400;
+const WORK_LOCATION_LABELS: Readonly<Record<string, string>> = {
+  onsite: 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+};
+/** bm25 weights by FTS column: name, department, skills, description. */
+const BM25 = sql`bm25(positions_fts, 10.0, 3.0, 5.0, 1.0)`;
+
+export interface SearchPage {
+  /** Total number of matching positions. */
+  count: number;
+  /** Ids of the requested page, in result order. */
+  ids: number[];
+  filterDef: FilterDef[];
+  sortBy: SortOption;
+}
+
+/** Positions matching a text query: rows of the position index, best bm25 rank first. */
+interface TextMatches {
+  /** Best bm25 rank first; null until a search sorted by relevance needed it. */
+  rowsByRelevance: Int32Array | null;
+  isMatch: Uint8Array;
+}
+
+/** Where matching positions must be. `places: null` means anywhere. */
+interface LocationScope {
+  places: number[] | null;
+  center: LatLng | null;
+  /** Location ids within each distance option of the center, for the distance facet. */
+  withinRadius: Map<number, number[]>;
+  remoteOnly: boolean;
+}
+
+interface SearchResult {
+  /** Matching rows of the position index in result order: all, or the first `KEPT_ROWS`. */
+  rows: Int32Array;
+  count: number;
+  filterDef: FilterDef[];
+  sortBy: SortOption;
+  scope: LocationScope;
+}
+
+/**
+ * Cached results keep the first rows only: enough for the first 100 pages of 10, and small
+ * enough to cache thousands of distinct searches. Deeper pages recompute (a few milliseconds)
+ * and keep the full list for the few searches paged that deep.
+ */
+const KEPT_ROWS = 1000;
+
+/** Reference data loaded once: positions never change while the server runs. */
+interface Loaded {
+  index: PositionIndex;
+  /** Facet combinations by id (`facet_key`). */
+  combos: (FacetCombosTable | undefined)[];
+  /** 1 where the combination's work location is remote. */
+  remoteCombos: Uint8Array;
+  locations: LocationRow[];
+  maxLocationId: number;
+  /** Per multi-select facet: its distinct values, and each combination's value as an index. */
+  facetValues: string[][];
+  facetValueOf: Int32Array[];
+}
+
+/** A flag per location id, for constant-time membership in the scan loops. */
+const locationFlags = (ids: readonly number[], maxLocationId: number): Uint8Array => {
+  const flags = new Uint8Array(maxLocationId + 1);
+  for (const id of ids) if (id >= 0 && id <= maxLocationId) flags[id] = 1;
+  return flags;
+};
+
+const sum = (values: Int32Array, keys: readonly number[]): number =>
+  keys.reduce((total, key) => total + (values[key] ?? 0), 0);
+
+/**
+ * Position search. SQLite provides the text side (FTS5, bm25 ranking) and the places (names,
+ * haversine radius, R*Tree map bounds); filters, facet counts and ordering are computed over the
+ * in-memory position index (see `PositionIndex`).
+ *
+ * Every distinct combination of multi-select facet values has a row in `facet_combos` and each
+ * position its combination's id (`facet_key`). One scan counts matching positions per
+ * combination (with counts for the date, remote and distance options); the count of every facet
+ * option, computed without that facet's own filter, is then a sum over the few thousand
+ * combinations. Results are cached by criteria and text matches by text.
+ */
+export class SearchEngine {
+  /** Loaded once; concurrent first searches share the same load. */
+  private loading: Promise<Loaded> | null = null;
+  private readonly results = new LruCache<string, SearchResult>(
+    3000,
+    (entry) => entry.rows.length + 500,
+  );
+  private readonly deepResults = new LruCache<string, SearchResult>(
+    8,
+    (entry) => entry.rows.length,
+  );
+  private readonly scopes = new LruCache<string, LocationScope>(1000, () => 1);
+  private readonly textMatches = new LruCache<string, TextMatches>(
+    200,
+    (entry) => entry.isMatch.length / 4 + (entry.rowsByRelevance?.length ?? 0),
+  );
+
+  constructor(
+    private readonly db: Db,
+    private readonly sqlite: BetterSqlite3.Database,
+    private readonly reference: ReferenceRepository,
+  ) {}
+
+  private load(): Promise<Loaded> {
+    this.loading ??= this.loadReferenceData();
+    return this.loading;
+  }
+
+  private async loadReferenceData(): Promise<Loaded> {
+    const index = PositionIndex.load(this.db, this.sqlite);
+    const comboRows = await this.db.selectFrom('facet_combos').selectAll().execute();
+    const maxCombo = comboRows.reduce((max, combo) => Math.max(max, combo.id), 0);
+    const combos: (FacetCombosTable | undefined)[] = new Array<FacetCombosTable | undefined>(
+      maxCombo + 1,
+    );
+    const remoteCombos = new Uint8Array(maxCombo + 1);
+    for (const combo of comboRows) {
+      combos[combo.id] = combo;
+      if (combo.work_location_option === 'remote') remoteCombos[combo.id] = 1;
+    }
+    const locations = await this.reference.allLocations();
+    const maxLocationId = locations.reduce((max, location) => Math.max(max, location.id), 0);
+    const facetValues: string[][] = [];
+    const facetValueOf: Int32Array[] = [];
+    for (const { name } of MULTI_SELECT_FACETS) {
+      const values = [...new Set(comboRows.map((combo) => combo[name]))];
+      const position = new Map(values.map((value, valueIndex) => [value, valueIndex]));
+      const valueOf = new Int32Array(maxCombo + 1);
+      for (const combo of comboRows) valueOf[combo.id] = position.get(combo[name]) ?? 0;
+      facetValues.push(values);
+      facetValueOf.push(valueOf);
+    }
+    return {
+      index,
+      combos,
+      remoteCombos,
+      locations,
+      maxLocationId,
+      facetValues,
+      facetValueOf,
+    };
+  }
+
+  /** Newest posting time: "posted within N days" counts back from it (demo data is frozen). */
+  async dataClock(): Promise<number> {
+    return (await this.load()).index.newestPostedTs ?? Math.floor(Date.now() / 1000);
+  }
+
+  /** One page of results; everything but the page itself is computed once per criteria. */
+  async search(criteria: SearchCriteria, start: number, num: number): Promise<SearchPage> {
+    const { index } = await this.load();
+    let result = await this.result(criteria);
+    if (start + num > result.rows.length && result.rows.length < result.count) {
+      result = await this.result(criteria, true);
+    }
+    return {
+      count: result.count,
+      ids: Array.from(result.rows.subarray(start, start + num), (row) => index.ids[row] ?? 0),
+      filterDef: result.filterDef,
+      sortBy: result.sortBy,
+    };
+  }
+
+  /** One marker per location with the number of matching positions there. */
+  async mapLocations(criteria: SearchCriteria): Promise<MapLocationItem[]> {
+    const { index, locations, maxLocationId } = await this.load();
+    const { rows, scope } = await this.result({ ...criteria, sortBy: null }, true);
+    // Markers for the places searched; with "include remote" also where remote positions are.
+    const shown =
+      scope.places && !criteria.includeRemote ? locationFlags(scope.places, maxLocationId) : null;
+    const counts = new Int32Array(maxLocationId + 1);
+    for (const row of rows) {
+      const primary = index.locations[row] ?? 0;
+      const secondary = index.secondaryLocations[row] ?? 0;
+      if (!shown || shown[primary] === 1) counts[primary] = (counts[primary] ?? 0) + 1;
+      if (secondary > 0 && (!shown || shown[secondary] === 1))
+        counts[secondary] = (counts[secondary] ?? 0) + 1;
+    }
+    return locations
+      .filter((location) => (counts[location.id] ?? 0) > 0)
+      .map((location) => ({
+        location: location.standardized,
+        latlong: { lat: location.lat, lng: location.lng },
+        count: counts[location.id] ?? 0,
+      }))
+      .sort((a, b) => b.count - a.count || a.location.localeCompare(b.location));
+  }
+
+  /** The search's result, with every row when `allRows`, else at least the first `KEPT_ROWS`. */
+  private async result(criteria: SearchCriteria, allRows = false): Promise<SearchResult> {
+    const key = JSON.stringify(criteria);
+    const cached = this.deepResults.get(key) ?? (allRows ? undefined : this.results.get(key));
+    if (cached) return cached;
+    const loaded = await this.load();
+    const scope = await this.resolveScope(criteria);
+    const fts = toFtsQuery(criteria.query);
+    const sortBy: SortOption =
+      criteria.sortBy === 'distance' && scope.center
+        ? 'distance'
+        : criteria.sortBy === 'newest' || criteria.sortBy === 'timestamp' || fts === null
+          ? 'newest'
+          : 'relevance';
+    const text = fts === null ? null : this.matchText(fts, loaded.index, sortBy === 'relevance');
+    const { rows, filterDef } = this.compute(loaded, criteria, scope, text, sortBy);
+    const result = {
+      rows,
+      count: rows.length,
+      filterDef,
+      sortBy: criteria.sortBy ?? sortBy,
+      scope,
+    };
+    this.results.set(key, { ...result, rows: rows.slice(0, KEPT_ROWS) });
+    if (allRows && rows.length > KEPT_ROWS) this.deepResults.set(key, result);
+    return result;
+  }
+
+  /**
+   * FTS5 match of the text as index rows, cached per text. Ranking by bm25 costs several times
+   * more than matching, so it is only done for searches sorted by relevance.
+   */
+  private matchText(fts: string, index: PositionIndex, ranked: boolean): TextMatches {
+    const cached = this.textMatches.get(fts);
+    if (cached && (!ranked || cached.rowsByRelevance)) return cached;
+    let query = this.db
+      .selectFrom('positions_fts')
+      .select('positions_fts.rowid as id')
+      .where(sql<SqlBool>`positions_fts MATCH ${fts}`);
+    if (ranked) query = query.orderBy(BM25).orderBy('positions_fts.rowid', 'desc');
+    const compiled = query.compile();
+    const ids = this.sqlite
+      .prepare(compiled.sql)
+      .pluck()
+      .all(...compiled.parameters) as number[];
+    const isMatch = cached?.isMatch ?? new Uint8Array(index.size);
+    const rows: number[] = [];
+    for (const id of ids) {
+      // Closed positions are in the text index but not in the position index.
+      const row = index.rowOf(id);
+      if (row === undefined) continue;
+      isMatch[row] = 1;
+      rows.push(row);
+    }
+    const matches = { rowsByRelevance: ranked ? Int32Array.from(rows) : null, isMatch };
+    this.textMatches.set(fts, matches);
+    return matches;
+  }
+
+  /** Places are reference data, so resolved scopes are cached by their criteria. */
+  private async resolveScope(criteria: SearchCriteria): Promise<LocationScope> {
+    const key = JSON.stringify([criteria.location, criteria.distance, criteria.mapBounds]);
+    const cached = this.scopes.get(key);
+    if (cached) return cached;
+    const scope = await this.lookUpScope(criteria);
+    this.scopes.set(key, scope);
+    return scope;
+  }
+
+  private async lookUpScope(criteria: SearchCriteria): Promise<LocationScope> {
+    const remoteOnly = /^(remote|anywhere)$/i.test(criteria.location);
+    if (criteria.mapBounds) {
+      const [southWest, northEast] = criteria.mapBounds;
+      return {
+        places: await this.reference.locationIdsInBounds(southWest, northEast),
+        center: null,
+        withinRadius: new Map(),
+        remoteOnly: false,
+      };
+    }
+    if (criteria.location === '' || remoteOnly) {
+      return { places: null, center: null, withinRadius: new Map(), remoteOnly };
+    }
+    const named = await this.reference.locationsNamed(criteria.location);
+    const [first] = named;
+    const center = named.length === 1 && first ? { lat: first.lat, lng: first.lng } : null;
+    const namedIds = named.map((location) => location.id);
+    const withinRadius = new Map<number, number[]>();
+    if (center) {
+      const radii = new Set<number>(DISTANCE_OPTIONS);
+      if (criteria.distance !== null && criteria.distance > 0) radii.add(criteria.distance);
+      for (const radius of radii) {
+        const ids = await this.reference.locationIdsWithin(center, radius);
+        withinRadius.set(radius, [...new Set([...namedIds, ...ids])]);
+      }
+    }
+    const places =
+      criteria.distance !== null && criteria.distance > 0
+        ? (withinRadius.get(criteria.distance) ?? namedIds)
+        : namedIds;
+    return { places, center, withinRadius, remoteOnly: false };
+  }
+
+  /**
+   * One scan of the index counts per facet combination (for every facet, without its own
+   * filter) and collects the matching rows in result order.
+   */
+  private compute(
+    loaded: Loaded,
+    criteria: SearchCriteria,
+    scope: LocationScope,
+    text: TextMatches | null,
+    sortBy: SortOption,
+  ): { rows: Int32Array; filterDef: FilterDef[] } {
+    const { index, combos, remoteCombos, maxLocationId } = loaded;
+    const comboCount = combos.length;
+    const clock = index.newestPostedTs ?? 0;
+    const postedMin = (days: number | null) =>
+      days === null ? -Infinity : clock - days * DAY_SECONDS;
+    const selectedMin = postedMin(criteria.postedWithinDays);
+    const thresholds = POSTED_WITHIN_OPTIONS.map((option) => postedMin(option.days));
+    const places = scope.places ? locationFlags(scope.places, maxLocationId) : null;
+    const radii = DISTANCE_OPTIONS.filter(() => scope.center !== null);
+    // Bit r of a location is set when it lies within distance option r of the center.
+    const radiusBits = new Uint8Array(maxLocationId + 1);
+    radii.forEach((radius, bit) => {
+      for (const id of scope.withinRadius.get(radius) ?? []) {
+        if (id >= 0 && id <= maxLocationId) radiusBits[id] = (radiusBits[id] ?? 0) | (1 << bit);
+      }
+    });
+    // Bit f of a combination's mask is set when it fails the filter of facet f.
+    const failing = new Uint8Array(comboCount);
+    const allowed = new Uint8Array(comboCount);
+    const wanted = MULTI_SELECT_FACETS.map(({ name }) => {
+      const values = criteria.multi[name];
+      return values.length === 0 ? null : new Set(values);
+    });
+    combos.forEach((combo, id) => {
+      if (!combo) return;
+      let mask = 0;
+      MULTI_SELECT_FACETS.forEach(({ name }, facet) => {
+        if (wanted[facet]?.has(combo[name]) === false) mask |= 1 << facet;
+      });
+      failing[id] = mask;
+      if (mask === 0) allowed[id] = 1;
+    });
+
+    const scanned = scanRows({
+      facetKeys: index.facetKeys,
+      locations: index.locations,
+      secondaryLocations: index.secondaryLocations,
+      postedTs: index.postedTs,
+      // Relevance order comes from the text match; otherwise the index order (newest first).
+      visit: sortBy === 'relevance' ? (text?.rowsByRelevance ?? null) : null,
+      size: index.size,
+      textMatch: sortBy === 'relevance' ? null : (text?.isMatch ?? null),
+      remoteCombos,
+      allowed,
+      places,
+      radiusBits,
+      radiusCount: radii.length,
+      remoteOnly: scope.remoteOnly,
+      includeRemote: criteria.includeRemote,
+      selectedMin,
+      dayMin: thresholds[0] ?? -Infinity,
+      weekMin: thresholds[1] ?? -Infinity,
+      monthMin: thresholds[2] ?? -Infinity,
+      comboCount,
+    });
+    const { inPlaces, inPlacesByDate, remoteElsewhere, remoteElsewhereByDate, withinRadius } =
+      scanned;
+    const includeRemote = criteria.includeRemote;
+    const locations = index.locations;
+    let rows = scanned.rows;
+    if (sortBy === 'distance' && scope.center) {
+      const center = scope.center;
+      // A counting sort by the rank of the primary location's distance: stable, so equally
+      // distant positions stay newest first, and linear in the number of matches.
+      const byDistance = [...loaded.locations].sort(
+        (a, b) => distanceMiles(center, a) - distanceMiles(center, b) || a.id - b.id,
+      );
+      const rank = new Int32Array(maxLocationId + 1);
+      byDistance.forEach((location, position) => (rank[location.id] = position));
+      const starts = new Int32Array(byDistance.length + 1);
+      for (const row of rows) {
+        const next = (rank[locations[row] ?? 0] ?? 0) + 1;
+        starts[next] = (starts[next] ?? 0) + 1;
+      }
+      for (let bucket = 1; bucket < starts.length; bucket += 1) {
+        starts[bucket] = (starts[bucket] ?? 0) + (starts[bucket - 1] ?? 0);
+      }
+      const sorted = new Int32Array(rows.length);
+      for (const row of rows) {
+        const bucket = rank[locations[row] ?? 0] ?? 0;
+        const at = starts[bucket] ?? 0;
+        sorted[at] = row;
+        starts[bucket] = at + 1;
+      }
+      rows = sorted;
+    }
+
+    const effective = (id: number) =>
+      (inPlaces[id] ?? 0) + (includeRemote ? (remoteElsewhere[id] ?? 0) : 0);
+    // Facet option counts: each combination adds its count to the facets whose filters it passes,
+    // not counting the facet's own filter.
+    const valueCounts = loaded.facetValues.map((values) => new Int32Array(values.length));
+    const passing: number[] = [];
+    for (let id = 0; id < comboCount; id += 1) {
+      if (!combos[id]) continue;
+      if (allowed[id] === 1) passing.push(id);
+      const total = effective(id);
+      if (total === 0) continue;
+      const mask = failing[id] ?? 0;
+      for (let facet = 0; facet < valueCounts.length; facet += 1) {
+        if ((mask & ~(1 << facet)) !== 0) continue;
+        const counts = valueCounts[facet];
+        const value = loaded.facetValueOf[facet]?.[id] ?? 0;
+        if (counts) counts[value] = (counts[value] ?? 0) + total;
+      }
+    }
+    const filterDef: FilterDef[] = MULTI_SELECT_FACETS.map(({ name, label }, facet) => {
+      const values = loaded.facetValues[facet] ?? [];
+      const counts = valueCounts[facet] ?? new Int32Array();
+      const options = values
+        .map((value, valueIndex) => ({ value, count: counts[valueIndex] ?? 0 }))
+        .filter(({ value, count }) => count > 0 || criteria.multi[name].includes(value))
+        .concat(
+          criteria.multi[name]
+            .filter((value) => !values.includes(value))
+            .map((value) => ({ value, count: 0 })),
+        )
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+        .map(({ value, count }) => ({
+          value,
+          label: name === 'work_location_option' ? (WORK_LOCATION_LABELS[value] ?? value) : value,
+          count,
+        }));
+      return { name, label, type: 'multi_select' as const, options };
+    });
+
+    filterDef.push({
+      name: 'posted_within',
+      label: 'Date posted',
+      type: 'single_select',
+      options: POSTED_WITHIN_OPTIONS.map((option, index_) => ({
+        value: String(option.days),
+        label: option.label,
+        count:
+          sum(inPlacesByDate[index_] ?? new Int32Array(), passing) +
+          (criteria.includeRemote
+            ? sum(remoteElsewhereByDate[index_] ?? new Int32Array(), passing)
+            : 0),
+      })),
+    });
+    filterDef.push({
+      name: 'include_remote',
+      label: 'Include remote jobs',
+      type: 'toggle',
+      options: [
+        {
+          value: '1',
+          label: 'Include remote jobs',
+          count: scope.places
+            ? sum(inPlaces, passing) + sum(remoteElsewhere, passing)
+            : sum(
+                inPlaces,
+                passing.filter((id) => remoteCombos[id] === 1),
+              ),
+        },
+      ],
+    });
+    if (scope.center) {
+      filterDef.push({
+        name: 'distance',
+        label: 'Distance',
+        type: 'distance',
+        options: radii.map((miles, radius) => ({
+          value: String(miles),
+          label: `${miles} miles`,
+          count: sum(withinRadius[radius] ?? new Int32Array(), passing),
+        })),
+      });
+    }
+    return { rows: Int32Array.from(rows), filterDef };
+  }
+}

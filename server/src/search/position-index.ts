@@ -1,0 +1,70 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Db } from '../db/database';
+
+/**
+ * The filterable columns of every open position, held in typed arrays in "newest first" order
+ * (posting time, then id, descending). SQLite stays the store; positions do not change while
+ * the server runs (only seeding writes them), so this copy is loaded once at start-up.
+ *
+ * Why not grouped SQL queries per search: at 100,000 positions SQLite needs 0.25–1 µs per row
+ * visited, so counting facets over a broad search costs 30–150 ms. Scanning these arrays costs
+ * a few nanoseconds per row, which keeps an uncached search in the low milliseconds.
+ */
+export class PositionIndex {
+  private constructor(
+    /** Position id of each row. */
+    readonly ids: Int32Array,
+    /** `facet_combos.id` of each row. */
+    readonly facetKeys: Int32Array,
+    readonly locations: Int32Array,
+    /** 0 when the position has a single location. */
+    readonly secondaryLocations: Int32Array,
+    readonly postedTs: Int32Array,
+    private readonly rowsById: Map<number, number>,
+  ) {}
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Newest posting time, the clock "posted within N days" counts back from. */
+  get newestPostedTs(): number | null {
+    return this.size === 0 ? null : (this.postedTs[0] ?? null);
+  }
+
+  /** The row of an open position, or undefined for closed and unknown ids. */
+  rowOf(id: number): number | undefined {
+    return this.rowsById.get(id);
+  }
+
+  static load(db: Db, sqlite: BetterSqlite3.Database): PositionIndex {
+    // Built by Kysely, read as raw rows: one array per row instead of an object per row.
+    const compiled = db
+      .selectFrom('positions')
+      .select(['id', 'facet_key', 'location_id', 'secondary_location_id', 'posted_ts'])
+      .where('archived_at', 'is', null)
+      .orderBy('posted_ts', 'desc')
+      .orderBy('id', 'desc')
+      .compile();
+    const rows = sqlite
+      .prepare(compiled.sql)
+      .raw()
+      .all(...compiled.parameters) as [number, number, number, number | null, number][];
+    const size = rows.length;
+    const ids = new Int32Array(size);
+    const facetKeys = new Int32Array(size);
+    const locations = new Int32Array(size);
+    const secondaryLocations = new Int32Array(size);
+    const postedTs = new Int32Array(size);
+    const rowsById = new Map<number, number>();
+    rows.forEach(([id, facetKey, location, secondary, posted], row) => {
+      ids[row] = id;
+      facetKeys[row] = facetKey;
+      locations[row] = location;
+      secondaryLocations[row] = secondary ?? 0;
+      postedTs[row] = posted;
+      rowsById.set(id, row);
+    });
+    return new PositionIndex(ids, facetKeys, locations, secondaryLocations, postedTs, rowsById);
+  }
+}

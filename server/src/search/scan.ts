@@ -1,0 +1,128 @@
+/** What one scan of the position index needs: typed arrays and plain numbers only. */
+export interface ScanInput {
+  facetKeys: Int32Array;
+  locations: Int32Array;
+  secondaryLocations: Int32Array;
+  postedTs: Int32Array;
+  /** Rows to visit in result order; null visits every row in index (newest first) order. */
+  visit: Int32Array | null;
+  size: number;
+  /** 1 for rows matching the text query; null without text. */
+  textMatch: Uint8Array | null;
+  remoteCombos: Uint8Array;
+  /** 1 for facet combinations passing every multi-select filter. */
+  allowed: Uint8Array;
+  /** 1 for the searched locations; null for anywhere. */
+  places: Uint8Array | null;
+  /** Bit r set for locations within distance option r of the searched place. */
+  radiusBits: Uint8Array;
+  radiusCount: number;
+  remoteOnly: boolean;
+  includeRemote: boolean;
+  /** Posting-time lower bounds: the date filter, then the 1, 7 and 30 day options. */
+  selectedMin: number;
+  dayMin: number;
+  weekMin: number;
+  monthMin: number;
+  comboCount: number;
+}
+
+/** Counts per facet combination, and the matching rows in result order. */
+export interface ScanOutput {
+  inPlaces: Int32Array;
+  inPlacesByDate: [Int32Array, Int32Array, Int32Array];
+  remoteElsewhere: Int32Array;
+  remoteElsewhereByDate: [Int32Array, Int32Array, Int32Array];
+  withinRadius: Int32Array[];
+  rows: Int32Array;
+}
+
+/**
+ * The hot loop of search, kept small and monomorphic so V8 compiles it well: one pass counts
+ * every facet (positions in the places, remote positions elsewhere, by date and distance
+ * option) and collects the matching rows. No allocation or call per row.
+ */
+let matchedBuffer = new Int32Array(0);
+
+export const scanRows = (input: ScanInput): ScanOutput => {
+  const {
+    facetKeys,
+    locations,
+    secondaryLocations,
+    postedTs,
+    visit,
+    textMatch,
+    remoteCombos,
+    allowed,
+  } = input;
+  const { places, radiusBits, radiusCount, remoteOnly, includeRemote, comboCount } = input;
+  const { selectedMin, dayMin, weekMin, monthMin } = input;
+  const inPlaces = new Int32Array(comboCount);
+  const inDay = new Int32Array(comboCount);
+  const inWeek = new Int32Array(comboCount);
+  const inMonth = new Int32Array(comboCount);
+  const remoteElsewhere = new Int32Array(comboCount);
+  const remoteDay = new Int32Array(comboCount);
+  const remoteWeek = new Int32Array(comboCount);
+  const remoteMonth = new Int32Array(comboCount);
+  const withinRadius: Int32Array[] = [];
+  for (let radius = 0; radius < radiusCount; radius += 1)
+    withinRadius.push(new Int32Array(comboCount));
+  const visits = visit === null ? input.size : visit.length;
+  // Reused between scans (searches run one at a time): only the matches are copied out.
+  if (matchedBuffer.length < visits) matchedBuffer = new Int32Array(visits);
+  const matched = matchedBuffer;
+  let count = 0;
+
+  for (let position = 0; position < visits; position += 1) {
+    const row = visit === null ? position : (visit[position] ?? 0);
+    if (textMatch !== null && textMatch[row] !== 1) continue;
+    const key = facetKeys[row] ?? 0;
+    const remote = remoteCombos[key] === 1;
+    if (remoteOnly && !remote) continue;
+    const primary = locations[row] ?? 0;
+    const secondary = secondaryLocations[row] ?? 0;
+    const posted = postedTs[row] ?? 0;
+    const selected = posted >= selectedMin;
+    if (selected && radiusCount > 0) {
+      const nearby = (radiusBits[primary] ?? 0) | (radiusBits[secondary] ?? 0);
+      for (let radius = 0; nearby !== 0 && radius < radiusCount; radius += 1) {
+        if ((nearby & (1 << radius)) !== 0) {
+          const counter = withinRadius[radius];
+          if (counter !== undefined) counter[key] = (counter[key] ?? 0) + 1;
+        }
+      }
+    }
+    const located = places === null || places[primary] === 1 || places[secondary] === 1;
+    if (located) {
+      if (selected) inPlaces[key] = (inPlaces[key] ?? 0) + 1;
+      if (posted >= monthMin) {
+        inMonth[key] = (inMonth[key] ?? 0) + 1;
+        if (posted >= weekMin) {
+          inWeek[key] = (inWeek[key] ?? 0) + 1;
+          if (posted >= dayMin) inDay[key] = (inDay[key] ?? 0) + 1;
+        }
+      }
+    } else if (remote) {
+      if (selected) remoteElsewhere[key] = (remoteElsewhere[key] ?? 0) + 1;
+      if (posted >= monthMin) {
+        remoteMonth[key] = (remoteMonth[key] ?? 0) + 1;
+        if (posted >= weekMin) {
+          remoteWeek[key] = (remoteWeek[key] ?? 0) + 1;
+          if (posted >= dayMin) remoteDay[key] = (remoteDay[key] ?? 0) + 1;
+        }
+      }
+    }
+    if (selected && allowed[key] === 1 && (located || (includeRemote && remote)))
+      matched[count++] = row;
+  }
+
+  return {
+    inPlaces,
+    inPlacesByDate: [inDay, inWeek, inMonth],
+    remoteElsewhere,
+    remoteElsewhereByDate: [remoteDay, remoteWeek, remoteMonth],
+    withinRadius,
+    rows: matched.slice(0, count),
+  };
+};

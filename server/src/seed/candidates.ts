@@ -1,0 +1,818 @@
+import type { Insertable } from 'kysely';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/database';
+import type { Database, OffersTable } from '../db/schema';
+import { createPdf } from '../lib/pdf';
+import { DAY_MS, isoSeconds } from '../lib/time';
+import { COMPANY_NAME, REFERENCE_DATE_MS } from '../site';
+import { Random } from './prng';
+import type { GeneratedPosition } from './positions';
+
+export const DEMO_PASSWORD = 'Demo-Candidate-1';
+export const DEMO_CANDIDATE_EMAIL = 'demo.candidate@example.com';
+export const SECOND_CANDIDATE_EMAIL = 'second.candidate@example.com';
+export const ADMIN_EMAIL = 'admin@example.com';
+
+/** Offer ids of the demo candidate, one per state. */
+export const DEMO_OFFERS = {
+  extendedWithLetter: 5001,
+  extendedWithEsign: 5002,
+  extendedExpired: 5003,
+  accepted: 5004,
+  declined: 5005,
+  canceled: 5006,
+} as const;
+export const SECOND_CANDIDATE_OFFER = 5101;
+
+const CANDIDATE_SEED = 5_150_148;
+
+/** Dates of the demo story, relative to the fixed reference date. */
+const at = (days: number, hour = 15, minute = 0): string =>
+  isoSeconds(REFERENCE_DATE_MS + days * DAY_MS + (hour * 60 + minute) * 60_000);
+
+const offerLetter = (candidate: string, position: string, expires: string | null): Buffer =>
+  createPdf({
+    title: 'Offer of employment',
+    lines: [
+      `${COMPANY_NAME}, 500 W 2nd St, Austin, TX 78701`,
+      '',
+      `Dear ${candidate},`,
+      '',
+      `We are delighted to offer you the position of ${position} at ${COMPANY_NAME}.`,
+      'Your compensation, benefits and start date are described in the enclosed documents.',
+      expires ? `Please sign and return this letter before ${expires.slice(0, 10)}.` : '',
+      '',
+      'We look forward to working with you.',
+      '',
+      'Priya Raman, Director of Talent',
+      '',
+      'Signature: ______________________    Date: ____________',
+    ],
+  });
+
+const attachmentPdf = (title: string, position: string): Buffer =>
+  createPdf({
+    title,
+    lines: [
+      `${COMPANY_NAME} - ${position}`,
+      '',
+      'This document is part of your offer package. It summarises the policies that apply to the',
+      'position and is provided for information. Contact your recruiter with any questions.',
+    ],
+  });
+
+interface OfferSpec {
+  id: number;
+  userId: number;
+  candidate: string;
+  position: GeneratedPosition;
+  status: OffersTable['status'];
+  updatedAt: string;
+  expiresAt: string | null;
+  esignToken: string | null;
+  inlineLetter: boolean;
+  formStatus: OffersTable['form_status'];
+  attachments: string[];
+}
+
+const insertOffers = async (db: Db, specs: OfferSpec[], random: Random) => {
+  for (const spec of specs) {
+    await db
+      .insertInto('offers')
+      .values({
+        id: spec.id,
+        user_id: spec.userId,
+        position_id: spec.position.id,
+        position_name: spec.position.name,
+        status: spec.status,
+        updated_at: spec.updatedAt,
+        expires_at: spec.expiresAt,
+        esign_token: spec.esignToken,
+        letter_pdf: offerLetter(spec.candidate, spec.position.name, spec.expiresAt),
+        inline_letter: spec.inlineLetter ? 1 : 0,
+        form_status: spec.formStatus,
+        signed_letter: null,
+        signed_letter_name: null,
+        decline_reason: null,
+      })
+      .execute();
+    for (const name of spec.attachments) {
+      const slug = name
+        .toLowerCase()
+        .replace(/\.pdf$/, '')
+        .replace(/[^a-z0-9]+/g, '-');
+      await db
+        .insertInto('offer_attachments')
+        .values({
+          offer_id: spec.id,
+          query_enc_id: `att_${Math.floor(random.float() * 36 ** 8)
+            .toString(36)
+            .padStart(8, '0')}`,
+          name,
+          s3_path: `offers/northwindlabs.com/${spec.id}/${slug}.pdf`,
+          content_type: 'application/pdf',
+          content: attachmentPdf(name.replace(/\.pdf$/, ''), spec.position.name),
+        })
+        .execute();
+    }
+  }
+};
+
+const positionById = (positions: readonly GeneratedPosition[], id: number): GeneratedPosition => {
+  const position = positions.find((candidate) => candidate.id === id);
+  if (!position) throw new Error(`Seed position ${id} is missing`);
+  return position;
+};
+
+/**
+ * The demo accounts and everything the demo candidate sees. Offer expiry of the still-valid
+ * Extended offers is relative to `nowMs` (they must be in the future when the demo runs); every
+ * other date is relative to the fixed reference date.
+ */
+export const seedCandidates = async (
+  db: Db,
+  positions: readonly GeneratedPosition[],
+  nowMs: number,
+): Promise<void> => {
+  const random = new Random(CANDIDATE_SEED);
+  const position = (id: number) => positionById(positions, id);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const createdAt = at(-200);
+
+  const insertUser = async (
+    encId: string,
+    email: string,
+    firstname: string,
+    lastname: string,
+    extra: Partial<Insertable<Database['users']>> = {},
+  ): Promise<number> => {
+    const row = await db
+      .insertInto('users')
+      .values({
+        enc_id: encId,
+        email,
+        password_hash: passwordHash,
+        firstname,
+        lastname,
+        is_admin: 0,
+        is_theme_builder: 0,
+        is_onboarded: 1,
+        is_bootstrapped: 1,
+        onboarding_preferences: null,
+        created_at: createdAt,
+        ...extra,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('settings')
+      .values({
+        user_id: row.id,
+        language: 'en',
+        timezone: 'America/Chicago',
+        email_job_alerts: 1,
+        email_application_updates: 1,
+        email_marketing: 0,
+        in_app_notifications: 1,
+        profile_visibility: 'recruiters_only',
+      })
+      .execute();
+    return row.id;
+  };
+
+  const demo = await insertUser('c9f2e4a7b1d3', DEMO_CANDIDATE_EMAIL, 'Jordan', 'Alvarez');
+  const second = await insertUser('a41be07d92c5', SECOND_CANDIDATE_EMAIL, 'Sam', 'Rivera');
+  const admin = await insertUser('f07c3d18e6a9', ADMIN_EMAIL, 'Alex', 'Morgan', {
+    is_admin: 1,
+    is_theme_builder: 1,
+  });
+
+  await db
+    .insertInto('profiles')
+    .values([
+      {
+        user_id: demo,
+        phone: JSON.stringify({
+          callingCode: '+1',
+          number: '512-555-0148',
+          selectedCountryCode: 'US',
+        }),
+        location: 'Austin, TX, US',
+        avatar: null,
+        headline: 'Frontend engineer focused on accessible design systems',
+        skills: JSON.stringify([
+          'React',
+          'TypeScript',
+          'Accessibility',
+          'CSS',
+          'JavaScript',
+          'GraphQL',
+          'Jest',
+          'Node.js',
+        ]),
+        experience: JSON.stringify([
+          {
+            title: 'Frontend Engineer',
+            company: 'Contoso Health',
+            dateRange: { startDate: '06/2021', endDate: null, isCurrent: true },
+            description: 'Lead developer of the patient portal design system.',
+          },
+          {
+            title: 'Web Developer',
+            company: 'Fabrikam Retail',
+            dateRange: { startDate: '07/2019', endDate: '05/2021', isCurrent: false },
+            description: null,
+          },
+        ]),
+        education: JSON.stringify([
+          {
+            school: 'The University of Texas at Austin',
+            degree: 'B.S.',
+            field: 'Computer Science',
+            dateRange: { startDate: '08/2015', endDate: '05/2019', isCurrent: false },
+          },
+        ]),
+        links: '[]',
+        updated_at: at(-30),
+      },
+      {
+        user_id: second,
+        phone: null,
+        location: 'Toronto, ON, CA',
+        avatar: null,
+        headline: 'Customer success lead for B2B software',
+        skills: JSON.stringify([
+          'Account Management',
+          'Salesforce',
+          'Customer Onboarding',
+          'Communication',
+        ]),
+        experience: '[]',
+        education: '[]',
+        links: '[]',
+        updated_at: at(-40),
+      },
+      {
+        user_id: admin,
+        phone: null,
+        location: 'Austin, TX, US',
+        avatar: null,
+        headline: null,
+        skills: '[]',
+        experience: '[]',
+        education: '[]',
+        links: '[]',
+        updated_at: createdAt,
+      },
+    ])
+    .execute();
+
+  await db
+    .insertInto('resumes')
+    .values({
+      user_id: demo,
+      file_name: 'Jordan_Alvarez_Resume.pdf',
+      content_type: 'application/pdf',
+      ...(() => {
+        const content = createPdf({
+          title: 'Jordan Alvarez',
+          lines: [
+            'Frontend engineer focused on accessible design systems - Austin, TX',
+            'demo.candidate@example.com - +1 512-555-0148',
+            '',
+            'EXPERIENCE',
+            'Frontend Engineer, Contoso Health (06/2021 - present)',
+            '  Lead developer of the patient portal design system.',
+            'Web Developer, Fabrikam Retail (07/2019 - 05/2021)',
+            '',
+            'EDUCATION',
+            'B.S. Computer Science, The University of Texas at Austin (2015 - 2019)',
+            '',
+            'SKILLS: React, TypeScript, Accessibility, CSS, JavaScript, GraphQL, Jest, Node.js',
+          ],
+        });
+        return { content, size_bytes: content.length };
+      })(),
+      uploaded_at: at(-60, 18, 22),
+    })
+    .execute();
+
+  const application = (
+    userId: number,
+    positionId: number,
+    status: string,
+    stage: string,
+    appliedDays: number,
+    updatedDays: number,
+    isActive: boolean,
+    email: string,
+  ): Insertable<Database['applications']> => ({
+    user_id: userId,
+    applicant_email: email,
+    position_id: positionId,
+    status,
+    stage,
+    applied_at: at(appliedDays, 14, 22),
+    updated_at: at(updatedDays, 20, 12),
+    is_active: isActive ? 1 : 0,
+    form_data: JSON.stringify({ workAuthorization: 'yes', requiresSponsorship: 'no' }),
+    resume_file_name: null,
+    resume_content_type: null,
+    resume_content: null,
+  });
+  await db
+    .insertInto('applications')
+    .values([
+      application(
+        demo,
+        1003,
+        'Under review',
+        'Technical interview',
+        -14,
+        -8,
+        true,
+        DEMO_CANDIDATE_EMAIL,
+      ),
+      application(
+        demo,
+        1001,
+        'Under review',
+        'Recruiter screen',
+        -18,
+        -12,
+        true,
+        DEMO_CANDIDATE_EMAIL,
+      ),
+      application(
+        demo,
+        1006,
+        'Submitted',
+        'Application received',
+        -2,
+        -2,
+        true,
+        DEMO_CANDIDATE_EMAIL,
+      ),
+      application(
+        demo,
+        1005,
+        'Not selected',
+        'Hiring manager review',
+        -70,
+        -45,
+        false,
+        DEMO_CANDIDATE_EMAIL,
+      ),
+      application(
+        demo,
+        1008,
+        'Position closed',
+        'Application received',
+        -90,
+        -40,
+        false,
+        DEMO_CANDIDATE_EMAIL,
+      ),
+      application(
+        second,
+        1013,
+        'Submitted',
+        'Application received',
+        -6,
+        -6,
+        true,
+        SECOND_CANDIDATE_EMAIL,
+      ),
+    ])
+    .execute();
+
+  await db
+    .insertInto('draft_applications')
+    .values([
+      { user_id: demo, position_id: 1002, updated_at: at(-5, 9, 41), completion_percent: 60 },
+      { user_id: demo, position_id: 1014, updated_at: at(-1, 11, 5), completion_percent: 35 },
+      { user_id: demo, position_id: 1009, updated_at: at(-20, 13, 2), completion_percent: 30 },
+      { user_id: second, position_id: 1010, updated_at: at(-3, 10, 0), completion_percent: 50 },
+    ])
+    .execute();
+
+  await db
+    .insertInto('referrals')
+    .values([
+      {
+        id: 42,
+        user_id: demo,
+        position_id: 1001,
+        referrer_name: 'Dana Whitfield',
+        status: 'Referral submitted',
+        created_at: at(-20, 10, 15),
+      },
+      {
+        id: 57,
+        user_id: demo,
+        position_id: 1011,
+        referrer_name: 'Kenji Tanaka',
+        status: 'Viewed by recruiter',
+        created_at: at(-9, 16, 40),
+      },
+    ])
+    .execute();
+
+  await db
+    .insertInto('interviews')
+    .values([
+      {
+        id: 8801,
+        user_id: demo,
+        position_id: 1003,
+        stage: 'Technical interview',
+        starts_at: at(25, 15),
+        ends_at: at(25, 16),
+        timezone: 'America/Chicago',
+        location: null,
+        meeting_url: '/careers/interviews',
+        interviewers: JSON.stringify(['Priya Raman', 'Marcus Chen']),
+        status: 'scheduled',
+      },
+      {
+        id: 8802,
+        user_id: demo,
+        position_id: 1001,
+        stage: 'Hiring manager interview',
+        starts_at: at(28, 17, 30),
+        ends_at: at(28, 18, 15),
+        timezone: 'America/Los_Angeles',
+        location: '1201 3rd Ave, Seattle, WA 98101',
+        meeting_url: null,
+        interviewers: JSON.stringify(['Elena Novak']),
+        status: 'scheduled',
+      },
+      {
+        id: 8790,
+        user_id: demo,
+        position_id: 1003,
+        stage: 'Recruiter screen',
+        starts_at: at(-10, 16, 30),
+        ends_at: at(-10, 17),
+        timezone: 'America/Chicago',
+        location: null,
+        meeting_url: '/careers/interviews',
+        interviewers: JSON.stringify(['Elena Novak']),
+        status: 'completed',
+      },
+      {
+        id: 8781,
+        user_id: demo,
+        position_id: 1005,
+        stage: 'Technical interview',
+        starts_at: at(-50, 14),
+        ends_at: at(-50, 15),
+        timezone: 'America/Chicago',
+        location: null,
+        meeting_url: null,
+        interviewers: JSON.stringify(['Samuel Okafor']),
+        status: 'canceled',
+      },
+    ])
+    .execute();
+
+  await db
+    .insertInto('events')
+    .values([
+      {
+        id: 301,
+        title: `${COMPANY_NAME} Austin Engineering Open House`,
+        description:
+          'Meet the Platform and SRE teams, tour the office and join a Q&A with engineering leaders.',
+        starts_at: at(26, 23),
+        ends_at: at(27, 1),
+        location: '500 W 2nd St, Austin, TX 78701',
+        is_virtual: 0,
+        join_url: null,
+      },
+      {
+        id: 305,
+        title: 'Careers in Data Science: Live Q&A',
+        description: 'A one-hour webinar with the Forecasting team.',
+        starts_at: at(33, 17),
+        ends_at: at(33, 18),
+        location: null,
+        is_virtual: 1,
+        join_url: '/careers/events/305',
+      },
+      {
+        id: 309,
+        title: 'Warehouse Operations Hiring Day',
+        description: 'On-the-spot interviews for shift leads and operations managers in Dallas.',
+        starts_at: at(40, 14),
+        ends_at: at(40, 22),
+        location: '2200 Logistics Pkwy, Dallas, TX 75201',
+        is_virtual: 0,
+        join_url: null,
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('event_registrations')
+    .values([{ event_id: 301, user_id: demo }])
+    .execute();
+
+  await db
+    .insertInto('saved_positions')
+    .values([
+      { user_id: demo, position_id: 1006, saved_ms: REFERENCE_DATE_MS - 3 * DAY_MS },
+      { user_id: demo, position_id: 1011, saved_ms: REFERENCE_DATE_MS - 6 * DAY_MS },
+      { user_id: demo, position_id: 1013, saved_ms: REFERENCE_DATE_MS - 9 * DAY_MS },
+    ])
+    .execute();
+
+  await db
+    .insertInto('job_cart_items')
+    .values([
+      { owner_key: `user:${demo}`, position_id: 1000, added_ms: REFERENCE_DATE_MS - 4 * DAY_MS },
+      { owner_key: `user:${demo}`, position_id: 1002, added_ms: REFERENCE_DATE_MS - 3 * DAY_MS },
+      { owner_key: `user:${demo}`, position_id: 1009, added_ms: REFERENCE_DATE_MS - 2 * DAY_MS },
+    ])
+    .execute();
+
+  const validUntil = isoSeconds(nowMs + 30 * DAY_MS);
+  const offerUpdated = isoSeconds(nowMs - DAY_MS);
+  const esignToken = Array.from({ length: 24 }, () => random.int(0, 15).toString(16)).join('');
+  await insertOffers(
+    db,
+    [
+      {
+        id: DEMO_OFFERS.extendedWithLetter,
+        userId: demo,
+        candidate: 'Jordan Alvarez',
+        position: position(1000),
+        status: 'Extended',
+        updatedAt: offerUpdated,
+        expiresAt: validUntil,
+        esignToken: null,
+        inlineLetter: true,
+        formStatus: 'open',
+        attachments: ['Benefits overview 2026.pdf', 'Relocation policy.pdf'],
+      },
+      {
+        id: DEMO_OFFERS.extendedWithEsign,
+        userId: demo,
+        candidate: 'Jordan Alvarez',
+        position: position(1007),
+        status: 'Extended',
+        updatedAt: offerUpdated,
+        expiresAt: validUntil,
+        esignToken,
+        inlineLetter: false,
+        formStatus: 'open',
+        attachments: ['Equity summary.pdf'],
+      },
+      {
+        id: DEMO_OFFERS.extendedExpired,
+        userId: demo,
+        candidate: 'Jordan Alvarez',
+        position: position(1012),
+        status: 'Extended',
+        updatedAt: at(-20),
+        expiresAt: isoSeconds(nowMs - 2 * DAY_MS),
+        esignToken: null,
+        inlineLetter: false,
+        formStatus: 'open',
+        attachments: ['Benefits overview 2026.pdf'],
+      },
+      {
+        id: DEMO_OFFERS.accepted,
+        userId: demo,
+        candidate: 'Jordan Alvarez',
+        position: position(1004),
+        status: 'Accepted',
+        updatedAt: at(-120, 9, 30),
+        expiresAt: at(-114, 23, 59),
+        esignToken: null,
+        inlineLetter: false,
+        formStatus: 'completed',
+        attachments: ['Signed offer confirmation.pdf'],
+      },
+      {
+        id: DEMO_OFFERS.declined,
+        userId: demo,
+        candidate: 'Jordan Alvarez',
+        position: position(1014),
+        status: 'Declined',
+        updatedAt: at(-150, 16, 45),
+        expiresAt: at(-143, 23, 59),
+        esignToken: null,
+        inlineLetter: false,
+        formStatus: 'open',
+        attachments: ['Benefits overview 2026.pdf'],
+      },
+      {
+        id: DEMO_OFFERS.canceled,
+        userId: demo,
+        candidate: 'Jordan Alvarez',
+        position: position(1005),
+        status: 'Canceled',
+        updatedAt: at(-170, 11),
+        expiresAt: at(-163, 23, 59),
+        esignToken: null,
+        inlineLetter: false,
+        formStatus: 'open',
+        attachments: ['Position update.pdf'],
+      },
+      {
+        id: SECOND_CANDIDATE_OFFER,
+        userId: second,
+        candidate: 'Sam Rivera',
+        position: position(1010),
+        status: 'Extended',
+        updatedAt: offerUpdated,
+        expiresAt: validUntil,
+        esignToken: null,
+        inlineLetter: false,
+        formStatus: 'open',
+        attachments: ['Benefits overview 2026.pdf'],
+      },
+    ],
+    random,
+  );
+
+  const notification = (
+    id: number,
+    userId: number,
+    category: string,
+    message: string,
+    createdDays: number,
+    type: 'read_only' | 'action_required',
+    state: { viewed: boolean; clicked: boolean },
+    redirectUrl: string | null,
+  ): Insertable<Database['notifications']> => ({
+    id,
+    user_id: userId,
+    category_title: category,
+    message,
+    created_at: at(createdDays, 15, 4),
+    is_clicked: state.clicked ? 1 : 0,
+    is_viewed: state.viewed ? 1 : 0,
+    redirect_url: redirectUrl,
+    notification_type: type,
+  });
+  const unread = { viewed: false, clicked: false };
+  await db
+    .insertInto('notifications')
+    .values([
+      notification(
+        9001,
+        demo,
+        'Job offer',
+        `${COMPANY_NAME} extended you an offer for ${position(1000).name}. Review it before ${validUntil.slice(5, 7)}/${validUntil.slice(8, 10)}/${validUntil.slice(0, 4)}.`,
+        -1,
+        'action_required',
+        unread,
+        `/careers/offer/${DEMO_OFFERS.extendedWithLetter}?domain=northwindlabs.com`,
+      ),
+      notification(
+        9002,
+        demo,
+        'Job offer',
+        `Sign your offer for ${position(1007).name} online.`,
+        -1,
+        'action_required',
+        unread,
+        `/careers/offer/${DEMO_OFFERS.extendedWithEsign}?domain=northwindlabs.com`,
+      ),
+      notification(
+        8994,
+        demo,
+        'Interview scheduled',
+        `Your technical interview for ${position(1003).name} is scheduled.`,
+        -3,
+        'read_only',
+        unread,
+        '/careers/interviews',
+      ),
+      notification(
+        8990,
+        demo,
+        'Application update',
+        `Your application for ${position(1001).name} moved to Recruiter screen.`,
+        -12,
+        'read_only',
+        { viewed: true, clicked: true },
+        '/careers/applications',
+      ),
+      notification(
+        8985,
+        demo,
+        'Form reminder',
+        'Please complete your work authorization form.',
+        -15,
+        'action_required',
+        { viewed: true, clicked: false },
+        '/careers/forms/center',
+      ),
+      notification(
+        8979,
+        demo,
+        'Referral',
+        `Dana Whitfield referred you for ${position(1001).name}.`,
+        -20,
+        'read_only',
+        { viewed: true, clicked: true },
+        '/careers/dashboard',
+      ),
+      notification(
+        9101,
+        second,
+        'Job offer',
+        `${COMPANY_NAME} extended you an offer for ${position(1010).name}.`,
+        -1,
+        'action_required',
+        unread,
+        `/careers/offer/${SECOND_CANDIDATE_OFFER}?domain=northwindlabs.com`,
+      ),
+      notification(
+        9102,
+        second,
+        'Application update',
+        `We received your application for ${position(1013).name}.`,
+        -6,
+        'read_only',
+        { viewed: true, clicked: false },
+        '/careers/applications',
+      ),
+    ])
+    .execute();
+
+  await db
+    .insertInto('forms')
+    .values([
+      {
+        user_id: demo,
+        id: 'frm_personal_details',
+        title: 'Personal details',
+        description: 'Your legal name, home address and date of birth.',
+        status: 'in_progress',
+        due_at: at(30, 23, 59),
+        updated_at: at(-2, 21, 10),
+        schema_name: 'personal-details',
+        variant: 'StepperForm',
+        form_values: JSON.stringify({
+          legalName: { first: 'Jordan', last: 'Alvarez' },
+          address: { line1: '1100 Congress Ave', city: 'Austin', state: 'TX', postalCode: '78701' },
+        }),
+      },
+      {
+        user_id: demo,
+        id: 'frm_work_authorization',
+        title: 'Work authorization',
+        description: 'Confirm that you are authorized to work in the country of the role.',
+        status: 'open',
+        due_at: at(21, 23, 59),
+        updated_at: at(-15, 15, 5),
+        schema_name: 'work-authorization',
+        variant: 'SimpleForm',
+        form_values: null,
+      },
+      {
+        user_id: demo,
+        id: 'frm_emergency_contact',
+        title: 'Emergency contact',
+        description: 'Who we should call in an emergency.',
+        status: 'completed',
+        due_at: null,
+        updated_at: at(-25, 12),
+        schema_name: 'emergency-contact',
+        variant: 'HTMLForm',
+        form_values: JSON.stringify({
+          name: 'Sam Alvarez',
+          relationship: 'sibling',
+          phone: { callingCode: '+1', number: '512-555-0199', selectedCountryCode: 'US' },
+        }),
+      },
+      {
+        user_id: demo,
+        id: 'frm_tax_w4',
+        title: 'Tax withholding (W-4)',
+        description: 'Federal tax withholding elections for payroll.',
+        status: 'open',
+        due_at: null,
+        updated_at: at(-1, 15, 5),
+        schema_name: 'tax-withholding',
+        variant: 'PreboardingAdmin',
+        form_values: null,
+      },
+      {
+        user_id: second,
+        id: 'frm_personal_details',
+        title: 'Personal details',
+        description: 'Your legal name, home address and date of birth.',
+        status: 'open',
+        due_at: null,
+        updated_at: at(-1, 15, 5),
+        schema_name: 'personal-details',
+        variant: 'StepperForm',
+        form_values: null,
+      },
+    ])
+    .execute();
+};

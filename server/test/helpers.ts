@@ -1,0 +1,228 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp, type AppOptions } from '../src/app';
+import { DEMO_PASSWORD } from '../src/seed/candidates';
+
+export const DOMAIN = 'northwindlabs.com';
+export const PASSWORD = DEMO_PASSWORD;
+export const TEST_POSITIONS = 2000;
+
+/** A stand-in for the built app, so page tests do not depend on `vite build`. */
+export const TEST_INDEX_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8"><title>Careers</title>
+<script type="module" src="/assets/app-test.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  directory: string;
+  dbPath: string;
+  distDir: string;
+  /** Closes the server; `keepFiles` keeps the database for a restart. */
+  close: (keepFiles?: boolean) => Promise<void>;
+}
+
+export const createTempDirectory = (): string => mkdtempSync(join(tmpdir(), 'pcsx-test-'));
+
+export const writeTestDist = (directory: string): string => {
+  const distDir = join(directory, 'dist');
+  mkdirSync(join(distDir, 'assets'), { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(join(distDir, 'assets', 'app-test.js'), 'console.log("app");\n');
+  writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\n');
+  return distDir;
+};
+
+/** A real server on a loopback port with a fresh database; answers are checked against the contract. */
+export const startServer = async (
+  overrides: Partial<AppOptions> & { directory?: string } = {},
+): Promise<TestServer> => {
+  const directory = overrides.directory ?? createTempDirectory();
+  const dbPath = overrides.dbPath ?? join(directory, 'pcsx.sqlite');
+  const distDir = overrides.distDir ?? writeTestDist(directory);
+  const app = await buildApp({
+    positions: TEST_POSITIONS,
+    validateResponses: true,
+    ...overrides,
+    dbPath,
+    distDir,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string')
+    throw new Error('The server has no TCP address');
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    directory,
+    dbPath,
+    distDir,
+    close: async (keepFiles = false) => {
+      const violations = [...app.pcsx.contractViolations];
+      await app.close();
+      if (!keepFiles) rmSync(directory, { recursive: true, force: true });
+      expect(violations, 'answers that do not match the contract').toEqual([]);
+    },
+  };
+};
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+  json?: unknown;
+  form?: FormData;
+  body?: string | Uint8Array;
+  headers?: Record<string, string>;
+  /** false: send no CSRF token; a string: send that token instead of the current one. */
+  csrf?: boolean | string;
+}
+
+/** `fetch` with a cookie jar and the CSRF token taken from every answer, like the web client. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  csrfToken: string | null = null;
+
+  constructor(readonly baseUrl: string) {}
+
+  private storeCookies(headers: Headers): void {
+    for (const cookie of headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired =
+        attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  url(path: string, query: RequestOptions['query'] = {}): string {
+    const url = new URL(path, this.baseUrl);
+    for (const [key, value] of Object.entries(query)) {
+      if (value === undefined) continue;
+      const values: readonly (string | number | boolean)[] = Array.isArray(value)
+        ? value
+        : [value as string];
+      for (const item of values) url.searchParams.append(key, String(item));
+    }
+    return url.toString();
+  }
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Answer<T>> {
+    const headers = new Headers({ accept: 'application/json', ...options.headers });
+    if (this.cookies.size > 0) {
+      headers.set(
+        'cookie',
+        [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      );
+    }
+    const csrf = options.csrf ?? true;
+    if (typeof csrf === 'string') headers.set('x-csrf-token', csrf);
+    else if (csrf && this.csrfToken !== null && method !== 'GET')
+      headers.set('x-csrf-token', this.csrfToken);
+    let body: string | FormData | Uint8Array | undefined;
+    if (options.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      body = options.form;
+    } else if (options.body !== undefined) {
+      body = options.body;
+    }
+    const response = await fetch(this.url(path, options.query), {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
+    this.storeCookies(response.headers);
+    const token = response.headers.get('x-csrf-token');
+    if (token) this.csrfToken = token;
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('application/json') && text !== '') {
+      parsed = JSON.parse(text) as unknown;
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>('POST', path, options);
+  }
+
+  put<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>('PUT', path, options);
+  }
+
+  delete<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, options);
+  }
+
+  /** Loads boot data, which gives the visitor's CSRF token, as the page would. */
+  async boot(): Promise<Answer<{ data: { csrfToken: string; isLoggedIn: boolean } }>> {
+    const answer = await this.get<{ data: { csrfToken: string; isLoggedIn: boolean } }>(
+      '/api/pcsx/boot',
+      {
+        query: { domain: DOMAIN },
+      },
+    );
+    expect(answer.status).toBe(200);
+    return answer;
+  }
+
+  async login(email: string, password = PASSWORD): Promise<void> {
+    if (this.csrfToken === null) await this.boot();
+    const answer = await this.post('/api/pcsx/auth/login', {
+      query: { domain: DOMAIN },
+      json: { email, password },
+    });
+    expect(answer.status, answer.text).toBe(200);
+  }
+}
+
+export const signedInClient = async (server: TestServer, email: string): Promise<Client> => {
+  const client = new Client(server.baseUrl);
+  await client.login(email);
+  return client;
+};
+
+/** Narrows a test answer body; a wrong shape fails the test with the body shown. */
+export const dataOf = <T>(answer: Answer<{ data: T }> | Answer): T => {
+  const body = answer.body as { data?: T } | null;
+  expect(body, answer.text).toHaveProperty('data');
+  return (body as { data: T }).data;
+};
+
+export const errorOf = (
+  answer: Answer,
+): {
+  status: number;
+  code: string;
+  message: string;
+  fields?: { name: string; message: string }[];
+} =>
+  answer.body as {
+    status: number;
+    code: string;
+    message: string;
+    fields?: { name: string; message: string }[];
+  };

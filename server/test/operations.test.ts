@@ -1,0 +1,708 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../generated/server/pcsx';
+import { loadContract } from '../src/contract/document';
+import { REPO_ROOT } from '../src/app';
+import { join } from 'node:path';
+import { ADMIN_EMAIL, DEMO_CANDIDATE_EMAIL, DEMO_OFFERS } from '../src/seed/candidates';
+import { createPdf } from '../src/lib/pdf';
+import {
+  Client,
+  dataOf,
+  DOMAIN,
+  errorOf,
+  signedInClient,
+  startServer,
+  type TestServer,
+} from './helpers';
+
+type Schemas = components['schemas'];
+
+/**
+ * Every contract operation, once with good input and once with bad input, against one server.
+ * The last test checks that each operation answered both a success and a client error, and the
+ * server checks every answer against the contract.
+ */
+describe('every operation', () => {
+  let server: TestServer;
+  let visitor: Client;
+  let demo: Client;
+  const query = { domain: DOMAIN };
+
+  beforeAll(async () => {
+    server = await startServer();
+    visitor = new Client(server.baseUrl);
+    await visitor.boot();
+    demo = await signedInClient(server, DEMO_CANDIDATE_EMAIL);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('boot', async () => {
+    const boot = dataOf<Schemas['BootData']>(await demo.get('/api/pcsx/boot', { query }));
+    expect(boot).toMatchObject({
+      domain: DOMAIN,
+      isLoggedIn: true,
+      user: { email: DEMO_CANDIDATE_EMAIL },
+    });
+    expect(boot.configs.chatbotxConfig.enabled).toBe(true);
+    expect(boot.configs.pcsxConfig).toMatchObject({
+      jobCartEnabled: true,
+      logoUrl: null,
+      mapTilesUrl: null,
+    });
+    expect(
+      (await visitor.get('/api/pcsx/boot', { query: { domain: 'contoso.example' } })).status,
+    ).toBe(404);
+  });
+
+  it('auth: login, register, reset password, logout', async () => {
+    const client = new Client(server.baseUrl);
+    await client.boot();
+    const wrong = await client.post('/api/pcsx/auth/login', {
+      query,
+      json: { email: ADMIN_EMAIL, password: 'nope' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('x-login')).toBeNull();
+    expect(errorOf(wrong).message).toBe('Incorrect email or password.');
+    expect(
+      (await client.post('/api/pcsx/auth/login', { query, json: { email: ADMIN_EMAIL } })).status,
+    ).toBe(422);
+    await client.login(ADMIN_EMAIL);
+    const loggedOut = await client.post('/api/pcsx/auth/logout', { query });
+    expect(loggedOut.status).toBe(200);
+    expect(client.cookies.has('pcsx_session')).toBe(false);
+    expect((await client.post('/api/pcsx/auth/logout', { query })).status).toBe(401);
+
+    const registered = await client.post('/api/pcsx/auth/register', {
+      query,
+      json: {
+        email: 'new.person@example.com',
+        password: 'long-enough-password',
+        firstname: 'New',
+        lastname: 'Person',
+      },
+    });
+    expect(registered.status).toBe(201);
+    expect(dataOf<Schemas['AuthResult']>(registered).user.email).toBe('new.person@example.com');
+    const boot = dataOf<Schemas['BootData']>(await client.get('/api/pcsx/boot', { query }));
+    expect(boot.onboardingData).toMatchObject({ isOnboarded: false, isBootstrapped: false });
+    const taken = await client.post('/api/pcsx/auth/register', {
+      query,
+      json: {
+        email: 'NEW.person@example.com',
+        password: 'long-enough-password',
+        firstname: 'New',
+        lastname: 'Person',
+      },
+    });
+    expect(taken.status).toBe(409);
+    const short = await client.post('/api/pcsx/auth/register', {
+      query,
+      json: { email: 'other@example.com', password: 'short', firstname: 'A', lastname: 'B' },
+    });
+    expect(short.status).toBe(422);
+    expect(errorOf(short).fields?.[0]?.name).toBe('password');
+
+    expect((await client.post('/api/pcsx/onboarding', { query, json: {} })).status).toBe(422);
+    const onboarded = await client.post('/api/pcsx/onboarding', {
+      query,
+      json: {
+        domain: DOMAIN,
+        preferences: { jobAlerts: true, preferredLocations: ['Austin, TX, US'] },
+      },
+    });
+    expect(dataOf(onboarded)).toEqual({ isOnboarded: true });
+    const after = dataOf<Schemas['BootData']>(await client.get('/api/pcsx/boot', { query }));
+    expect(after.onboardingData).toMatchObject({ isOnboarded: true, isBootstrapped: true });
+
+    const reset = await client.post('/api/pcsx/auth/reset_password', {
+      query,
+      json: { email: 'nobody@example.com' },
+    });
+    expect(dataOf(reset)).toEqual({
+      message: 'If an account exists for this email, we have sent a link to reset your password.',
+    });
+    expect(
+      (
+        await client.post('/api/pcsx/auth/reset_password', {
+          query,
+          json: { email: 'not-an-email' },
+        })
+      ).status,
+    ).toBe(422);
+  });
+
+  it('offers: list, letter, attachment, accept, decline', async () => {
+    const offers = (await demo.get<Schemas['Offer'][]>('/api/pcsx/offers', { query })).body;
+    expect(offers.map((offer) => offer.status).sort()).toEqual(
+      ['Accepted', 'Canceled', 'Declined', 'Extended', 'Extended', 'Extended'].sort(),
+    );
+    expect((await visitor.get('/api/pcsx/offers', { query })).status).toBe(401);
+
+    const letter = await demo.get(`/api/pcsx/offers/${DEMO_OFFERS.extendedWithLetter}/letter`, {
+      query,
+    });
+    expect(letter.status).toBe(200);
+    expect(letter.headers.get('content-type')).toBe('application/pdf');
+    expect(letter.text.startsWith('%PDF-')).toBe(true);
+    expect((await demo.get('/api/pcsx/offers/abc/letter', { query })).status).toBe(400);
+
+    const withAttachments = offers.find((offer) => offer.id === DEMO_OFFERS.extendedWithLetter);
+    const [attachment] = withAttachments?.offer_email_attachments ?? [];
+    if (!attachment) throw new Error('The letter offer has attachments');
+    const file = await demo.get(
+      `/api/pcsx/offers/${DEMO_OFFERS.extendedWithLetter}/attachments/${attachment.query_enc_id}`,
+      { query },
+    );
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(attachment.name);
+    expect(
+      (
+        await demo.get(
+          `/api/pcsx/offers/${DEMO_OFFERS.extendedWithLetter}/attachments/att_missing`,
+          { query },
+        )
+      ).status,
+    ).toBe(404);
+
+    const form = new FormData();
+    form.append('domain', DOMAIN);
+    form.append(
+      'signed_offer_letter_pdf_file',
+      new Blob([createPdf({ title: 'Signed', lines: ['Jordan Alvarez'] })], {
+        type: 'application/pdf',
+      }),
+      'signed.pdf',
+    );
+    const accepted = await demo.post(`/api/pcsx/offers/${DEMO_OFFERS.extendedWithLetter}/accept`, {
+      query,
+      form,
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(dataOf<Schemas['OfferActionResult']>(accepted)).toMatchObject({
+      offer: { status: 'Accepted', form_status: 'completed' },
+      message: 'Successfully submitted form for verification',
+    });
+    expect((await demo.post('/api/pcsx/offers/999999/accept', { query })).status).toBe(404);
+
+    const declined = await demo.post(`/api/pcsx/offers/${DEMO_OFFERS.extendedWithEsign}/decline`, {
+      query,
+      json: { domain: DOMAIN, reason: 'I accepted another offer.' },
+    });
+    expect(dataOf<Schemas['OfferActionResult']>(declined)).toMatchObject({
+      offer: { status: 'Declined' },
+      message: 'Successfully rejected the offer',
+    });
+    const expired = await demo.post(`/api/pcsx/offers/${DEMO_OFFERS.extendedExpired}/decline`, {
+      query,
+    });
+    expect(expired.status).toBe(409);
+    expect(errorOf(expired).message).toBe('This offer can no longer be declined.');
+  });
+
+  it('notifications', async () => {
+    const all = dataOf<Schemas['NotificationList']>(
+      await demo.get('/api/pcsx/notifications', { query }),
+    );
+    expect(all.notifications.length).toBe(6);
+    const actionRequired = dataOf<Schemas['NotificationList']>(
+      await demo.get('/api/pcsx/notifications', {
+        query: { ...query, type_filter: 'action_required' },
+      }),
+    );
+    expect(
+      actionRequired.notifications.every((item) => item.notificationType === 'action_required'),
+    ).toBe(true);
+    expect(
+      (await demo.get('/api/pcsx/notifications', { query: { ...query, type_filter: 'other' } }))
+        .status,
+    ).toBe(400);
+
+    expect(dataOf(await demo.get('/api/pcsx/notification_badge', { query }))).toEqual({ count: 3 });
+    expect((await visitor.get('/api/pcsx/notification_badge', { query })).status).toBe(401);
+    const clicked = dataOf<Schemas['NotificationResult']>(
+      await demo.post('/api/pcsx/notifications/9001/mark_clicked', {
+        query,
+        json: { domain: DOMAIN },
+      }),
+    );
+    expect(clicked.notification).toMatchObject({ id: 9001, isClicked: true, isViewed: true });
+    expect(
+      (
+        await demo.post('/api/pcsx/notifications/8/mark_clicked', {
+          query,
+          json: { domain: DOMAIN },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      dataOf(
+        await demo.post('/api/pcsx/notifications/mark_all_viewed', {
+          query,
+          json: { domain: DOMAIN },
+        }),
+      ),
+    ).toEqual({ count: 2 });
+    expect((await demo.post('/api/pcsx/notifications/mark_all_viewed', { query })).status).toBe(
+      400,
+    );
+    expect(dataOf(await demo.get('/api/pcsx/notification_badge', { query }))).toEqual({ count: 0 });
+    expect(
+      dataOf(
+        await demo.post('/api/pcsx/notifications/mark_all_clicked', {
+          query,
+          json: { domain: DOMAIN },
+        }),
+      ),
+    ).toEqual({ count: 3 });
+    const extra = await demo.post('/api/pcsx/notifications/mark_all_clicked', {
+      query,
+      json: { domain: DOMAIN, all: true },
+    });
+    expect(extra.status).toBe(422);
+    expect(errorOf(extra).fields).toEqual([{ name: 'all', message: 'all is not a known field.' }]);
+  });
+
+  it('dashboard lists and drafts', async () => {
+    const applications = dataOf<Schemas['DashboardApplications']>(
+      await demo.get('/api/pcsx/dashboard/applications', { query }),
+    );
+    expect(applications.applications).toHaveLength(3);
+    expect(applications.inactiveApplications).toHaveLength(2);
+    const nudges = dataOf<Schemas['NudgeList']>(
+      await demo.get('/api/pcsx/dashboard/nudges', { query }),
+    );
+    expect(nudges.nudges.map((nudge) => nudge.kind)).toEqual(
+      expect.arrayContaining(['finish_draft', 'complete_profile', 'apply_similar']),
+    );
+    const events = dataOf<Schemas['CandidateEventList']>(
+      await demo.get('/api/pcsx/dashboard/events', { query }),
+    );
+    expect(events.events.filter((event) => event.registered)).toHaveLength(1);
+    const interviews = dataOf<Schemas['InterviewList']>(
+      await demo.get('/api/pcsx/dashboard/interviews', { query }),
+    );
+    expect(interviews.interviews.map((interview) => interview.status)).toEqual([
+      'scheduled',
+      'scheduled',
+      'completed',
+      'canceled',
+    ]);
+    const referrals = dataOf<Schemas['ReferralList']>(
+      await demo.get('/api/pcsx/dashboard/referrals', { query }),
+    );
+    expect(referrals.referrals).toHaveLength(2);
+    for (const path of ['applications', 'nudges', 'events', 'interviews', 'referrals']) {
+      const answer = await visitor.get(`/api/pcsx/dashboard/${path}`, { query });
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('x-login')).toBe('/careers/login');
+    }
+
+    const drafts = dataOf<Schemas['DraftApplicationList']>(
+      await demo.get('/api/pcsx/draft_applications', { query }),
+    );
+    expect(
+      drafts.draft_applications.filter((draft) => draft.position.archived_at < 0),
+    ).toHaveLength(2);
+    expect(
+      drafts.draft_applications.filter((draft) => draft.position.archived_at > 0),
+    ).toHaveLength(1);
+    expect((await visitor.get('/api/pcsx/draft_applications', { query })).status).toBe(401);
+    const deleted = await demo.delete('/api/pcsx/draft_applications', {
+      query,
+      json: { position_ids: [1014, 424242], domain: DOMAIN },
+    });
+    expect(dataOf(deleted)).toEqual({ count: 1 });
+    expect(
+      (await demo.delete('/api/pcsx/draft_applications', { query, json: { position_ids: [] } }))
+        .status,
+    ).toBe(422);
+  });
+
+  it('saved positions', async () => {
+    const saved = dataOf<Schemas['SavedPositionList']>(
+      await demo.get('/api/pcsx/positions/saved', { query }),
+    );
+    expect(saved.positions.map((position) => position.id)).toEqual([1006, 1011, 1013]);
+    expect(saved.positions.every((position) => position.isSaved)).toBe(true);
+    expect((await visitor.get('/api/pcsx/positions/saved', { query })).status).toBe(401);
+    expect(
+      dataOf(await demo.put('/api/pcsx/positions/saved/1000', { query, json: { domain: DOMAIN } })),
+    ).toEqual({ positionId: 1000, isSaved: true });
+    expect((await demo.put('/api/pcsx/positions/saved/999999', { query })).status).toBe(404);
+    expect(dataOf(await demo.delete('/api/pcsx/positions/saved/1000', { query }))).toEqual({
+      positionId: 1000,
+      isSaved: false,
+    });
+    expect((await demo.delete('/api/pcsx/positions/saved/0', { query })).status).toBe(400);
+  });
+
+  it('search, map, details, match, insights, overrides, similar, autocomplete', async () => {
+    const result = dataOf<Schemas['PositionSearchResult']>(
+      await visitor.get('/api/pcsx/search', { query: { ...query, query: 'engineer' } }),
+    );
+    expect(result.count).toBeGreaterThan(10);
+    expect(result.positions).toHaveLength(10);
+    const bad = await visitor.get('/api/pcsx/search', { query: { ...query, num: 1000 } });
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad)).toMatchObject({ code: 'bad_request', fields: [{ name: 'num' }] });
+
+    const map = dataOf<Schemas['MapLocationList']>(
+      await visitor.get('/api/pcsx/map_locations', { query: { ...query, query: 'engineer' } }),
+    );
+    expect(map.locations.reduce((sum, item) => sum + item.count, 0)).toBeGreaterThanOrEqual(
+      result.count,
+    );
+    expect(
+      (
+        await visitor.get('/api/pcsx/map_locations', {
+          query: { ...query, filter_map_bounds: '30,-98' },
+        })
+      ).status,
+    ).toBe(400);
+
+    const details = dataOf<Schemas['PositionDetails']>(
+      await visitor.get('/api/pcsx/position_details', { query: { ...query, position_id: 1000 } }),
+    );
+    expect(details).toMatchObject({
+      id: 1000,
+      name: 'Senior Frontend Engineer',
+      positionUserActions: { isSaved: false, hasApplied: false },
+    });
+    expect(details.publicUrl).toBe(`${server.baseUrl}/careers/job/1000`);
+    expect((await visitor.get('/api/pcsx/position_details', { query })).status).toBe(400);
+    expect(
+      (await visitor.get('/api/pcsx/position_details', { query: { ...query, position_id: 1008 } }))
+        .status,
+    ).toBe(404);
+
+    const match = dataOf<Schemas['MatchDetails']>(
+      await demo.get('/api/pcsx/match_details', { query: { ...query, position_id: 1000 } }),
+    );
+    expect(match.level).toBe('strong');
+    expect(
+      (await visitor.get('/api/pcsx/match_details', { query: { ...query, position_id: 1000 } }))
+        .status,
+    ).toBe(401);
+
+    const insights = dataOf<Schemas['PositionInsightsResult']>(
+      await visitor.get('/api/pcsx/position_insights', { query: { ...query, position_id: 1000 } }),
+    );
+    expect(insights.insights.topSkills).toEqual(['React', 'TypeScript', 'Accessibility']);
+    expect(
+      (
+        await visitor.get('/api/pcsx/position_insights', {
+          query: { ...query, position_id: 'abc' },
+        })
+      ).status,
+    ).toBe(400);
+
+    expect(
+      dataOf(await visitor.get('/api/pcsx/overrides', { query: { ...query, position_id: 1000 } })),
+    ).toEqual({ pcsxBaseConfigOverrides: {} });
+    expect(
+      (await visitor.get('/api/pcsx/overrides', { query: { ...query, position_id: 999999 } }))
+        .status,
+    ).toBe(404);
+
+    const similar = dataOf<Schemas['SimilarPositionList']>(
+      await visitor.get('/api/pcsx/similar_positions', {
+        query: { ...query, position_id: 1000, num: 3 },
+      }),
+    );
+    expect(similar.positions).toHaveLength(3);
+    expect(similar.positions.some((position) => position.id === 1000)).toBe(false);
+    expect(
+      (
+        await visitor.get('/api/pcsx/similar_positions', {
+          query: { ...query, position_id: 1000, num: 50 },
+        })
+      ).status,
+    ).toBe(400);
+
+    const titles = dataOf<Schemas['AutocompleteResult']>(
+      await visitor.get('/api/pcsx/autocomplete/query', { query: { ...query, term: 'fron' } }),
+    );
+    expect(titles.suggestions.length).toBeGreaterThan(0);
+    expect(titles.suggestions.length).toBeLessThanOrEqual(8);
+    expect(
+      (await visitor.get('/api/pcsx/autocomplete/query', { query: { ...query, term: 'f' } }))
+        .status,
+    ).toBe(400);
+    const places = dataOf<Schemas['AutocompleteResult']>(
+      await visitor.get('/api/pcsx/autocomplete/location', { query: { ...query, term: 'aus' } }),
+    );
+    expect(places.suggestions[0]).toMatchObject({ kind: 'city', value: 'Austin, TX, US' });
+    expect((await visitor.get('/api/pcsx/autocomplete/location', { query })).status).toBe(400);
+  });
+
+  it('job cart', async () => {
+    const cart = dataOf<Schemas['JobCart']>(await demo.get('/api/pcsx/job_cart', { query }));
+    expect(cart).toMatchObject({
+      jobCartData: [{ id: 1000 }, { id: 1002 }],
+      invalidPositionIds: [1009],
+    });
+    expect(
+      (await demo.get('/api/pcsx/job_cart', { query: { domain: 'contoso.example' } })).status,
+    ).toBe(400);
+    const updated = dataOf<Schemas['JobCart']>(
+      await demo.post('/api/pcsx/job_cart', {
+        query,
+        json: { pids: ['1003', '999999'], operation: 'add', domain: DOMAIN },
+      }),
+    );
+    expect(updated.jobCartData.map((item) => item.id)).toEqual([1000, 1002, 1003]);
+    expect(updated.invalidPositionIds).toEqual([1009, 999999]);
+    expect(
+      (
+        await demo.post('/api/pcsx/job_cart', {
+          query,
+          json: { pids: ['1'], operation: 'toggle', domain: DOMAIN },
+        })
+      ).status,
+    ).toBe(422);
+  });
+
+  it('profile: analysis, details, edit, resume, export, skills', async () => {
+    const completion = dataOf<Schemas['ProfileCompletion']>(
+      await demo.get('/api/pcsx/profile_analysis', { query }),
+    );
+    expect(completion).toMatchObject({ percent: 86, missingSections: ['links'] });
+    expect((await visitor.get('/api/pcsx/profile_analysis', { query })).status).toBe(401);
+    const profile = dataOf<Schemas['UserProfile']>(
+      await demo.get('/api/pcsx/profile_details', { query }),
+    );
+    expect(profile).toMatchObject({
+      email: DEMO_CANDIDATE_EMAIL,
+      hasResume: true,
+      location: 'Austin, TX, US',
+    });
+    expect((await visitor.get('/api/pcsx/profile_details', { query })).status).toBe(401);
+
+    const edited = dataOf<Schemas['UserProfile']>(
+      await demo.post('/api/pcsx/profile_edit', {
+        query,
+        json: {
+          op_section: 'skills',
+          operation: 'add',
+          op_data: { value: ['Storybook'], index: null },
+        },
+      }),
+    );
+    expect(edited.skills).toContain('Storybook');
+    const invalid = await demo.post('/api/pcsx/profile_edit', {
+      query,
+      json: {
+        op_section: 'experience',
+        operation: 'add',
+        op_data: {
+          value: {
+            title: 'Engineer',
+            company: 'Acme',
+            dateRange: { startDate: '01/2020', endDate: null, isCurrent: false },
+            description: null,
+          },
+        },
+      },
+    });
+    expect(invalid.status).toBe(422);
+    expect(errorOf(invalid)).toMatchObject({
+      message: 'Invalid request received. Please try again',
+      fields: [
+        { name: 'op_data.value.dateRange', message: 'Please enter both a start and end date.' },
+      ],
+    });
+
+    const form = new FormData();
+    form.append('resume_file_name', 'resume.txt');
+    form.append(
+      'resume_content',
+      `data:text/plain;base64,${Buffer.from('Jordan Alvarez\nAustin, TX\nReact').toString('base64')}`,
+    );
+    form.append('domain', DOMAIN);
+    const uploaded = dataOf<Schemas['ResumeUploadResult']>(
+      await demo.post('/api/pcsx/upload_resume', { query, form }),
+    );
+    expect(uploaded.candidate).toMatchObject({ hasResume: true, location: 'Austin, TX, US' });
+    const exe = new FormData();
+    exe.append('resume_file_name', 'resume.exe');
+    exe.append('resume_content', 'data:application/octet-stream;base64,TVqQAAMAAAAEAAAA');
+    expect((await demo.post('/api/pcsx/upload_resume', { query, form: exe })).status).toBe(415);
+
+    const pdf = dataOf<Schemas['ResumeExport']>(
+      await demo.get('/api/pcsx/export_resume', { query }),
+    );
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(Buffer.from(pdf.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const json = dataOf<Schemas['ResumeExport']>(
+      await demo.get('/api/pcsx/export_resume', { query: { ...query, format: 'json' } }),
+    );
+    expect(JSON.parse(Buffer.from(json.content, 'base64').toString('utf8'))).toMatchObject({
+      email: DEMO_CANDIDATE_EMAIL,
+    });
+    expect(
+      (await demo.get('/api/pcsx/export_resume', { query: { ...query, format: 'doc' } })).status,
+    ).toBe(400);
+
+    const skills = dataOf<Schemas['SkillSearchResult']>(
+      await visitor.get('/api/pcsx/skills/search', { query: { term: 'reac', limit: 5 } }),
+    );
+    expect(skills.skills[0]).toBe('React');
+    expect((await visitor.get('/api/pcsx/skills/search', { query })).status).toBe(400);
+  });
+
+  it('forms and select options', async () => {
+    const center = dataOf<Schemas['FormCenter']>(
+      await demo.get('/api/pcsx/forms_list', { query: { ...query, include_tab_list: true } }),
+    );
+    expect(center.tabs).toEqual([
+      { id: 'pending', label: 'Pending', count: 3 },
+      { id: 'completed', label: 'Completed', count: 1 },
+    ]);
+    expect(center.tabsData.map((form) => form.variant).sort()).toEqual([
+      'PreboardingAdmin',
+      'SimpleForm',
+      'StepperForm',
+    ]);
+    expect(
+      (await demo.get('/api/pcsx/forms_list', { query: { ...query, tab_id: 'archive' } })).status,
+    ).toBe(404);
+
+    const draft = dataOf<Schemas['FormSubmitResult']>(
+      await demo.post('/api/pcsx/forms/frm_tax_w4/submit', {
+        query,
+        json: { domain: DOMAIN, data: { filingStatus: 'single' }, isDraft: true },
+      }),
+    );
+    expect(draft.form).toMatchObject({ status: 'in_progress', values: { filingStatus: 'single' } });
+    expect(
+      (await demo.post('/api/pcsx/forms/frm_unknown/submit', { query, json: { data: {} } })).status,
+    ).toBe(404);
+    const incomplete = await demo.post('/api/pcsx/forms/frm_tax_w4/submit', {
+      query,
+      json: { data: { filingStatus: 'single' } },
+    });
+    expect(incomplete.status).toBe(422);
+    expect(errorOf(incomplete).fields?.map((field) => field.name)).toEqual(['signature']);
+    const submitted = await demo.post('/api/pcsx/forms/frm_tax_w4/submit', {
+      query,
+      json: { data: { filingStatus: 'single', signature: true } },
+    });
+    expect(dataOf<Schemas['FormSubmitResult']>(submitted).form.status).toBe('completed');
+    expect(
+      (await demo.post('/api/pcsx/forms/frm_tax_w4/submit', { query, json: { data: {} } })).status,
+    ).toBe(409);
+
+    const states = dataOf<Schemas['SelectOptions']>(
+      await visitor.get('/api/pcsx/select_options/states', { query: { parent_value: 'US' } }),
+    );
+    expect(states.options).toContainEqual({ value: 'TX', label: 'Texas' });
+    expect(
+      dataOf<Schemas['SelectOptions']>(
+        await visitor.get('/api/pcsx/select_options/states', { query: { parent_value: 'SG' } }),
+      ).options,
+    ).toEqual([]);
+    expect((await visitor.get('/api/pcsx/select_options/planets')).status).toBe(404);
+    expect((await visitor.get('/api/pcsx/select_options/BAD')).status).toBe(400);
+  });
+
+  it('apply, settings, chat, telemetry', async () => {
+    const applied = await demo.post('/api/pcsx/apply', {
+      query,
+      json: { position_id: 1000, domain: DOMAIN, form_data: { workAuthorization: 'yes' } },
+    });
+    expect(applied.status).toBe(201);
+    expect(dataOf<Schemas['ApplicationResult']>(applied)).toMatchObject({
+      application: { position: { id: 1000 }, stage: 'Application received', isActive: true },
+      message: 'Your application for Senior Frontend Engineer has been submitted.',
+    });
+    const again = await demo.post('/api/pcsx/apply', {
+      query,
+      json: { position_id: 1000, form_data: {} },
+    });
+    expect(again.status).toBe(409);
+    expect(errorOf(again).message).toBe('You have already applied to this position.');
+
+    const settings = dataOf<Schemas['CandidateSettings']>(
+      await demo.get('/api/pcsx/settings', { query }),
+    );
+    expect(settings.emailNotifications.marketing).toBe(false);
+    expect((await visitor.get('/api/pcsx/settings', { query })).status).toBe(401);
+    const updated = dataOf<Schemas['CandidateSettings']>(
+      await demo.post('/api/pcsx/settings', {
+        query,
+        json: { emailNotifications: { marketing: true }, profileVisibility: 'public' },
+      }),
+    );
+    expect(updated).toMatchObject({
+      emailNotifications: { jobAlerts: true, marketing: true },
+      profileVisibility: 'public',
+    });
+    expect((await demo.post('/api/pcsx/settings', { query, json: {} })).status).toBe(422);
+
+    const reply = dataOf<Schemas['ChatReply']>(
+      await visitor.post('/api/pcsx/chat/message', {
+        query,
+        json: { message: 'Any remote data engineer jobs in Austin?' },
+      }),
+    );
+    expect(reply.reply).toMatch(/^I found \d+ remote data engineer jobs? in Austin\./);
+    expect(reply.positions.every((position) => position.workLocationOption === 'remote')).toBe(
+      true,
+    );
+    const conversation = await server.app.pcsx.services.repositories.activity.messages(
+      reply.conversationId,
+    );
+    expect(conversation.map((message) => message.role)).toEqual(['user', 'assistant']);
+    const followUp = await visitor.post('/api/pcsx/chat/message', {
+      query,
+      json: { message: 'and in Seattle?', conversationId: reply.conversationId },
+    });
+    expect(followUp.status).toBe(200);
+    expect(
+      (await visitor.post('/api/pcsx/chat/message', { query, json: { message: '' } })).status,
+    ).toBe(422);
+    expect(
+      (
+        await visitor.post('/api/pcsx/chat/message', {
+          query,
+          json: { message: 'hi', conversationId: 'conv_unknown' },
+        })
+      ).status,
+    ).toBe(404);
+
+    const logged = await visitor.post('/vslog', {
+      query,
+      json: {
+        event: 'page_load',
+        namespace: 'pcsx_app',
+        data_json: JSON.stringify({ event_key: 'pcsx_jobs_page_load' }),
+      },
+    });
+    expect(logged.status).toBe(204);
+    expect(logged.text).toBe('');
+    expect(await server.app.pcsx.services.repositories.activity.countEvents('page_load')).toBe(1);
+    expect(
+      (await visitor.post('/vslog', { json: { event: 'page_load', namespace: 'pcsx_app' } }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('answered every operation with a success and a client error', () => {
+    const contract = loadContract(join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
+    expect(contract.operations).toHaveLength(51);
+    const answered = server.app.pcsx.answered;
+    const missing = contract.operations.flatMap(({ operationId }) => {
+      const statuses = [...(answered.get(operationId) ?? [])];
+      return [
+        ...(statuses.some((status) => status < 300) ? [] : [`${operationId}: no success`]),
+        ...(statuses.some((status) => status >= 400 && status < 500)
+          ? []
+          : [`${operationId}: no client error`]),
+      ];
+    });
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+// Lighthouse (mobile defaults, simulated throttling) for the search page and a job page, served by
+// the reference server from the production build. Prints the median of several runs.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PORT = 4190;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const waitFor = async (url, timeoutMs = 120_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start: ${url}`);
+};
+
+export const runLighthouse = async ({ build = true } = {}) => {
+  if (build) {
+    execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'pcsx-lh-'));
+  const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PCSX_DB: join(dataDir, 'lh.sqlite'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    await waitFor(`${base}/careers`);
+    const search = await (
+      await fetch(`${base}/api/pcsx/search?domain=northwindlabs.com&query=engineer`)
+    ).json();
+    const jobPath = search.data.positions[0].positionUrl;
+    const pages = { '/careers/search': `${base}/careers/search`, 'job page': `${base}${jobPath}` };
+    const rows = [];
+    for (const [name, url] of Object.entries(pages)) {
+      const performance = [];
+      const accessibility = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          onlyCategories: ['performance', 'accessibility'],
+          logLevel: 'error',
+        });
+        performance.push(Math.round(result.lhr.categories.performance.score * 100));
+        accessibility.push(Math.round(result.lhr.categories.accessibility.score * 100));
+      }
+      rows.push({
+        page: name,
+        performance: median(performance),
+        accessibility: median(accessibility),
+        runs: RUNS,
+      });
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await runLighthouse({ build: !process.argv.includes('--no-build') });
+  console.log('Lighthouse (mobile, median of runs):');
+  rows.forEach((row) =>
+    console.log(
+      `  ${row.page.padEnd(16)} performance ${row.performance}  accessibility ${row.accessibility}  (${row.runs} runs)`,
+    ),
+  );
+}

@@ -1,0 +1,15 @@
+// `npm run bench`: every benchmark of the project, figures printed. Not a test: it never fails on
+// a number, it reports them.
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const run = (script, args = []) =>
+  execFileSync(process.execPath, [join(here, script), ...args], { stdio: 'inherit' });
+
+run('bundle-size.mjs');
+run('search-throughput.mjs');
+// bundle-size.mjs has just built dist/.
+run('lighthouse.mjs', ['--no-build']);
+run('form-engine.mjs');

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from './support';
+
+test.describe('the built app against the reference server', () => {
+  test('the page carries boot data, the CSRF token and the site configuration', async ({
+    page,
+  }) => {
+    const response = await page.goto('/careers');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute('content', /.{16,}/);
+    const boot = JSON.parse((await page.locator('#pcsx-boot').textContent()) ?? '{}') as {
+      domain?: string;
+      isLoggedIn?: boolean;
+    };
+    expect(boot).toMatchObject({ domain: 'northwindlabs.com', isLoggedIn: false });
+    await expect(page.locator('code#pcsx-data')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search jobs' })).toBeVisible();
+  });
+
+  test('the demo candidate signs in and sees their own data', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto('/careers/applications');
+    await expect(page.getByRole('heading', { level: 2, name: 'Active' })).toBeVisible();
+    await expect(page.locator('.card').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/careers/profile');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByText('demo.candidate@example.com')).toBeVisible();
+  });
+
+  test('signing out ends the session', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/careers/offers');
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a wrong password shows the server message', async ({ page }) => {
+    await page.goto('/careers/offers');
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('Email').fill('demo.candidate@example.com');
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect email or password.');
+  });
+});

@@ -1,0 +1,29 @@
+// Starts the reference server on a fresh temporary database, for the browser tests.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'pcsx-e2e-'));
+const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_SERVER_PORT ?? '4180',
+    PCSX_DB: join(dataDir, 'e2e.sqlite'),
+    PCSX_DIST: 'dist',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+const stop = (signal) => {
+  server.kill(signal);
+};
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));

@@ -52,8 +52,8 @@ export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
     <aside className="chat-sidebar" aria-labelledby={`${inputId}-title`}>
       <div className="side-panel__header">
         <h2 id={`${inputId}-title`}>{title}</h2>
-        <button type="button" className="button" onClick={onClose}>
-          Close<span className="visually-hidden"> {title}</span>
+        <button type="button" className="button" onClick={onClose} aria-label={`Close ${title}`}>
+          Close
         </button>
       </div>
       <ol className="chat-sidebar__log" aria-live="polite">

@@ -17,11 +17,11 @@ export const JobCartButton = ({ position }: { position: PositionSummary }) => {
       type="button"
       className="button"
       aria-pressed={isInCart}
+      aria-label={`${isInCart ? 'In job cart' : 'Add to job cart'}: ${position.name}`}
       disabled={cart.isUpdating}
       onClick={onClick}
     >
       {isInCart ? 'In job cart' : 'Add to job cart'}
-      <span className="visually-hidden">: {position.name}</span>
     </button>
   );
 };

@@ -10,8 +10,8 @@ export const JobCartPanel = ({ onClose }: { onClose: () => void }) => {
     <aside className="side-panel job-cart-panel" aria-labelledby="job-cart-title">
       <div className="side-panel__header">
         <h2 id="job-cart-title">Job cart ({cart.items.length})</h2>
-        <button type="button" className="button" onClick={onClose}>
-          Close<span className="visually-hidden"> job cart</span>
+        <button type="button" className="button" onClick={onClose} aria-label="Close job cart">
+          Close
         </button>
       </div>
       {cart.isPending ? (
@@ -35,13 +35,14 @@ export const JobCartPanel = ({ onClose }: { onClose: () => void }) => {
                 <button
                   type="button"
                   className="link-button"
+                  aria-label={`Remove ${item.name}`}
                   onClick={() => {
                     cart.remove(item.id).catch((error: unknown) => {
                       showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
                     });
                   }}
                 >
-                  Remove<span className="visually-hidden"> {item.name}</span>
+                  Remove
                 </button>
               </li>
             );

@@ -72,8 +72,12 @@ export const PositionPane = ({
       insights={insights.data?.insights}
       actions={
         <>
-          <Link className="button button--primary" to={`/careers/apply?pid=${positionId}`}>
-            Apply<span className="visually-hidden"> for {position.name}</span>
+          <Link
+            className="button button--primary"
+            to={`/careers/apply?pid=${positionId}`}
+            aria-label={`Apply for ${position.name}`}
+          >
+            Apply
           </Link>
           <SaveButton
             positionName={position.name}
@@ -81,8 +85,12 @@ export const PositionPane = ({
             onToggle={() => toggleSaved(positionId, isSaved)}
           />
           {boot.configs.pcsxConfig.jobCartEnabled && <JobCartButton position={position} />}
-          <Link className="button" to={position.positionUrl}>
-            Open job page<span className="visually-hidden">: {position.name}</span>
+          <Link
+            className="button"
+            to={position.positionUrl}
+            aria-label={`Open job page: ${position.name}`}
+          >
+            Open job page
           </Link>
         </>
       }

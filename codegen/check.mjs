@@ -17,7 +17,9 @@ const drift = execFileSync(
   },
 );
 if (drift.trim() !== '') {
-  console.error('generated/ is out of date with openapi/pcsx.yaml. Run `npm run gen` and commit:');
+  console.error(
+    'generated/ is out of date with openapi/pcsx.yaml or schemas/. Run `npm run gen` and commit:',
+  );
   console.error(drift);
   console.error(
     execFileSync('git', ['diff', '--stat', '--', 'generated'], { cwd: root, encoding: 'utf8' }),

@@ -1,4 +1,4 @@
-// Regenerates everything under generated/ from openapi/pcsx.yaml.
+// Regenerates everything under generated/ from openapi/pcsx.yaml and schemas/.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,6 +9,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
 
 run(bin('orval'), ['--config', 'codegen/orval.config.ts']);
+run(process.execPath, ['codegen/forms.mjs']);
 mkdirSync(join(root, 'generated', 'server'), { recursive: true });
 run(bin('openapi-typescript'), ['openapi/pcsx.yaml', '-o', 'generated/server/pcsx.ts']);
 // Formatting is part of the output, so the drift check compares like with like.

@@ -3,10 +3,12 @@ import { useGetPositionDetails } from '@generated/api/search/search';
 import { useSession } from '../../api/session';
 import { useRoutePositionId } from '../../lib/use-route-position-id';
 import { QueryState } from '../../ui/query-state';
+import { ApplyForm } from './apply-form';
 
 /** /careers/apply?pid={id}: the application for one job. */
 export const ApplyScreen = () => {
-  const { domain } = useSession();
+  const boot = useSession();
+  const { domain } = boot;
   const positionId = useRoutePositionId();
   const details = useGetPositionDetails(
     { domain, position_id: positionId ?? 0 },
@@ -29,6 +31,7 @@ export const ApplyScreen = () => {
           <>
             <p className="muted">{position.standardizedLocations.join(' | ')}</p>
             <Link to={position.positionUrl}>Back to the job</Link>
+            <ApplyForm positionId={position.id} positionName={position.name} boot={boot} />
           </>
         )}
       </QueryState>

@@ -1,18 +1,115 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { useListForms } from '@generated/api/forms/forms';
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { getListFormsQueryKey, useListForms, useSubmitForm } from '@generated/api/forms/forms';
+import type { BootData, FormSummary } from '@generated/api/models';
+import { ApiError, getRequestErrorMessage, type FieldError } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { openAuthModal } from '../../lib/auth-modal-store';
 import { formatDate } from '../../lib/dates';
 import { QueryState } from '../../ui/query-state';
+import { showToast } from '../../ui/toast/toast-store';
+import { PreboardingAdmin } from '../../forms/variants/preboarding-admin';
+import { FormVariant } from '../../forms/variants/form-variant';
+import { useFormDefinition } from '../../forms/use-form-definition';
 import { FORM_STATUS_LABELS } from './form-status';
+import { formVariablesFor } from './form-variables';
+import './forms-center.css';
+
+export const FORM_MESSAGES = {
+  draftSaved: 'Draft saved',
+  unavailable: 'This form is not available right now.',
+} as const;
+
+const formsCenterPath = (tabId: string | undefined) =>
+  `/careers/forms/center${tabId ? `?tab_id=${encodeURIComponent(tabId)}` : ''}`;
+
+const isAnswers = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface FormViewProps {
+  form: FormSummary;
+  boot: BootData;
+  tabId: string | undefined;
+}
+
+/** One form, in its variant, saved as a draft or submitted through the designed submit call. */
+const FormView = ({ form, boot, tabId }: FormViewProps) => {
+  const definition = useFormDefinition(form.schemaName);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const variables = useMemo(() => formVariablesFor(boot), [boot]);
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
+  const submit = useSubmitForm();
+
+  const save = (data: unknown, isDraft: boolean) => {
+    setServerErrors([]);
+    submit.mutate(
+      {
+        formId: form.id,
+        data: { domain: boot.domain, data: isAnswers(data) ? data : {}, isDraft },
+      },
+      {
+        onSuccess: (result) => {
+          showToast({
+            message: isDraft ? FORM_MESSAGES.draftSaved : result.message,
+            variant: 'success',
+          });
+          void queryClient.invalidateQueries({ queryKey: getListFormsQueryKey() });
+          if (!isDraft) void navigate(formsCenterPath(tabId));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 422) setServerErrors(error.fieldErrors);
+          showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
+        },
+      },
+    );
+  };
+
+  if (definition.isError) return <p role="alert">{FORM_MESSAGES.unavailable}</p>;
+  if (!definition.data) {
+    return (
+      <p className="loading" role="status">
+        Loading…
+      </p>
+    );
+  }
+  const initialData = form.values ?? undefined;
+  if (form.status === 'completed') {
+    return (
+      <PreboardingAdmin
+        definition={definition.data}
+        initialData={initialData}
+        variables={variables}
+        readonly
+        onSubmit={() => undefined}
+      />
+    );
+  }
+  return (
+    <FormVariant
+      variant={form.variant}
+      definition={definition.data}
+      initialData={initialData}
+      variables={variables}
+      domain={boot.domain}
+      defaultCountry={boot.ipGeolocation?.country}
+      serverErrors={serverErrors}
+      isBusy={submit.isPending}
+      onSubmit={(data) => save(data, false)}
+      onSaveDraft={(data) => save(data, true)}
+    />
+  );
+};
 
 /** /careers/forms?form_id=…: one form. Visitors are asked to sign in to see theirs. */
 export const FormViewScreen = () => {
   const boot = useSession();
   const [searchParams] = useSearchParams();
   const formId = searchParams.get('form_id');
+  const tabId = searchParams.get('tab_id') ?? undefined;
   const forms = useListForms(
-    { domain: boot.domain, include_tab_list: false },
+    { domain: boot.domain, tab_id: tabId, include_tab_list: false },
     { query: { enabled: boot.isLoggedIn } },
   );
   if (!boot.isLoggedIn) {
@@ -39,15 +136,21 @@ export const FormViewScreen = () => {
           );
         }
         return (
-          <section>
-            <Link to="/careers/forms/center" className="back-link">
+          <section className="forms-center__view">
+            <Link to={formsCenterPath(tabId)} className="back-link">
               All forms
             </Link>
-            <h1>{form.title}</h1>
-            <p>{form.description}</p>
-            <p className="muted">
-              {FORM_STATUS_LABELS[form.status]} · last updated {formatDate(form.updatedAt)}
-            </p>
+            <header>
+              <h1>{form.title}</h1>
+              <p>{form.description}</p>
+              <p className="forms-center__meta">
+                <span className={`forms-center__status forms-center__status--${form.status}`}>
+                  {FORM_STATUS_LABELS[form.status]}
+                </span>
+                <span>{`Last updated ${formatDate(form.updatedAt)}`}</span>
+              </p>
+            </header>
+            <FormView key={form.id} form={form} boot={boot} tabId={tabId} />
           </section>
         );
       }}

@@ -1,60 +1,149 @@
-import { useSearchParams, Link } from 'react-router-dom';
+import { useRef, type KeyboardEvent } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useListForms } from '@generated/api/forms/forms';
+import type { FormSummary, FormTab } from '@generated/api/models';
 import { useSession } from '../../api/session';
 import { formatDate } from '../../lib/dates';
 import { QueryState } from '../../ui/query-state';
 import { FORM_STATUS_LABELS } from './form-status';
+import './forms-center.css';
 
-/** /careers/forms/center: the candidate's forms, by tab. */
+const ACTION_LABELS: Record<FormSummary['status'], string> = {
+  open: 'Start',
+  in_progress: 'Continue',
+  completed: 'View',
+};
+
+const FormCard = ({ form, tabId }: { form: FormSummary; tabId: string | undefined }) => {
+  const params = new URLSearchParams({ form_id: form.id, ...(tabId ? { tab_id: tabId } : {}) });
+  return (
+    <li className="card forms-center__card">
+      <h2 className="forms-center__title">{form.title}</h2>
+      <p>{form.description}</p>
+      <p className="forms-center__meta">
+        <span className={`forms-center__status forms-center__status--${form.status}`}>
+          {FORM_STATUS_LABELS[form.status]}
+        </span>
+        {form.dueAt && <span>{`Due ${formatDate(form.dueAt)}`}</span>}
+        <span>{`Last updated ${formatDate(form.updatedAt)}`}</span>
+      </p>
+      <Link
+        className="button button--primary"
+        to={`/careers/forms?${params.toString()}`}
+        aria-label={`${ACTION_LABELS[form.status]} ${form.title}`}
+      >
+        {ACTION_LABELS[form.status]}
+      </Link>
+    </li>
+  );
+};
+
+interface TabListProps {
+  tabs: readonly FormTab[];
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+}
+
+/** The form groups as ARIA tabs: arrow keys, Home and End move between them. */
+const TabList = ({ tabs, selectedId, onSelect }: TabListProps) => {
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    const tab = target === undefined ? undefined : tabs[target];
+    if (!tab) return;
+    event.preventDefault();
+    onSelect(tab.id);
+    refs.current.get(tab.id)?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Form groups" className="forms-center__tabs">
+      {tabs.map((tab, index) => {
+        const isSelected = tab.id === selectedId;
+        return (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              if (element) refs.current.set(tab.id, element);
+              else refs.current.delete(tab.id);
+            }}
+            type="button"
+            role="tab"
+            id={`forms-tab-${tab.id}`}
+            aria-selected={isSelected}
+            aria-controls="forms-panel"
+            tabIndex={isSelected ? 0 : -1}
+            className="forms-center__tab"
+            onClick={() => onSelect(tab.id)}
+            onKeyDown={(event) => move(event, index)}
+          >
+            {`${tab.label} (${tab.count})`}
+          </button>
+        );
+      })}
+    </div>
+  );
+};
+
+/** /careers/forms/center: the candidate's forms, by tab, each with its status. */
 export const FormsCenterScreen = () => {
   const { domain } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const tabId = searchParams.get('tab_id') ?? undefined;
-  const forms = useListForms({ domain, tab_id: tabId, include_tab_list: true });
+  // The previous tab stays on screen while the next loads, so the tab list keeps focus.
+  const forms = useListForms(
+    { domain, tab_id: tabId, include_tab_list: true },
+    { query: { placeholderData: keepPreviousData } },
+  );
   return (
-    <section>
+    <section className="forms-center">
       <h1>Forms</h1>
       <QueryState {...forms}>
-        {(data) => (
-          <>
-            <nav aria-label="Form groups">
-              <ul className="inline-list">
-                {data.tabs.map((tab) => (
-                  <li key={tab.id}>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-pressed={(tabId ?? data.tabs[0]?.id) === tab.id}
-                      onClick={() => setSearchParams({ tab_id: tab.id })}
-                    >
-                      {tab.label} ({tab.count})
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {data.tabsData.length === 0 ? (
-              <p>No data found</p>
-            ) : (
-              <ul className="card-list">
-                {data.tabsData.map((form) => (
-                  <li key={form.id} className="card">
-                    <h2 className="offer-card__title">
-                      <Link to={`/careers/forms?form_id=${encodeURIComponent(form.id)}`}>
-                        {form.title}
-                      </Link>
-                    </h2>
-                    <p>{form.description}</p>
-                    <p className="muted">
-                      {FORM_STATUS_LABELS[form.status]}
-                      {form.dueAt ? ` · due ${formatDate(form.dueAt)}` : ''}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        {(data) => {
+          const selectedId = tabId ?? data.tabs[0]?.id;
+          return (
+            <>
+              {data.tabs.length > 0 && (
+                <TabList
+                  tabs={data.tabs}
+                  selectedId={selectedId}
+                  onSelect={(id) => setSearchParams({ tab_id: id })}
+                />
+              )}
+              <div
+                id="forms-panel"
+                role={data.tabs.length > 0 ? 'tabpanel' : undefined}
+                aria-labelledby={
+                  selectedId && data.tabs.length > 0 ? `forms-tab-${selectedId}` : undefined
+                }
+              >
+                {data.tabsData.length === 0 ? (
+                  <p>No data found</p>
+                ) : (
+                  <ul className="card-list forms-center__list">
+                    {data.tabsData.map((form) => (
+                      <FormCard key={form.id} form={form} tabId={selectedId} />
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </>
+          );
+        }}
       </QueryState>
     </section>
   );

@@ -1,11 +1,212 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { getListOffersQueryKey } from '@generated/api/offers/offers';
+import type { Offer } from '@generated/api/models';
 import { useSession } from '../../api/session';
+import { EsignFrame } from '../../forms/components/esign-frame';
+import { FileUpload } from '../../forms/components/file-upload';
+import { PdfViewer } from '../../forms/components/pdf-viewer';
+import type { UploadedFile } from '../../forms/validation/files';
 import { parsePositionId } from '../../lib/position-id';
+import { Modal } from '../../ui/modal/modal';
 import { QueryState } from '../../ui/query-state';
+import { showToast } from '../../ui/toast/toast-store';
+import { DeclineOfferModal } from './decline-offer-modal';
+import {
+  acceptOfferCall,
+  declineOfferCall,
+  OFFER_MESSAGES,
+  offerFailureMessage,
+} from './offer-actions';
 import { getEffectiveStatus, getOfferDateLine, OFFER_STATUS_LABELS } from './offer-status';
 import { useOffers } from './use-offers';
+import '../../forms/forms.css';
+import './offers.css';
 
-/** /careers/offer-letter/:id — the letter of a known offer; unknown ids go to the list. */
+export const SIGNED_LETTER_LABEL = 'Signed offer letter';
+export const AT_MOST_ONE_FILE = 'You should upload at most 1 file';
+const SIGNED_LETTER_REQUIRED = `${SIGNED_LETTER_LABEL} is required`;
+
+const toFile = (upload: UploadedFile): File => {
+  const binary = atob(upload.content);
+  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+  return new File([bytes], upload.name, { type: upload.type || 'application/pdf' });
+};
+
+/** The letter as the viewer takes it: base64 bytes when the offer carries them, else its URL. */
+const letterSource = (offer: Offer) =>
+  offer.unsigned_offer_letter_bytes
+    ? { bytes: offer.unsigned_offer_letter_bytes }
+    : offer.unsigned_offer_letter_url
+      ? { url: offer.unsigned_offer_letter_url }
+      : {};
+
+const useOfferOutcome = (domain: string) => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (message: string) => {
+    showToast({ message, variant: 'success' });
+    await queryClient.invalidateQueries({ queryKey: getListOffersQueryKey() });
+    await navigate(`/careers/offers?domain=${encodeURIComponent(domain)}`);
+  };
+};
+
+interface OfferLetterProps {
+  offer: Offer;
+  domain: string;
+}
+
+/** Extended, not expired, no e-sign link: review, sign, upload — or decline. */
+const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
+  const uploadId = useId();
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [isViewing, setIsViewing] = useState(false);
+  const [isDeclineOpen, setIsDeclineOpen] = useState(false);
+  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const finish = useOfferOutcome(domain);
+
+  const validate = (chosen: readonly UploadedFile[]) =>
+    chosen.length === 0 ? SIGNED_LETTER_REQUIRED : chosen.length > 1 ? AT_MOST_ONE_FILE : undefined;
+
+  const submit = async () => {
+    const problem = validate(files);
+    setFileError(problem);
+    const signed = files.at(0);
+    if (problem || !signed) {
+      document.getElementById(uploadId)?.focus();
+      return;
+    }
+    setBusy('accept');
+    try {
+      await acceptOfferCall(offer.id, domain, toFile(signed));
+      await finish(OFFER_MESSAGES.acceptSuccess);
+    } catch (error) {
+      showToast({
+        message: offerFailureMessage(error, OFFER_MESSAGES.acceptFailed),
+        variant: 'disruptive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const decline = async () => {
+    setBusy('decline');
+    try {
+      await declineOfferCall(offer.id, domain);
+      setIsDeclineOpen(false);
+      await finish(OFFER_MESSAGES.declineSuccess);
+    } catch (error) {
+      showToast({
+        message: offerFailureMessage(error, OFFER_MESSAGES.declineFailed),
+        variant: 'disruptive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <ol className="offer-steps">
+        <li className="card offer-step">
+          <h2 className="offer-card__title">Review job offer</h2>
+          <p>Read your offer letter before you sign it.</p>
+          <button type="button" className="button" onClick={() => setIsViewing(true)}>
+            View
+          </button>
+        </li>
+        <li className="card offer-step">
+          <h2 className="offer-card__title">Print and sign, or sign digitally</h2>
+          <p>
+            Print the letter, sign it and scan it, or sign it digitally with a tool such as Adobe
+            Acrobat, DocuSign or HelloSign. Save the signed letter as a PDF.
+          </p>
+        </li>
+        <li className="card offer-step">
+          <h2 className="offer-card__title">Upload the signed document</h2>
+          <FileUpload
+            id={uploadId}
+            label={SIGNED_LETTER_LABEL}
+            accept=".pdf"
+            maxFiles={1}
+            required
+            value={files}
+            error={fileError}
+            onChange={(next) => {
+              setFiles(next);
+              setFileError(next.length > 1 ? AT_MOST_ONE_FILE : undefined);
+            }}
+          />
+          <div className="offer-step__actions">
+            <button
+              type="button"
+              className="button"
+              disabled={busy !== null}
+              onClick={() => setIsDeclineOpen(true)}
+            >
+              Decline
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy !== null}
+              onClick={() => void submit()}
+            >
+              Submit signed offer
+            </button>
+          </div>
+        </li>
+      </ol>
+      <Modal
+        title={`Offer letter: ${offer.position.name}`}
+        isOpen={isViewing}
+        onClose={() => setIsViewing(false)}
+        className="modal--wide"
+      >
+        <PdfViewer title="Offer letter" {...letterSource(offer)} />
+      </Modal>
+      <DeclineOfferModal
+        isOpen={isDeclineOpen}
+        isDeclining={busy === 'decline'}
+        onBack={() => setIsDeclineOpen(false)}
+        onDecline={() => void decline()}
+      />
+    </>
+  );
+};
+
+/** Extended, not expired, with an e-sign link: signing accepts the offer with empty form data. */
+const EsignStep = ({ offer, domain }: OfferLetterProps) => {
+  const finish = useOfferOutcome(domain);
+  const onSign = () => {
+    acceptOfferCall(offer.id, domain)
+      .then(() => finish(OFFER_MESSAGES.acceptSuccess))
+      .catch((error: unknown) => {
+        showToast({
+          message: offerFailureMessage(error, OFFER_MESSAGES.acceptFailed),
+          variant: 'disruptive',
+        });
+      });
+  };
+  return (
+    <section className="card" aria-labelledby="esign-title">
+      <h2 id="esign-title" className="offer-card__title">
+        Sign your offer letter
+      </h2>
+      <EsignFrame
+        title="Sign the offer letter"
+        url={offer.ef_esign_url ?? undefined}
+        domain={domain}
+        onSign={onSign}
+      />
+    </section>
+  );
+};
+
+/** /careers/offer-letter/:id — sign and submit, e-sign, or read the letter, by the offer's state. */
 export const OfferLetterScreen = () => {
   const { domain } = useSession();
   const offerId = parsePositionId(useParams().id);
@@ -17,24 +218,29 @@ export const OfferLetterScreen = () => {
         const offer = list.find((item) => item.id === offerId);
         if (!offer) return <Navigate to={listPath} replace />;
         const status = getEffectiveStatus(offer);
+        // Back leads to the offer page while the offer is open, else (e.g. Accepted) to the list.
+        const backPath =
+          status === 'Extended'
+            ? `/careers/offer/${offer.id}?domain=${encodeURIComponent(domain)}`
+            : listPath;
         return (
-          <section>
-            <Link to={listPath} className="back-link">
-              Offers
+          <section className="offer-letter">
+            <Link to={backPath} className="back-link">
+              Back
             </Link>
             <h1>Offer letter: {offer.position.name}</h1>
-            <p>
+            <p className="offer-card__status">
+              <span className={`status-dot status-dot--${status.toLowerCase()}`} aria-hidden />
               {OFFER_STATUS_LABELS[status]} · {getOfferDateLine(offer)}
             </p>
-            {offer.unsigned_offer_letter_url && (
-              <a
-                className="button"
-                href={offer.unsigned_offer_letter_url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Open the offer letter (PDF, opens in a new tab)
-              </a>
+            {status === 'Extended' ? (
+              offer.ef_esign_url ? (
+                <EsignStep offer={offer} domain={domain} />
+              ) : (
+                <SignAndUploadSteps offer={offer} domain={domain} />
+              )
+            ) : (
+              <PdfViewer title="Offer letter" {...letterSource(offer)} />
             )}
           </section>
         );

@@ -2,6 +2,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { parsePositionId } from '../../lib/position-id';
 import { QueryState } from '../../ui/query-state';
+import { OfferConfettiEffect } from './offer-confetti-effect';
 import { getOfferDateLine, isActionable } from './offer-status';
 import { useOffers } from './use-offers';
 import './offers.css';
@@ -20,6 +21,7 @@ export const OfferScreen = () => {
         const dateLine = getOfferDateLine(offer);
         return (
           <section>
+            <OfferConfettiEffect offerId={offer.id} />
             <Link to={listPath} className="back-link">
               Offers
             </Link>

@@ -22,7 +22,9 @@ test.describe('the built app against the reference server', () => {
     await signIn(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.goto('/careers/applications');
-    await expect(page.getByRole('heading', { level: 2, name: 'Active', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Active', exact: true }),
+    ).toBeVisible();
     await expect(page.locator('.card').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/careers/profile');

@@ -1,0 +1,77 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../test/msw-server';
+import { ESIGN_SUCCESS_MESSAGE, EsignFrame, resolveEsignUrl } from './esign-frame';
+
+const post = (data: unknown, origin: string) => {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  });
+};
+
+describe('e-sign widget (§4, §8)', () => {
+  test('the widget is framed from its url, or customDomain plus wid', () => {
+    render(
+      <EsignFrame url="https://sign.example.com/w/1" title="Sign the offer" onSign={vi.fn()} />,
+    );
+    expect(screen.getByTitle('Sign the offer')).toHaveAttribute(
+      'src',
+      'https://sign.example.com/w/1',
+    );
+    expect(resolveEsignUrl({ customDomain: 'sign.example.com', wid: 'abc' })?.href).toBe(
+      'https://sign.example.com/esign/abc',
+    );
+    expect(
+      resolveEsignUrl(
+        { customDomain: 'sign.example.com', wid: 'abc', hosted: true },
+        'http://127.0.0.1/careers',
+      )?.href,
+    ).toBe('http://127.0.0.1/esign/abc');
+  });
+
+  test("an ESIGN message from the widget's origin signs and shows the success message", () => {
+    const onSign = vi.fn();
+    render(
+      <EsignFrame url="https://sign.example.com/w/1" title="Sign the offer" onSign={onSign} />,
+    );
+    post({ type: 'ESIGN' }, 'https://sign.example.com');
+    expect(onSign).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(ESIGN_SUCCESS_MESSAGE);
+    expect(ESIGN_SUCCESS_MESSAGE).toBe('Successfully submitted form for verification');
+  });
+
+  test('messages from any other origin are rejected and logged (console and /vslog)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged: unknown[] = [];
+    server.use(
+      http.post('*/vslog', async ({ request }) => {
+        logged.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const onSign = vi.fn();
+    render(
+      <EsignFrame
+        url="https://sign.example.com/w/1"
+        title="Sign"
+        onSign={onSign}
+        domain="northwindlabs.com"
+      />,
+    );
+    post({ type: 'ESIGN' }, 'https://evil.example.net');
+    expect(onSign).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://evil.example.net'));
+    await waitFor(() => expect(logged).toHaveLength(1));
+    expect(logged[0]).toMatchObject({
+      event: 'window_message_origin_error',
+      namespace: 'pcsx_app',
+    });
+  });
+
+  test('other message types from the widget do nothing', () => {
+    const onSign = vi.fn();
+    render(<EsignFrame url="https://sign.example.com/w/1" title="Sign" onSign={onSign} />);
+    post({ type: 'READY' }, 'https://sign.example.com');
+    expect(onSign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { logEvent } from '@generated/api/telemetry/telemetry';
+
+export const ESIGN_MESSAGE_TYPE = 'ESIGN';
+export const ESIGN_SUCCESS_MESSAGE = 'Successfully submitted form for verification';
+const VSLOG_NAMESPACE = 'pcsx_app';
+
+export interface EsignTarget {
+  /** The widget's address; relative addresses are on this site. */
+  url?: string;
+  /** A widget on another host: its domain and widget id. */
+  customDomain?: string;
+  wid?: string;
+  /** With `wid`, the widget is served by this site rather than `customDomain`. */
+  hosted?: boolean;
+}
+
+/** The widget's address as an absolute URL, or undefined when the target names none. */
+export const resolveEsignUrl = (
+  target: EsignTarget,
+  base: string = window.location.href,
+): URL | undefined => {
+  try {
+    if (target.url) return new URL(target.url, base);
+    if (target.wid && (target.hosted || !target.customDomain)) {
+      return new URL(`/esign/${encodeURIComponent(target.wid)}`, base);
+    }
+    if (target.wid && target.customDomain) {
+      return new URL(`https://${target.customDomain}/esign/${encodeURIComponent(target.wid)}`);
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+};
+
+const isEsignMessage = (data: unknown): boolean =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { type?: unknown }).type === ESIGN_MESSAGE_TYPE;
+
+export interface EsignFrameProps extends EsignTarget {
+  title: string;
+  onSign: () => void;
+  /** The careers site, for the telemetry call that records rejected messages. */
+  domain?: string;
+  id?: string;
+  describedBy?: string;
+  isSigned?: boolean;
+  successMessage?: string;
+}
+
+/**
+ * The e-sign widget in a frame. Only a message of type ESIGN from the widget's own origin counts
+ * as signing; messages from any other origin are rejected and logged (§4, §8).
+ */
+export const EsignFrame = ({
+  title,
+  onSign,
+  domain,
+  id,
+  describedBy,
+  isSigned = false,
+  successMessage = ESIGN_SUCCESS_MESSAGE,
+  ...target
+}: EsignFrameProps) => {
+  const widgetUrl = resolveEsignUrl(target);
+  const widgetOrigin = widgetUrl?.origin;
+  const [hasSigned, setSigned] = useState(isSigned);
+  const onSignRef = useRef(onSign);
+  useEffect(() => {
+    onSignRef.current = onSign;
+  }, [onSign]);
+
+  useEffect(() => {
+    if (!widgetOrigin) return undefined;
+    const handleMessage = (event: MessageEvent) => {
+      if (event.origin !== widgetOrigin) {
+        if (!isEsignMessage(event.data)) return;
+        console.warn(`Rejected an e-sign message from ${event.origin}; expected ${widgetOrigin}`);
+        if (domain) {
+          logEvent(
+            {
+              event: 'window_message_origin_error',
+              namespace: VSLOG_NAMESPACE,
+              data_json: JSON.stringify({ origin: event.origin, expected: widgetOrigin }),
+            },
+            { domain },
+          ).catch((error: unknown) => console.warn('vslog failed', error));
+        }
+        return;
+      }
+      if (!isEsignMessage(event.data)) return;
+      setSigned(true);
+      onSignRef.current();
+    };
+    window.addEventListener('message', handleMessage);
+    return () => window.removeEventListener('message', handleMessage);
+  }, [widgetOrigin, domain]);
+
+  if (!widgetUrl) {
+    return <p className="pcsx-field__error">The signing service is not available.</p>;
+  }
+  return (
+    <div className="pcsx-esign">
+      {hasSigned || isSigned ? (
+        <p
+          id={id}
+          role="status"
+          tabIndex={-1}
+          className="pcsx-esign__done"
+          aria-describedby={describedBy}
+        >
+          {successMessage}
+        </p>
+      ) : (
+        <iframe
+          id={id}
+          className="pcsx-esign__frame"
+          title={title}
+          src={widgetUrl.href}
+          aria-describedby={describedBy}
+        />
+      )}
+    </div>
+  );
+};

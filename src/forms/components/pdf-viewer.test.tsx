@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { PDF_LOAD_FAILED_MESSAGE, PdfViewer } from './pdf-viewer';
+
+const getDocument = vi.fn();
+const render_ = vi.fn(() => ({ promise: Promise.resolve(), cancel: vi.fn() }));
+
+vi.mock('pdfjs-dist', () => ({
+  GlobalWorkerOptions: { workerSrc: '' },
+  getDocument: (options: unknown) => getDocument(options) as unknown,
+}));
+vi.mock('pdfjs-dist/build/pdf.worker.min.mjs?url', () => ({
+  default: '/assets/pdf.worker.min.mjs',
+}));
+
+const page = {
+  getViewport: ({ scale }: { scale: number }) => ({ width: 600 * scale, height: 800 * scale }),
+  render: render_,
+};
+
+describe('PDF viewer', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
+
+  test('renders each page to a canvas from base64 bytes, without eval', async () => {
+    getDocument.mockReturnValue({
+      promise: Promise.resolve({ numPages: 2, getPage: () => Promise.resolve(page) }),
+      destroy: vi.fn(),
+    });
+    render(<PdfViewer title="Offer letter" bytes={btoa('%PDF-1.4')} />);
+    expect(await screen.findByRole('img', { name: 'Page 2 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Page 1 of 2' })).toBeInTheDocument();
+    const options = getDocument.mock.calls[0]?.[0] as {
+      data: Uint8Array;
+      isEvalSupported: boolean;
+    };
+    expect(Array.from(options.data)).toEqual(Array.from(new TextEncoder().encode('%PDF-1.4')));
+    expect(options.isEvalSupported).toBe(false);
+  });
+
+  test('loads from a URL too', async () => {
+    getDocument.mockReturnValue({
+      promise: Promise.resolve({ numPages: 1, getPage: () => Promise.resolve(page) }),
+      destroy: vi.fn(),
+    });
+    render(<PdfViewer title="Offer letter" url="/api/pcsx/offers/1/letter" />);
+    expect(await screen.findByRole('img', { name: 'Page 1 of 1' })).toBeInTheDocument();
+    expect(getDocument).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: '/api/pcsx/offers/1/letter' }),
+    );
+  });
+
+  test('a PDF that fails to load is logged only; the reader sees a plain message', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    getDocument.mockReturnValue({
+      promise: Promise.reject(new Error('Invalid PDF structure')),
+      destroy: vi.fn(),
+    });
+    render(<PdfViewer title="Offer letter" url="/broken.pdf" />);
+    expect(await screen.findByText(PDF_LOAD_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open it in a new tab' })).toHaveAttribute(
+      'href',
+      '/broken.pdf',
+    );
+    expect(error).toHaveBeenCalledWith('PDF load failed', expect.any(Error));
+  });
+});

@@ -1,0 +1,127 @@
+import { ariaDescribedByIds } from '@rjsf/utils';
+import { Fieldset } from '../templates/field-label';
+import { isRecord, readFieldOptions, stringOption, uiOptionsOf } from '../ui-options';
+import type { EngineFieldProps } from '../types';
+import {
+  currentMonthYear,
+  formatMonthYearInput,
+  type DateRangeValue,
+} from '../validation/date-range';
+import { isInvalid, labelOf, onGroupBlur } from './field-helpers';
+
+export const DATE_RANGE_TEXT = {
+  startPlaceholder: 'Start date (mm/yyyy)',
+  endPlaceholder: 'End date (mm/yyyy)',
+  currentLabel: "I'm currently in this role.",
+} as const;
+
+const readRange = (value: unknown): DateRangeValue => {
+  const range = isRecord(value) ? value : {};
+  return {
+    startDate: typeof range.startDate === 'string' ? range.startDate : null,
+    endDate: typeof range.endDate === 'string' ? range.endDate : null,
+    isCurrent: range.isCurrent === true,
+  };
+};
+
+/**
+ * A month range: start and end as MM/YYYY, and "I'm currently in this role.", which disables the
+ * end date and sets it to this month. Clearing either date clears the value (§5).
+ */
+export default function DateRangeField(props: EngineFieldProps) {
+  const {
+    fieldPathId,
+    formData,
+    onChange,
+    onBlur,
+    required,
+    disabled,
+    readonly,
+    rawErrors,
+    uiSchema,
+  } = props;
+  const id = fieldPathId.$id;
+  const range = readRange(formData);
+  const isLocked = Boolean(disabled || readonly);
+  const invalid = isInvalid(rawErrors) ? true : undefined;
+  const currentLabel =
+    stringOption(uiOptionsOf(uiSchema), 'currentLabel') ?? DATE_RANGE_TEXT.currentLabel;
+  const emit = (next: DateRangeValue | undefined) => onChange(next, fieldPathId.path);
+  const changeDate = (key: 'startDate' | 'endDate', text: string) => {
+    const formatted = formatMonthYearInput(text);
+    if (formatted === '' && range[key] !== null) {
+      emit(undefined);
+      return;
+    }
+    emit({ ...range, [key]: formatted === '' ? null : formatted });
+  };
+  return (
+    <div onBlur={onGroupBlur(() => onBlur(id, formData))}>
+      <Fieldset
+        id={id}
+        text={labelOf(props)}
+        required={required}
+        isNew={readFieldOptions(uiSchema).newItem}
+        describedBy={ariaDescribedByIds(id)}
+        className="pcsx-date-range"
+        disabled={isLocked}
+      >
+        <div className="pcsx-date-range__dates">
+          <div className="pcsx-date-range__part">
+            <label htmlFor={id} className="pcsx-field__sublabel">
+              Start date
+            </label>
+            <input
+              id={id}
+              className="pcsx-input"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={DATE_RANGE_TEXT.startPlaceholder}
+              maxLength={7}
+              value={range.startDate ?? ''}
+              aria-invalid={invalid}
+              aria-describedby={ariaDescribedByIds(id)}
+              onChange={(event) => changeDate('startDate', event.target.value)}
+            />
+          </div>
+          <div className="pcsx-date-range__part">
+            <label htmlFor={`${id}__end`} className="pcsx-field__sublabel">
+              End date
+            </label>
+            <input
+              id={`${id}__end`}
+              className="pcsx-input"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={DATE_RANGE_TEXT.endPlaceholder}
+              maxLength={7}
+              value={range.endDate ?? ''}
+              disabled={range.isCurrent}
+              aria-invalid={invalid}
+              aria-describedby={ariaDescribedByIds(id)}
+              onChange={(event) => changeDate('endDate', event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="pcsx-choice pcsx-choice--single">
+          <input
+            id={`${id}__current`}
+            type="checkbox"
+            className="pcsx-choice__input"
+            checked={range.isCurrent}
+            onChange={(event) =>
+              emit(
+                event.target.checked
+                  ? { ...range, isCurrent: true, endDate: currentMonthYear() }
+                  : { ...range, isCurrent: false, endDate: null },
+              )
+            }
+          />
+          <label htmlFor={`${id}__current`} className="pcsx-choice__label">
+            {currentLabel}
+          </label>
+        </div>
+      </Fieldset>
+    </div>
+  );
+}

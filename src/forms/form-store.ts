@@ -1,0 +1,102 @@
+import { pathKey } from './ui-options';
+import type { ValidationSettings } from './validation/field-validation';
+
+type Listener = () => void;
+
+/** Dependency changes reach visibility and option lookups 50 ms after the last change (§9). */
+export const DEPENDENCY_DEBOUNCE_MS = 50;
+
+/**
+ * Per-form state that fields read without re-rendering the whole form: the answers as they settle
+ * after the dependency debounce, and which fields the user has left.
+ */
+export class FormStore {
+  private currentData: unknown;
+  private settledData: unknown;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly listeners = new Set<Listener>();
+  private readonly touchedFields = new Set<string>();
+  private submitAttempted = false;
+  private readonly pendingCommits = new Map<string, () => void>();
+
+  private validationSettings: ValidationSettings;
+
+  constructor(initialData: unknown, validationSettings: ValidationSettings) {
+    this.currentData = initialData;
+    this.settledData = initialData;
+    this.validationSettings = validationSettings;
+  }
+
+  /** What messages are written with: the form's variables, default country and email mode. */
+  getValidationSettings(): ValidationSettings {
+    return this.validationSettings;
+  }
+
+  setValidationSettings(settings: ValidationSettings): void {
+    this.validationSettings = settings;
+  }
+
+  get formData(): unknown {
+    return this.currentData;
+  }
+
+  /** The answers as of the last change that has been quiet for the debounce time. */
+  get settledFormData(): unknown {
+    return this.settledData;
+  }
+
+  setFormData(data: unknown): void {
+    this.currentData = data;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.settledData = this.currentData;
+      this.listeners.forEach((listener) => listener());
+    }, DEPENDENCY_DEBOUNCE_MS);
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  touch(path: readonly (string | number)[]): void {
+    this.touchedFields.add(pathKey(path));
+  }
+
+  /** A field's problems show once it was left, or once the form was submitted. */
+  isReported(path: readonly (string | number)[]): boolean {
+    return this.submitAttempted || this.touchedFields.has(pathKey(path));
+  }
+
+  get hasSubmitAttempted(): boolean {
+    return this.submitAttempted;
+  }
+
+  markSubmitAttempted(): void {
+    this.submitAttempted = true;
+  }
+
+  /** A typed value the form has not taken yet (it arrives in a transition). */
+  setPendingCommit(id: string, commit: () => void): void {
+    this.pendingCommits.set(id, commit);
+  }
+
+  clearPendingCommit(id: string, commit?: () => void): void {
+    if (commit === undefined || this.pendingCommits.get(id) === commit)
+      this.pendingCommits.delete(id);
+  }
+
+  /** Hands every pending typed value to the form now, before a submit or a draft save reads it. */
+  flushPendingCommits(): void {
+    const commits = [...this.pendingCommits.values()];
+    this.pendingCommits.clear();
+    commits.forEach((commit) => commit());
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.listeners.clear();
+  }
+}

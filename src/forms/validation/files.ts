@@ -1,0 +1,116 @@
+import { formatMessage } from './placeholders';
+import { MESSAGES } from './messages';
+
+/** The uploaded-file entry of §3: the file's metadata and its content as base64. */
+export interface UploadedFile {
+  uid: string;
+  name: string;
+  size: number;
+  type: string;
+  lastModified: number;
+  webkitRelativePath: string;
+  content: string;
+  status: 'done';
+}
+
+export const DEFAULT_ACCEPTED_TYPES = '.doc,.docx,.pdf,.txt';
+
+const BYTES_PER_MB = 1024 * 1024;
+
+export const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { name?: unknown }).name === 'string' &&
+  typeof (value as { size?: unknown }).size === 'number' &&
+  typeof (value as { content?: unknown }).content === 'string';
+
+let uploadCount = 0;
+
+/** Reads a chosen file into an uploaded-file entry, its content base64 without the data-URL prefix. */
+export const readUploadedFile = (file: File): Promise<UploadedFile> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => {
+      reject(reader.error ?? new Error(`Could not read ${file.name}`));
+    };
+    reader.onload = () => {
+      const dataUrl = typeof reader.result === 'string' ? reader.result : '';
+      uploadCount += 1;
+      resolve({
+        uid: `upload-${Date.now()}-${uploadCount}`,
+        name: file.name,
+        size: file.size,
+        type: file.type,
+        lastModified: file.lastModified,
+        // Not every browser (or test DOM) sets it; the entry always has a string.
+        webkitRelativePath: (file as Partial<File>).webkitRelativePath ?? '',
+        content: dataUrl.slice(dataUrl.indexOf(',') + 1),
+        status: 'done',
+      });
+    };
+    reader.readAsDataURL(file);
+  });
+
+/** Whether a file's name or media type matches an `accept` list such as ".pdf,image/*". */
+export const isAcceptedType = (file: Pick<File, 'name' | 'type'>, accept: string): boolean => {
+  const patterns = accept
+    .split(',')
+    .map((pattern) => pattern.trim().toLowerCase())
+    .filter(Boolean);
+  if (patterns.length === 0) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return patterns.some((pattern) => {
+    if (pattern.startsWith('.')) return name.endsWith(pattern);
+    if (pattern.endsWith('/*')) return type.startsWith(pattern.slice(0, -1));
+    return type === pattern;
+  });
+};
+
+export interface FileLimits {
+  minFiles?: number;
+  maxFiles?: number;
+  maxFileSizeMB?: number;
+  maxCumulativeFileSizeMB?: number;
+  messages?: Partial<Record<'minFiles' | 'maxFiles' | 'fileSize' | 'cumulativeFileSize', string>>;
+}
+
+/** Count, then each file's size, then the total: the first failure is reported (§5). */
+export const validateFiles = (
+  files: readonly Pick<UploadedFile, 'name' | 'size'>[],
+  limits: FileLimits,
+): string | undefined => {
+  const { minFiles, maxFiles, maxFileSizeMB, maxCumulativeFileSizeMB, messages = {} } = limits;
+  if (minFiles !== undefined && files.length < minFiles) {
+    return formatMessage(messages.minFiles ?? MESSAGES.filesMin, {
+      min: minFiles,
+      count: minFiles,
+    });
+  }
+  if (maxFiles !== undefined && files.length > maxFiles) {
+    return formatMessage(messages.maxFiles ?? MESSAGES.filesMax, {
+      max: maxFiles,
+      count: maxFiles,
+    });
+  }
+  if (maxFileSizeMB !== undefined) {
+    const tooLarge = files.filter((file) => file.size > maxFileSizeMB * BYTES_PER_MB);
+    if (tooLarge.length > 0) {
+      return formatMessage(messages.fileSize ?? MESSAGES.fileSize, {
+        max: maxFileSizeMB,
+        count: maxFileSizeMB,
+        files: tooLarge.map((file) => file.name).join(', '),
+      });
+    }
+  }
+  if (maxCumulativeFileSizeMB !== undefined) {
+    const total = files.reduce((sum, file) => sum + file.size, 0);
+    if (total > maxCumulativeFileSizeMB * BYTES_PER_MB) {
+      return formatMessage(messages.cumulativeFileSize ?? MESSAGES.cumulativeFileSize, {
+        max: maxCumulativeFileSizeMB,
+        count: maxCumulativeFileSizeMB,
+      });
+    }
+  }
+  return undefined;
+};

@@ -1,0 +1,19 @@
+import { HtmlViewer } from '../components/html-viewer';
+import { FormEngine, type FormEngineProps } from '../schema-form';
+import { stringOption, uiOptionsOf } from '../ui-options';
+import { fillPlaceholders } from '../validation/placeholders';
+
+/** HTMLForm: the form's HTML content (root `ui:options.html`, sanitized) above its fields. */
+export const HtmlForm = (props: FormEngineProps) => {
+  const html = stringOption(uiOptionsOf(props.definition.uiSchema), 'html');
+  return (
+    <div className="pcsx-variant pcsx-variant--html">
+      {html && (
+        <section className="pcsx-html-intro" aria-label="About this form">
+          <HtmlViewer html={fillPlaceholders(html, props.variables ?? {})} />
+        </section>
+      )}
+      <FormEngine {...props} />
+    </div>
+  );
+};

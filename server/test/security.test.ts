@@ -127,6 +127,18 @@ describe('sessions, CSRF and rate limits', () => {
     expect(other.status).toBe(401);
   });
 
+  it('does not count successful sign-ins against the limit', async () => {
+    const client = new Client(server.baseUrl);
+    await client.boot();
+    for (let index = 0; index < 12; index += 1) {
+      const signedIn = await client.post('/api/pcsx/auth/login', {
+        query,
+        json: { email: 'demo.candidate@example.com', password: 'Demo-Candidate-1' },
+      });
+      expect(signedIn.status).toBe(200);
+    }
+  });
+
   it('limits password reset requests to 5 per 15 minutes', async () => {
     const client = new Client(server.baseUrl);
     await client.boot();

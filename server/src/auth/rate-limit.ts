@@ -24,6 +24,11 @@ export class SlidingWindowLimiter {
     return 0;
   }
 
+  /** Forgets a key's attempts, e.g. after a successful sign-in. */
+  clear(key: string): void {
+    this.events.delete(key);
+  }
+
   private prune(nowMs: number): void {
     for (const [key, times] of this.events) {
       if (times.every((time) => time <= nowMs - this.windowMs)) this.events.delete(key);

@@ -14,7 +14,8 @@ const RESET_MESSAGE =
 export const authHandlers: Handlers<'login' | 'register' | 'resetPassword' | 'logout'> = {
   login: async ({ body, request, reply, services, caller, setCaller }) => {
     const email = normalizeEmail(body.email);
-    const wait = services.limiters.login.hit(`${request.ip}|${email}`, services.now());
+    const limiterKey = `${request.ip}|${email}`;
+    const wait = services.limiters.login.hit(limiterKey, services.now());
     if (wait > 0) throw rateLimited(wait);
     const user = await services.repositories.users.findByEmail(email);
     if (!user) {
@@ -22,6 +23,8 @@ export const authHandlers: Handlers<'login' | 'register' | 'resetPassword' | 'lo
       throw invalidCredentials();
     }
     if (!(await verifyPassword(body.password, user.password_hash))) throw invalidCredentials();
+    // Only failed attempts count against the limit: a candidate who signs in is not guessing.
+    services.limiters.login.clear(limiterKey);
     const signedIn = await services.identity.signIn(request, reply, caller, user);
     setCaller(signedIn);
     return ok({ user: toSessionUser(user), csrfToken: signedIn.csrfToken });

@@ -2,6 +2,7 @@
 // the reference server from the production build. Prints the median of several runs.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +14,21 @@ const PORT = 4190;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** A plain GET (Lighthouse replaces the global fetch dispatcher, so node:http is used). */
+const getText = (url) =>
+  new Promise((resolve, reject) => {
+    get(url, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+
 const waitFor = async (url, timeoutMs = 120_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await getText(url)).status === 200) return;
     } catch {
       // not up yet
     }
@@ -60,9 +71,9 @@ export const runLighthouse = async ({ build = true } = {}) => {
   });
   try {
     await waitFor(`${base}/careers`);
-    const search = await (
-      await fetch(`${base}/api/pcsx/search?domain=northwindlabs.com&query=engineer`)
-    ).json();
+    const search = JSON.parse(
+      (await getText(`${base}/api/pcsx/search?domain=northwindlabs.com&query=engineer`)).body,
+    );
     const jobPath = search.data.positions[0].positionUrl;
     const pages = { '/careers/search': `${base}/careers/search`, 'job page': `${base}${jobPath}` };
     const rows = [];

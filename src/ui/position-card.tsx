@@ -1,11 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PositionSummary } from '@generated/api/models';
-
-const WORK_LOCATION_LABELS: Record<PositionSummary['workLocationOption'], string> = {
-  onsite: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
+import { WORK_LOCATION_LABELS } from './position-labels';
 
 /** A job in a list: the whole title is a real link, so keyboard and middle-click work. */
 export const PositionCard = ({ position }: { position: PositionSummary }) => (

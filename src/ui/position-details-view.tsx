@@ -7,12 +7,7 @@ import type {
 } from '@generated/api/models';
 import { formatDate } from '../lib/dates';
 import { SafeHtml } from './safe-html';
-
-const WORK_LOCATION_LABELS: Record<PositionSummary['workLocationOption'], string> = {
-  onsite: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
+import { WORK_LOCATION_LABELS } from './position-labels';
 
 const MATCH_LABELS: Record<MatchDetails['level'], string> = {
   strong: 'Strong match',

@@ -11,6 +11,7 @@ import { useRoutePositionId } from '../../lib/use-route-position-id';
 import { PositionCard } from '../../ui/position-card';
 import { PositionDetailsView } from '../../ui/position-details-view';
 import { SaveButton } from '../../ui/save-button';
+import { showPositionDetailsFailed } from '../../ui/position-labels';
 import { showToast } from '../../ui/toast/toast-store';
 import { buildJobPostingLd, toScriptJson } from './job-posting-ld';
 
@@ -56,13 +57,7 @@ export const JobScreen = () => {
 
   useEffect(() => {
     if (!details.isError) return;
-    showToast({
-      message: 'Failed to load position details',
-      position: 'top-center',
-      durationMs: 2000,
-      closable: false,
-      variant: 'disruptive',
-    });
+    showPositionDetailsFailed();
   }, [details.isError]);
 
   useEffect(() => {

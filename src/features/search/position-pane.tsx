@@ -10,10 +10,8 @@ import { useToggleSavedPosition } from '../../api/saved-positions';
 import { useSession } from '../../api/session';
 import { PositionDetailsView } from '../../ui/position-details-view';
 import { SaveButton } from '../../ui/save-button';
-import { showToast } from '../../ui/toast/toast-store';
+import { showPositionDetailsFailed } from '../../ui/position-labels';
 import { JobCartButton } from './job-cart-button';
-
-export const POSITION_DETAILS_FAILED = 'Failed to load position details';
 
 interface PositionPaneProps {
   positionId: number;
@@ -52,13 +50,7 @@ export const PositionPane = ({
 
   useEffect(() => {
     if (!details.isError) return;
-    showToast({
-      message: POSITION_DETAILS_FAILED,
-      position: 'top-center',
-      durationMs: 2000,
-      closable: false,
-      variant: 'disruptive',
-    });
+    showPositionDetailsFailed();
     onLoadFailed(positionId);
   }, [details.isError, positionId, onLoadFailed]);
 

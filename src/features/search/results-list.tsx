@@ -2,12 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PositionSummary } from '@generated/api/models';
 import { formatDate } from '../../lib/dates';
-
-const WORK_LOCATION_LABELS: Record<PositionSummary['workLocationOption'], string> = {
-  onsite: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
+import { WORK_LOCATION_LABELS } from '../../ui/position-labels';
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

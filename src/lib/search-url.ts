@@ -64,7 +64,9 @@ const isPassThrough = (name: string) =>
 export const parseSearchUrl = (
   search: URLSearchParams,
   pathValues: { query?: string; location?: string } = {},
+  options: { isBoot?: boolean } = {},
 ): SearchUrlState => {
+  const isBoot = options.isBoot ?? true;
   const filters: Record<string, string[]> = {};
   const passThrough: Record<string, string> = {};
   search.forEach((value, name) => {
@@ -84,7 +86,10 @@ export const parseSearchUrl = (
   const showLoginModal = search.get('show_login_modal');
   return {
     query: (search.get('query') ?? readPathValue(pathValues.query)).trim(),
-    location: (MAP_LOCATIONS as readonly string[]).includes(location.trim()) ? '' : location.trim(),
+    location:
+      isBoot && (MAP_LOCATIONS as readonly string[]).includes(location.trim())
+        ? ''
+        : location.trim(),
     start: readStart(search.get('start')),
     pid: parsePositionId(search.get('pid')),
     sortBy: search.get('sort_by') || undefined,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { parseSearchUrl, toSearchParams, type SearchUrlState } from '../../lib/search-url';
 import {
   FILTER_CHANGE_DEBOUNCE_MS,
@@ -18,7 +18,12 @@ export const useSearchState = () => {
   const pathValues = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const url = useMemo(() => parseSearchUrl(searchParams, pathValues), [searchParams, pathValues]);
+  // Map locations are reset only when the page is booted from a URL, not on in-app navigation.
+  const isBoot = useLocation().key === 'default';
+  const url = useMemo(
+    () => parseSearchUrl(searchParams, pathValues, { isBoot }),
+    [searchParams, pathValues, isBoot],
+  );
   const [pendingFilters, setPendingFilters] = useState<Record<string, string[]> | null>(null);
   const timer = useRef<number | undefined>(undefined);
   // Actions read the newest URL state without being re-created on every change.

@@ -52,7 +52,10 @@ test.describe('job search against the reference server', () => {
 
   test('map: markers for the results, and search by the visible area', async ({ page }) => {
     await page.goto('/careers/search?query=engineer');
+    // Let the first result's auto-selection settle before moving the search.
+    await expect(page).toHaveURL(/pid=\d+/);
     await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(page).toHaveURL(/tab=map/);
     await expect(page.locator('.map-marker').first()).toBeVisible();
     await page.getByRole('button', { name: 'Search this area' }).click();
     await expect(page).toHaveURL(/location=Map\+Area/);

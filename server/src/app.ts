@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { IdentityService, type Caller } from './auth/identity';
 import { SlidingWindowLimiter } from './auth/rate-limit';
 import { createContractAjv, toFieldProblems } from './contract/ajv';
@@ -21,9 +22,12 @@ import {
 import { FormSchemas } from './forms/form-schemas';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './html/security-headers';
 import { renderSitemap, SITEMAP_LIMIT } from './html/sitemap';
+import { CompressedAssets, preferredEncoding } from './html/compressed-assets';
+import { firstPaintRouteOf, renderFirstPaint, RoutePreloads } from './html/first-paint';
 import { APP_NOT_BUILT_MESSAGE, ASSET_CACHE_CONTROL, SpaFiles } from './html/spa';
 import { HttpError, type ErrorBody } from './http/errors';
 import { isoSeconds } from './lib/time';
+import type { components } from '../../generated/server/pcsx';
 import { buildBootData } from './routes/boot';
 import { handlers } from './routes';
 import { SearchEngine } from './search/engine';
@@ -43,6 +47,8 @@ declare module 'fastify' {
     operationId?: string;
   }
 }
+
+type BootData = components['schemas']['BootData'];
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -74,6 +80,8 @@ export interface PcsxApp {
   /** Statuses answered per operation (only with `validateResponses`), for coverage checks. */
   answered: Map<string, Set<number>>;
   seed: { seeded: boolean; positions: number; ms: number };
+  /** Compressed copies of the build's assets, made ahead of the first visitor. */
+  compressedAssets: CompressedAssets;
 }
 
 const INTERNAL_MESSAGE =
@@ -156,6 +164,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     now,
   };
   const spa = new SpaFiles(options.distDir ?? join(REPO_ROOT, 'dist'));
+  const compressedAssets = new CompressedAssets(spa.root);
   const operations = new Map(
     contract.operations.map((operation) => [operation.operationId, operation]),
   );
@@ -173,7 +182,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(fastifyMultipart);
   await app.register(fastifyStatic, { root: spa.root, serve: false });
   app.decorateRequest('caller', null);
-  app.decorate('pcsx', { services, contractViolations, answered, seed });
+  app.decorate('pcsx', { services, contractViolations, answered, seed, compressedAssets });
 
   app.addHook('onRequest', async (request, reply) => {
     if (isApiPath(request.url)) request.caller = await services.identity.resolve(request, reply);
@@ -264,6 +273,24 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return reply.send(renderEsignPage(nonce, { id: offer.id, positionName: offer.position_name }));
   });
 
+  const routePreloads = new RoutePreloads(spa.root);
+  /** The route's preload links, and its first-paint markup unless set-up screens come first. */
+  const firstPaintOf = async (request: FastifyRequest, boot: BootData) => {
+    const url = new URL(request.url, 'http://localhost');
+    const match = firstPaintRouteOf(url.pathname, url.searchParams);
+    if (!match) return {};
+    const preloads = await routePreloads.linksFor(match.route);
+    if (boot.isLoggedIn && !boot.onboardingData.isBootstrapped) return { preloads };
+    const position =
+      match.positionId === null
+        ? undefined
+        : await repositories.positions.findOpenWithDetails(match.positionId);
+    return {
+      preloads,
+      firstPaint: renderFirstPaint(match.route, boot.configs.pcsxConfig.companyName, position),
+    };
+  };
+
   /** Everything else: a file of the build, or the app's page with the boot data inlined. */
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -276,13 +303,33 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     const file = await spa.staticFile(path);
     if (file !== null) {
       reply.header('cache-control', path.startsWith('/assets/') ? ASSET_CACHE_CONTROL : 'no-cache');
-      return reply.sendFile(file, { cacheControl: false });
+      if (!CompressedAssets.isCompressible(file))
+        return reply.sendFile(file, { cacheControl: false });
+      reply.header('vary', 'accept-encoding');
+      const compressed = await compressedAssets.get(file, request.headers['accept-encoding']);
+      if (compressed === null) return reply.sendFile(file, { cacheControl: false });
+      return reply
+        .header('content-encoding', compressed.encoding)
+        .type(compressed.contentType)
+        .send(compressed.body);
     }
     const caller = await services.identity.resolve(request, reply);
-    const html = await spa.render(caller.csrfToken, await buildBootData(services, caller, request));
+    const boot = await buildBootData(services, caller, request);
+    const html = await spa.render(caller.csrfToken, boot, await firstPaintOf(request, boot));
     if (html === null)
       return reply.code(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT_MESSAGE);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    // Pages carry per-visitor boot data, so they are compressed per answer, at a fast level.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === null) return reply.send(html);
+    return reply
+      .header('content-encoding', encoding)
+      .send(
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(html, { level: 6 }),
+      );
   });
 
   await app.ready();

@@ -1,6 +1,10 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { preferredEncoding } from '../src/html/compressed-assets';
+import { firstPaintRouteOf } from '../src/html/first-paint';
 import { createPdf } from '../src/lib/pdf';
 import { DEMO_CANDIDATE_EMAIL, DEMO_OFFERS } from '../src/seed/candidates';
 import {
@@ -13,6 +17,22 @@ import {
 } from './helpers';
 
 const query = { domain: DOMAIN };
+
+/** A GET that sends exactly the given Accept-Encoding and keeps the body as sent. */
+const rawGet = (baseUrl: string, path: string, acceptEncoding: string | undefined) =>
+  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(
+      new URL(path, baseUrl),
+      { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    ).on('error', reject);
+  });
 
 describe('restart', () => {
   const directory = createTempDirectory();
@@ -139,6 +159,88 @@ describe('pages', () => {
     }
   });
 
+  it('serves text assets and pages compressed in the encoding the browser accepts', async () => {
+    const directory = createTempDirectory();
+    const server = await startServer({ directory });
+    const script = `export const words = ${JSON.stringify('careers '.repeat(2000))};\n`;
+    writeFileSync(join(server.distDir, 'assets', 'big-test.js'), script);
+    try {
+      await server.app.pcsx.compressedAssets.warm();
+      const brotli = await rawGet(server.baseUrl, '/assets/big-test.js', 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['vary']).toBe('accept-encoding');
+      expect(brotli.headers['content-type']).toContain('text/javascript');
+      expect(brotli.body.length).toBeLessThan(script.length / 10);
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+
+      const gzipped = await rawGet(server.baseUrl, '/assets/big-test.js', 'gzip;q=1, br;q=0');
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.body).toString()).toBe(script);
+
+      const plain = await rawGet(server.baseUrl, '/assets/big-test.js', undefined);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(script);
+
+      const page = await rawGet(server.baseUrl, '/careers/search', 'gzip');
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(page.body).toString()).toContain('id="pcsx-boot"');
+    } finally {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('paints the search and job pages before the app runs and preloads their screens', async () => {
+    const directory = createTempDirectory();
+    const server = await startServer({ directory });
+    mkdirSync(join(server.distDir, '.vite'), { recursive: true });
+    writeFileSync(
+      join(server.distDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared-1.js' },
+        '_search.js': { file: 'assets/search-api-1.js', imports: ['_shared.js'] },
+        'src/features/search/search-screen.tsx': {
+          file: 'assets/search-screen-1.js',
+          imports: ['_search.js', '_shared.js'],
+          css: ['assets/search-screen-1.css'],
+        },
+        'src/features/job/job-screen.tsx': { file: 'assets/job-screen-1.js' },
+      }),
+    );
+    try {
+      const visitor = new Client(server.baseUrl);
+      const search = (await visitor.get('/careers/engineer/Austin')).text;
+      expect(search).toContain(
+        '<div id="root"><div class="app"><header class="navbar"><a class="navbar__brand" href="/careers">Northwind Labs careers</a></header><main class="page"><div class="search-page"><h1>Search jobs</h1></div></main></div></div>',
+      );
+      expect(search).toContain('<link rel="stylesheet" href="/assets/search-screen-1.css">');
+      expect(search).toContain('<link rel="modulepreload" href="/assets/search-screen-1.js">');
+      expect(search).toContain('<link rel="modulepreload" href="/assets/search-api-1.js">');
+      // Files of the entry are loaded by the page already.
+      expect(search).not.toContain('href="/assets/shared-1.js"');
+
+      const listing = dataOf<{ positions: { id: number; name: string }[] }>(
+        await visitor.get('/api/pcsx/search', { query }),
+      ).positions[0];
+      const job = (await visitor.get(`/careers/job/${listing?.id ?? 0}`)).text;
+      expect(job).toContain(
+        `<h1 class="position-details__title">${listing?.name.replaceAll('&', '&amp;') ?? ''}</h1>`,
+      );
+      expect(job).toMatch(/<div class="job-description"><p>[^<]{20,}<\/p><\/div>/);
+      expect(job).toContain('<link rel="modulepreload" href="/assets/job-screen-1.js">');
+      expect((await visitor.get('/careers/job/999999999')).text).toContain(
+        '<main class="page"></main>',
+      );
+      const offers = (await visitor.get('/careers/offers')).text;
+      expect(offers).toContain('<div id="root"></div>');
+      expect(offers).not.toContain('modulepreload');
+    } finally {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
   it('answers 503 with a clear message when the app is not built', async () => {
     const directory = createTempDirectory();
     const server = await startServer({ directory, distDir: join(directory, 'no-build') });
@@ -153,5 +255,39 @@ describe('pages', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, honours q=0 and wildcards', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('gzip;q=0, br;q=0')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('firstPaintRouteOf', () => {
+  const routeOf = (url: string) => {
+    const parsed = new URL(url, 'http://localhost');
+    return firstPaintRouteOf(parsed.pathname, parsed.searchParams);
+  };
+  it('knows the search routes, job pages and everything else', () => {
+    expect(routeOf('/careers')).toEqual({ route: 'search', positionId: null });
+    expect(routeOf('/careers/search?query=data')).toEqual({ route: 'search', positionId: null });
+    expect(routeOf('/careers/data-engineer/New_York')).toEqual({
+      route: 'search',
+      positionId: null,
+    });
+    expect(routeOf('/careers/job/1000')).toEqual({ route: 'job', positionId: 1000 });
+    expect(routeOf('/careers/job/private?pid=42')).toEqual({ route: 'job', positionId: 42 });
+    expect(routeOf('/careers/job/abc')).toEqual({ route: 'job', positionId: null });
+    expect(routeOf('/careers/offers')).toBeNull();
+    expect(routeOf('/careers/forms/center')).toBeNull();
+    expect(routeOf('/careers/a/b/c')).toBeNull();
+    expect(routeOf('/elsewhere')).toBeNull();
   });
 });

@@ -53,16 +53,26 @@ export class SpaFiles {
     }
   }
 
-  async render(csrfToken: string, boot: BootData): Promise<string | null> {
+  /**
+   * The page for one visitor. `firstPaint` is trusted markup (escaped by its maker) shown in the
+   * app's root until the app renders; `preloads` are link tags for the route's files.
+   */
+  async render(
+    csrfToken: string,
+    boot: BootData,
+    { firstPaint = '', preloads = '' }: { firstPaint?: string; preloads?: string } = {},
+  ): Promise<string | null> {
     const html = await this.indexHtml();
     if (html === null) return null;
     const head =
       `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">` +
-      `<script type="application/json" id="pcsx-boot">${jsonForScriptTag(boot)}</script>`;
+      `<script type="application/json" id="pcsx-boot">${jsonForScriptTag(boot)}</script>` +
+      preloads;
     const data = `<code id="pcsx-data" style="display:none;" data-nosnippet>${escapeHtml(JSON.stringify(PAGE_DATA))}</code>`;
     return html
       .replace(/<\/head>/i, `${head}</head>`)
-      .replace(/<body[^>]*>/i, (body) => `${body}${data}`);
+      .replace(/<body[^>]*>/i, (body) => `${body}${data}`)
+      .replace(/<div id="root"><\/div>/, `<div id="root">${firstPaint}</div>`);
   }
 }
 

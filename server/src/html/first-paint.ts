@@ -1,0 +1,137 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PositionFullRecord } from '../db/repositories/positions';
+import { escapeHtml, htmlToText } from '../lib/html';
+
+/** The route screens worth preloading with the page (see src/app/router.tsx). */
+const ROUTE_MODULES = {
+  search: 'src/features/search/search-screen.tsx',
+  job: 'src/features/job/job-screen.tsx',
+} as const;
+
+export type FirstPaintRoute = keyof typeof ROUTE_MODULES;
+
+/** Search routes: `/careers`, `/careers/search` and `/careers/:query?/:location?`. */
+const RESERVED_SEGMENTS = new Set([
+  'profile',
+  'dashboard',
+  'dashboardv2',
+  'settings',
+  'export-resume',
+  'apply',
+  'job',
+  'login',
+  'forms',
+  'applications',
+  'saved-jobs',
+  'interviews',
+  'onboarding',
+  'offers',
+  'offer',
+  'offer-letter',
+]);
+
+/** Which first-paint route a page path is, and the job id for job pages. */
+export const firstPaintRouteOf = (
+  path: string,
+  search: URLSearchParams,
+): { route: FirstPaintRoute; positionId: number | null } | null => {
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] !== 'careers' || segments.length > 3) return null;
+  const [, first, second] = segments;
+  if (first === 'job') {
+    const raw = second === 'private' ? search.get('pid') : (second ?? null);
+    const positionId = raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+    return { route: 'job', positionId };
+  }
+  if (first === undefined || first === 'search' || !RESERVED_SEGMENTS.has(first)) {
+    return { route: 'search', positionId: null };
+  }
+  return null;
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * What a page needs for its first paint, so the browser does not wait for the app's JS to
+ * discover it: the route screen's chunks (modulepreload) and styles, read from Vite's manifest.
+ */
+export class RoutePreloads {
+  private cached: { mtimeMs: number; links: Map<FirstPaintRoute, string> } | null = null;
+
+  constructor(private readonly distDir: string) {}
+
+  async linksFor(route: FirstPaintRoute): Promise<string> {
+    const file = join(this.distDir, '.vite', 'manifest.json');
+    try {
+      const { mtimeMs } = await stat(file);
+      if (!this.cached || this.cached.mtimeMs !== mtimeMs) {
+        const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, ManifestChunk>;
+        this.cached = { mtimeMs, links: RoutePreloads.build(manifest) };
+      }
+      return this.cached.links.get(route) ?? '';
+    } catch {
+      return '';
+    }
+  }
+
+  private static build(manifest: Record<string, ManifestChunk>): Map<FirstPaintRoute, string> {
+    const entryFiles = new Set<string>();
+    const collect = (key: string, into: Set<string>, css: Set<string>) => {
+      const chunk = manifest[key];
+      if (!chunk || into.has(chunk.file)) return;
+      into.add(chunk.file);
+      chunk.css?.forEach((file) => css.add(file));
+      chunk.imports?.forEach((imported) => collect(imported, into, css));
+    };
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (entryKey) collect(entryKey, entryFiles, new Set());
+    const links = new Map<FirstPaintRoute, string>();
+    for (const [route, module] of Object.entries(ROUTE_MODULES) as [FirstPaintRoute, string][]) {
+      const files = new Set<string>();
+      const css = new Set<string>();
+      collect(module, files, css);
+      links.set(
+        route,
+        [
+          ...[...css].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
+          ...[...files]
+            .filter((file) => !entryFiles.has(file))
+            .map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
+        ].join(''),
+      );
+    }
+    return links;
+  }
+}
+
+/** The first paragraph of a description as plain text (the app renders the sanitized HTML). */
+const firstParagraph = (html: string): string => {
+  const paragraph = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1];
+  return htmlToText(paragraph ?? html).slice(0, 600);
+};
+
+/**
+ * Static markup shown while the app loads, in the app's own classes: the brand and the page's
+ * heading (and a job's opening lines), so text paints before any script has run. The app
+ * replaces it on its first render. Every value is escaped; no stored HTML is copied.
+ */
+export const renderFirstPaint = (
+  route: FirstPaintRoute,
+  companyName: string,
+  position: PositionFullRecord | undefined,
+): string => {
+  const header = `<header class="navbar"><a class="navbar__brand" href="/careers">${escapeHtml(companyName)} careers</a></header>`;
+  const content =
+    route === 'search'
+      ? '<div class="search-page"><h1>Search jobs</h1></div>'
+      : position
+        ? `<div class="job-page"><article class="position-details"><h1 class="position-details__title">${escapeHtml(position.name)}</h1><p class="muted">${escapeHtml(position.standardizedLocations.join(' | '))}</p><h2>About the job</h2><div class="job-description"><p>${escapeHtml(firstParagraph(position.jobDescription))}</p></div></article></div>`
+        : '';
+  return `<div class="app">${header}<main class="page">${content}</main></div>`;
+};

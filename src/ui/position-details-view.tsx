@@ -57,11 +57,12 @@ export const PositionDetailsView = ({
           )}
         </section>
       )}
-      {insights && (
-        <p className="muted">
-          {insights.applicantCount} applicants · {insights.similarOpenings} similar openings
-        </p>
-      )}
+      {/* The line keeps its place while insights load, so the content below does not move. */}
+      <p className="muted">
+        {insights
+          ? `${insights.applicantCount} applicants · ${insights.similarOpenings} similar openings`
+          : '\u00a0'}
+      </p>
       {isFullRecord(position) ? (
         <>
           {position.salaryRange && (

@@ -10,10 +10,15 @@ import { useSession } from '../../api/session';
 import { useRoutePositionId } from '../../lib/use-route-position-id';
 import { PositionCard } from '../../ui/position-card';
 import { PositionDetailsView } from '../../ui/position-details-view';
+import { useSanitizer } from '../../ui/safe-html';
 import { SaveButton } from '../../ui/save-button';
 import { showPositionDetailsFailed } from '../../ui/position-labels';
 import { showToast } from '../../ui/toast/toast-store';
+import { loadSanitizer } from '../../lib/sanitize-html';
 import { buildJobPostingLd, toScriptJson } from './job-posting-ld';
+
+// The description needs the sanitizer: fetch it alongside the job rather than after it.
+void loadSanitizer();
 
 export const COPY_MESSAGES = {
   copied: 'Copied to Clipboard',
@@ -54,6 +59,8 @@ export const JobScreen = () => {
     { query: { enabled: isValidId, retry: false } },
   );
   const toggleSaved = useToggleSavedPosition();
+  // The page appears whole, description included, so nothing moves once it is shown.
+  const isSanitizerReady = useSanitizer() !== undefined;
 
   useEffect(() => {
     if (!details.isError) return;
@@ -66,7 +73,7 @@ export const JobScreen = () => {
   }, [details.data, boot.configs.pcsxConfig.companyName]);
 
   if (!isValidId || details.isError) return <JobNotFound />;
-  if (details.isPending) {
+  if (details.isPending || !isSanitizerReady) {
     return (
       <section>
         <h1>Loading job…</h1>

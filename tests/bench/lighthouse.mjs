@@ -12,6 +12,14 @@ import lighthouse from 'lighthouse';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PORT = 4190;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The metrics the performance score is made of. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+  ['speed-index', 'SI', 'ms'],
+];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A plain GET (Lighthouse replaces the global fetch dispatcher, so node:http is used). */
@@ -80,6 +88,7 @@ export const runLighthouse = async ({ build = true } = {}) => {
     for (const [name, url] of Object.entries(pages)) {
       const performance = [];
       const accessibility = [];
+      const metrics = [];
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(url, {
           port: chrome.port,
@@ -88,11 +97,15 @@ export const runLighthouse = async ({ build = true } = {}) => {
         });
         performance.push(Math.round(result.lhr.categories.performance.score * 100));
         accessibility.push(Math.round(result.lhr.categories.accessibility.score * 100));
+        metrics.push(METRICS.map(([id]) => result.lhr.audits[id]?.numericValue ?? 0));
       }
+      // The metrics of the run whose performance score is the median.
+      const medianRun = performance.indexOf(median(performance));
       rows.push({
         page: name,
         performance: median(performance),
         accessibility: median(accessibility),
+        metrics: metrics[medianRun] ?? [],
         runs: RUNS,
       });
     }
@@ -109,7 +122,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('Lighthouse (mobile, median of runs):');
   rows.forEach((row) =>
     console.log(
-      `  ${row.page.padEnd(16)} performance ${row.performance}  accessibility ${row.accessibility}  (${row.runs} runs)`,
+      `  ${row.page.padEnd(16)} performance ${row.performance}  accessibility ${row.accessibility}  (${row.runs} runs; ${METRICS.map(
+        ([, label, unit], index) =>
+          `${label} ${unit === 'ms' ? Math.round(row.metrics[index] ?? 0) : (row.metrics[index] ?? 0).toFixed(3)}${unit}`,
+      ).join(', ')})`,
     ),
   );
 }

@@ -1,6 +1,11 @@
-// Search throughput and latency of the reference server at 20,000 and 100,000 positions, with a
-// bare fastify route measured in the same run as the ceiling. Uses a realistic mix of queries,
-// filters and locations; most requests are distinct, so they miss the server's result cache.
+// Search latency and throughput of the reference server at 20,000 and 100,000 positions, with a
+// bare fastify route measured in the same run as the ceiling. Three measurements per size:
+// - uncached latency: every distinct search of the mix exactly once, one at a time, so each one
+//   misses the result cache and the figure is the server's own time, not time spent queueing;
+// - traffic: 50 connections replaying the mix with a realistic skew (a few searches are very
+//   popular, most are rare), as returning visitors with their session cookie;
+// - saturation: 50 connections sending only distinct requests (mostly cache misses).
+import { request as httpRequest, Agent } from 'node:http';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,12 +98,35 @@ const start = (args, env, readyText) =>
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
   });
 
-const load = (port, paths) => {
+/** Zipf-like popularity: the k-th most popular search is requested about 1/k as often. */
+const skewedPaths = (paths, count) => {
+  const weights = paths.map((_, rank) => 1 / (rank + 1));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const cumulative = [];
+  let running = 0;
+  for (const weight of weights) cumulative.push((running += weight / total));
+  let seed = 7;
+  const random = () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296;
+  return Array.from({ length: count }, () => {
+    const draw = random();
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((cumulative[middle] ?? 1) < draw) low = middle + 1;
+      else high = middle;
+    }
+    return paths[low];
+  });
+};
+
+const load = (port, paths, headers = {}) => {
   let next = 0;
   return autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: DURATION_S,
+    headers,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
 };
@@ -111,57 +139,125 @@ const summarize = (name, result) => ({
   errors: result.errors + result.non2xx,
 });
 
+const getOnce = (agent, port, path, headers) =>
+  new Promise((resolve, reject) => {
+    const sentAt = performance.now();
+    httpRequest({ host: '127.0.0.1', port, path, agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ ms: performance.now() - sentAt, response }));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+const percentile = (sorted, fraction) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+
+/** Each distinct request once, one at a time: the server's time for a cache miss. */
+const uncachedLatency = async (port, paths, headers) => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const times = [];
+  let errors = 0;
+  for (const path of paths) {
+    const { ms, response } = await getOnce(agent, port, path, headers);
+    if (response.statusCode !== 200) errors += 1;
+    times.push(ms);
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    max: times[times.length - 1] ?? 0,
+    errors,
+  };
+};
+
+/** A returning visitor's cookie, as browsers send it after the first page. */
+const visitorCookie = async (port) => {
+  const agent = new Agent();
+  const { response } = await getOnce(agent, port, '/api/pcsx/search?domain=northwindlabs.com', {});
+  agent.destroy();
+  const [cookie] = response.headers['set-cookie'] ?? [];
+  return cookie ? { cookie: cookie.split(';')[0] } : {};
+};
+
 export const runSearchBench = async () => {
-  const rows = [];
   const bare = await start(
     [process.execPath, 'tests/bench/bare-fastify.mjs'],
     { PORT: '4191' },
     'ready',
   );
+  let ceiling;
   try {
-    rows.push(summarize('bare fastify (ceiling)', await load(4191, ['/api/pcsx/search'])));
+    ceiling = summarize('bare fastify (ceiling)', await load(4191, ['/api/pcsx/search']));
   } finally {
     bare.kill();
   }
   const paths = searchPaths();
+  // Result caches are per search criteria (every page of a search shares one), so the uncached
+  // pass sends each criteria once: first pages only.
+  const firstPages = paths.filter((path) => path.includes('&start=0&'));
+  const traffic = skewedPaths(paths, 50_000);
+  const sizes = [];
   for (const positions of [20_000, 100_000]) {
     const dataDir = mkdtempSync(join(tmpdir(), 'pcsx-bench-'));
-    const seededAt = Date.now();
-    const server = await start(
-      [join(root, 'node_modules', '.bin', 'tsx'), 'server/src/main.ts'],
-      {
-        PORT: '4192',
-        PCSX_DB: join(dataDir, 'bench.sqlite'),
-        PCSX_POSITIONS: String(positions),
-        LOG_LEVEL: 'warn',
-      },
-      'Careers portal:',
-    );
-    const startupMs = Date.now() - seededAt;
-    try {
-      rows.push({
-        ...summarize(
-          `search, ${positions.toLocaleString('en-US')} positions`,
-          await load(4192, paths),
-        ),
-        startupMs,
+    const startServer = () =>
+      start(
+        [join(root, 'node_modules', '.bin', 'tsx'), 'server/src/main.ts'],
+        {
+          PORT: '4192',
+          PCSX_DB: join(dataDir, 'bench.sqlite'),
+          PCSX_POSITIONS: String(positions),
+          LOG_LEVEL: 'warn',
+        },
+        'Careers portal:',
+      );
+    const stopServer = (server) =>
+      new Promise((resolve) => {
+        server.once('exit', resolve);
+        server.kill();
       });
+    try {
+      const seededAt = Date.now();
+      let server = await startServer();
+      const startupMs = Date.now() - seededAt;
+      const headers = await visitorCookie(4192);
+      const uncached = await uncachedLatency(4192, firstPages, headers);
+      const skewed = summarize('traffic', await load(4192, traffic, headers));
+      await stopServer(server);
+      // A new process, so the distinct requests meet empty caches.
+      server = await startServer();
+      const saturation = summarize('saturation', await load(4192, paths, headers));
+      await stopServer(server);
+      sizes.push({ positions, startupMs, uncached, skewed, saturation });
     } finally {
-      server.kill();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  return { rows, distinctRequests: paths.length };
+  return { ceiling, sizes, distinctRequests: paths.length, distinctCriteria: firstPages.length };
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { rows, distinctRequests } = await runSearchBench();
+  const { ceiling, sizes, distinctRequests, distinctCriteria } = await runSearchBench();
+  const ms = (value) => `${value.toFixed(1)} ms`;
   console.log(
-    `Search throughput (${CONNECTIONS} connections, ${DURATION_S} s each, ${distinctRequests} distinct requests):`,
+    `Search (${distinctRequests} distinct requests; load runs ${CONNECTIONS} connections, ${DURATION_S} s each):`,
   );
-  rows.forEach((row) =>
+  console.log(
+    `  bare fastify (ceiling)   ${ceiling.reqPerSec} req/s  p50 ${ceiling.p50} ms  p99 ${ceiling.p99} ms`,
+  );
+  for (const { positions, startupMs, uncached, skewed, saturation } of sizes) {
     console.log(
-      `  ${row.name.padEnd(28)} ${String(row.reqPerSec).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}${row.startupMs ? `  (start-up incl. seeding ${(row.startupMs / 1000).toFixed(1)} s)` : ''}`,
-    ),
-  );
+      `  ${positions.toLocaleString('en-US')} positions (start-up incl. seeding ${(startupMs / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `    uncached (${distinctCriteria} searches, one at a time)  p50 ${ms(uncached.p50)}  p99 ${ms(uncached.p99)}  max ${ms(uncached.max)}  errors ${uncached.errors}`,
+    );
+    for (const row of [skewed, saturation]) {
+      console.log(
+        `    ${(row.name === 'traffic' ? 'skewed traffic' : 'distinct only').padEnd(24)} ${row.reqPerSec} req/s (${((100 * row.reqPerSec) / ceiling.reqPerSec).toFixed(0)}% of ceiling)  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`,
+      );
+    }
+  }
 }

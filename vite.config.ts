@@ -44,7 +44,12 @@ export default defineConfig(({ mode }) => {
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     // The manifest lets the bundle benchmark follow exactly what a route loads.
-    build: { sourcemap: true, target: 'es2022', manifest: true },
+    build: {
+      sourcemap: true,
+      target: 'es2022',
+      manifest: true,
+      modulePreload: { polyfill: false },
+    },
     test: {
       globals: true,
       restoreMocks: true,

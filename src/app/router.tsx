@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { applyBootData, bootDataQueryOptions } from '../api/session';
 import { ErrorScreen, RootErrorScreen } from './error-screen';
-import { NotFoundScreen } from './not-found-screen';
 import { PAGE_IDS } from './page-ids';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './shell';
@@ -28,6 +27,11 @@ const jobRoute = {
 const applyRoute = {
   handle: handle({ pageId: PAGE_IDS.applyPage, protection: applyProtection, hideFooter: true }),
   lazy: async () => ({ Component: (await import('../features/apply/apply-screen')).ApplyScreen }),
+};
+
+const notFoundRoute = {
+  handle: handle({ pageId: PAGE_IDS.notFound, protection: 'public' }),
+  lazy: async () => ({ Component: (await import('./not-found-screen')).NotFoundScreen }),
 };
 
 /** The route table of the spec (§2). Every screen is its own lazily loaded chunk. */
@@ -179,18 +183,10 @@ export const buildRoutes = (
             }),
           },
           { path: ':query?/:location?', ...searchRoute },
-          {
-            path: '*',
-            handle: handle({ pageId: PAGE_IDS.notFound, protection: 'public' }),
-            element: <NotFoundScreen />,
-          },
+          { path: '*', ...notFoundRoute },
         ],
       },
-      {
-        path: '*',
-        handle: handle({ pageId: PAGE_IDS.notFound, protection: 'public' }),
-        element: <NotFoundScreen />,
-      },
+      { path: '*', ...notFoundRoute },
     ],
   },
 ];

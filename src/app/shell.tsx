@@ -9,7 +9,6 @@ import { Navbar } from '../features/chrome/navbar';
 import { PageLoadLogEffect } from './page-load-log-effect';
 import { PAGE_IDS } from './page-ids';
 import { isRouteHandle, requiresSignIn, type RouteHandle } from './route-handle';
-import { SignInRequired } from './sign-in-required';
 
 // Only signed-in candidates who are not set up yet need these, so they load on demand.
 const ProfileBootstrappingScreen = lazy(async () => ({
@@ -18,6 +17,11 @@ const ProfileBootstrappingScreen = lazy(async () => ({
 }));
 const OnboardingEffect = lazy(async () => ({
   default: (await import('../features/profile/onboarding-effect')).OnboardingEffect,
+}));
+
+// Only logged-out visits to protected routes need it.
+const SignInRequired = lazy(async () => ({
+  default: (await import('./sign-in-required')).SignInRequired,
 }));
 
 const NOT_FOUND_HANDLE: RouteHandle = { pageId: PAGE_IDS.notFound, protection: 'public' };
@@ -53,7 +57,13 @@ export const Shell = () => {
       <Navbar />
       <main id="main" className="page" tabIndex={-1}>
         <Banners pageId={routeHandle.pageId} />
-        {isBlocked ? <SignInRequired /> : <Outlet />}
+        {isBlocked ? (
+          <Suspense fallback={null}>
+            <SignInRequired />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       {!routeHandle.hideFooter && <Footer />}
       <AuthModal />

@@ -5,7 +5,12 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { IdentityService, type Caller } from './auth/identity';
 import { SlidingWindowLimiter } from './auth/rate-limit';
 import { createContractAjv, toFieldProblems } from './contract/ajv';
@@ -17,6 +22,8 @@ import { createRepositories } from './db/repositories';
 import {
   renderEsignPage,
   renderEsignUnavailablePage,
+  renderFormEsignPage,
+  renderFormEsignUnavailablePage,
   esignContentSecurityPolicy,
 } from './esign/page';
 import { FormSchemas } from './forms/form-schemas';
@@ -256,12 +263,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       .send(renderSitemap(`${request.protocol}://${request.host}`, ids));
   });
 
-  app.get<{ Params: { token: string } }>('/esign/:token', async (request, reply) => {
+  /** Signing pages carry their own nonce-only policy and are never cached; returns the nonce. */
+  const prepareEsignReply = (reply: FastifyReply): string => {
     const nonce = randomBytes(16).toString('base64');
     reply
       .header('content-security-policy', esignContentSecurityPolicy(nonce))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8');
+    return nonce;
+  };
+
+  app.get<{ Params: { token: string } }>('/esign/:token', async (request, reply) => {
+    const nonce = prepareEsignReply(reply);
     const caller = await services.identity.resolve(request, reply);
     const offer = await repositories.offers.findByEsignToken(request.params.token);
     const signable =
@@ -272,6 +285,22 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     if (!signable) return reply.code(404).send(renderEsignUnavailablePage(nonce));
     return reply.send(renderEsignPage(nonce, { id: offer.id, positionName: offer.position_name }));
   });
+
+  /** A form's e-sign field: signable while the caller still has that form to submit. */
+  app.get<{ Params: { schemaName: string } }>(
+    '/esign/forms/:schemaName',
+    async (request, reply) => {
+      const nonce = prepareEsignReply(reply);
+      const caller = await services.identity.resolve(request, reply);
+      const { schemaName } = request.params;
+      const form =
+        caller.user && services.formSchemas.isSignedOnline(schemaName)
+          ? await repositories.forms.findPendingBySchema(caller.user.id, schemaName)
+          : undefined;
+      if (!form) return reply.code(404).send(renderFormEsignUnavailablePage(nonce));
+      return reply.send(renderFormEsignPage(nonce, form));
+    },
+  );
 
   const routePreloads = new RoutePreloads(spa.root);
   /** The route's preload links, and its first-paint markup unless set-up screens come first. */

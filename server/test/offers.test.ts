@@ -124,7 +124,9 @@ describe('offer transitions', () => {
     const id = DEMO_OFFERS.extendedWithEsign;
     const page = await demo.get((await offer(id)).ef_esign_url ?? '');
     expect(page.status).toBe(200);
-    expect(page.text).toContain("type: 'ESIGN'");
+    expect(page.text).toContain(
+      `{ ...{"type":"ESIGN","status":"signed","offerId":${id}}, signerName }, window.location.origin`,
+    );
     const nonce = /script-src 'nonce-([^']+)'/.exec(
       page.headers.get('content-security-policy') ?? '',
     )?.[1];

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, jsonForScriptTag } from '../lib/html';
 
 /** Only this page's own nonce-tagged script and style may run. */
 export const esignContentSecurityPolicy = (nonce: string): string =>
@@ -29,7 +29,10 @@ const STYLE = `
   .status { margin-top: 16px; font-weight: 600; }
 `;
 
-const SCRIPT = (offerId: number) => `
+/** What the signing page tells the parent window, besides the signer's name. */
+type SignedMessage = { type: 'ESIGN'; status: 'signed' } & Record<string, string | number>;
+
+const SCRIPT = (message: SignedMessage, signedStatus: string) => `
   (() => {
     const form = document.getElementById('esign-form');
     const nameInput = document.getElementById('signer-name');
@@ -79,9 +82,11 @@ const SCRIPT = (offerId: number) => `
       agree.setAttribute('aria-invalid', agree.checked ? 'false' : 'true');
       if (!signerName) { nameInput.focus(); return; }
       if (!agree.checked) { agree.focus(); return; }
-      window.parent.postMessage({ type: 'ESIGN', status: 'signed', offerId: ${offerId}, signerName }, window.location.origin);
+      // frame-ancestors 'self' only lets this page load inside a page of its own origin, so that
+      // origin is the parent's: the message cannot reach any other window.
+      window.parent.postMessage({ ...${jsonForScriptTag(message)}, signerName }, window.location.origin);
       form.querySelectorAll('input, button').forEach((element) => { element.disabled = true; });
-      status.textContent = 'Signed. Your offer is being submitted.';
+      status.textContent = ${jsonForScriptTag(signedStatus)};
     });
   })();
 `;
@@ -103,16 +108,24 @@ ${script === '' ? '' : `<script nonce="${nonce}">${script}</script>`}
 </html>
 `;
 
-/** The self-contained signing page shown in the offer letter's e-sign field. */
-export const renderEsignPage = (
-  nonce: string,
-  offer: { id: number; positionName: string },
-): string =>
+interface SigningPage {
+  heading: string;
+  /** "You are signing …", as HTML with every value escaped. */
+  introHtml: string;
+  /** Ends the agreement sentence: "… my electronic signature on <agreementObject>." */
+  agreementObject: string;
+  message: SignedMessage;
+  /** Announced once signed. */
+  signedStatus: string;
+}
+
+/** Name, optional drawing and agreement; signing posts the message to the parent window. */
+const renderSigningPage = (nonce: string, signing: SigningPage): string =>
   page(
     nonce,
-    'Sign your offer',
-    `<h1>Sign your offer</h1>
-<p>You are signing the offer letter for <strong>${escapeHtml(offer.positionName)}</strong>.</p>
+    signing.heading,
+    `<h1>${escapeHtml(signing.heading)}</h1>
+<p>${signing.introHtml}</p>
 <form id="esign-form" novalidate>
   <label for="signer-name">Full name</label>
   <input type="text" id="signer-name" name="signerName" autocomplete="name" required aria-describedby="name-error">
@@ -122,19 +135,57 @@ export const renderEsignPage = (
   <div class="actions"><button type="button" id="clear-drawing">Clear drawing</button></div>
   <div class="agree">
     <input type="checkbox" id="agree" name="agree" required aria-describedby="agree-error">
-    <label for="agree">I agree that typing my name above is my electronic signature on this offer letter.</label>
+    <label for="agree">I agree that typing my name above is my electronic signature on ${escapeHtml(signing.agreementObject)}.</label>
   </div>
   <p id="agree-error" class="error" aria-live="polite"></p>
   <div class="actions"><button type="submit">Sign</button></div>
 </form>
 <p id="status" class="status" role="status" aria-live="polite"></p>`,
-    SCRIPT(offer.id),
+    SCRIPT(signing.message, signing.signedStatus),
   );
 
-export const renderEsignUnavailablePage = (nonce: string): string =>
+const renderUnavailablePage = (nonce: string, reason: string): string =>
   page(
     nonce,
     'Signing link unavailable',
     `<h1>This signing link is no longer valid</h1>
-<p>The offer was already answered, has expired, or belongs to another account. Return to your offers to see its status.</p>`,
+<p>${escapeHtml(reason)}</p>`,
+  );
+
+/** The self-contained signing page shown in the offer letter's e-sign field. */
+export const renderEsignPage = (
+  nonce: string,
+  offer: { id: number; positionName: string },
+): string =>
+  renderSigningPage(nonce, {
+    heading: 'Sign your offer',
+    introHtml: `You are signing the offer letter for <strong>${escapeHtml(offer.positionName)}</strong>.`,
+    agreementObject: 'this offer letter',
+    message: { type: 'ESIGN', status: 'signed', offerId: offer.id },
+    signedStatus: 'Signed. Your offer is being submitted.',
+  });
+
+export const renderEsignUnavailablePage = (nonce: string): string =>
+  renderUnavailablePage(
+    nonce,
+    'The offer was already answered, has expired, or belongs to another account. Return to your offers to see its status.',
+  );
+
+/** The signing page of a form's e-sign field; the form's answer becomes true once signed. */
+export const renderFormEsignPage = (
+  nonce: string,
+  form: { schemaName: string; title: string },
+): string =>
+  renderSigningPage(nonce, {
+    heading: 'Sign your form',
+    introHtml: `You are signing <strong>${escapeHtml(form.title)}</strong>.`,
+    agreementObject: 'this form',
+    message: { type: 'ESIGN', status: 'signed', document: form.schemaName },
+    signedStatus: 'Signed. Submit the form to send it.',
+  });
+
+export const renderFormEsignUnavailablePage = (nonce: string): string =>
+  renderUnavailablePage(
+    nonce,
+    'The form was already submitted, is not signed online, or is not assigned to your account. Return to your forms to see its status.',
   );

@@ -6,15 +6,26 @@ import { toFieldProblems, type FieldProblem } from '../contract/ajv';
 import { isRecord, parseJson, type JsonObject } from '../lib/json';
 
 const FORM_SUFFIX = '.schema.json';
+const UI_SUFFIX = '.ui.json';
+const ESIGN_FIELD = 'esignForm';
+
+/** Whether a UI schema, at any depth, places the e-sign field. */
+const placesEsignField = (node: unknown): boolean => {
+  if (Array.isArray(node)) return node.some(placesEsignField);
+  if (!isRecord(node)) return false;
+  return node['ui:field'] === ESIGN_FIELD || Object.values(node).some(placesEsignField);
+};
 
 /**
  * The form engine's JSON Schemas: `schemas/forms/<schemaName>.schema.json` with shared
  * definitions in `schemas/defs/` (referenced relative to each schema's `$id`). A form whose
- * schema file does not exist accepts any answers object.
+ * schema file does not exist accepts any answers object. Its UI schema
+ * (`<schemaName>.ui.json`) tells whether it is signed online.
  */
 export class FormSchemas {
   private loaded: { ajv: Ajv2020; idsByName: Map<string, string> } | null = null;
   private readonly compiled = new Map<string, ValidateFunction | null>();
+  private signedOnline: Set<string> | null = null;
 
   constructor(private readonly formsDirectory: string) {}
 
@@ -55,6 +66,16 @@ export class FormSchemas {
       this.compiled.set(schemaName, id === undefined ? null : (ajv.getSchema(id) ?? null));
     }
     return this.compiled.get(schemaName) ?? null;
+  }
+
+  /** Whether the form has an e-sign field, so its signing page may be served. */
+  isSignedOnline(schemaName: string): boolean {
+    this.signedOnline ??= new Set(
+      this.readSchemas(this.formsDirectory, UI_SUFFIX)
+        .filter(([, ui]) => placesEsignField(ui))
+        .map(([name]) => name),
+    );
+    return this.signedOnline.has(schemaName);
   }
 
   /** Problems with the answers, named by dotted path, with the spec's required message. */

@@ -47,6 +47,21 @@ export const createFormsRepository = (db: Db) => ({
     return row ? toSummary(row) : undefined;
   },
 
+  /** A form of this schema the candidate has still to submit, if any. */
+  findPendingBySchema: async (
+    userId: number,
+    schemaName: string,
+  ): Promise<FormSummary | undefined> => {
+    const row = await db
+      .selectFrom('forms')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('schema_name', '=', schemaName)
+      .where('status', '!=', 'completed')
+      .executeTakeFirst();
+    return row ? toSummary(row) : undefined;
+  },
+
   save: async (
     userId: number,
     formId: string,

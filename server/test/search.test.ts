@@ -250,6 +250,24 @@ describe('position search', () => {
     expect(visitor.positions.find((position) => position.id === 1006)?.isSaved).toBe(false);
   });
 
+  it("answers a repeated visitor search with the same answer, never a visitor's answer to a candidate", async () => {
+    const parameters = { domain: DOMAIN, location: 'Austin', query: 'data engineer', num: 100 };
+    const first = await client.get('/api/pcsx/search', { query: parameters });
+    const again = await client.get('/api/pcsx/search', { query: parameters });
+    expect(again.text).toBe(first.text);
+    const otherPage = await client.get('/api/pcsx/search', { query: { ...parameters, start: 10 } });
+    expect(otherPage.text).not.toBe(first.text);
+
+    const candidate = new Client(server.baseUrl);
+    await candidate.login('demo.candidate@example.com');
+    const mine = dataOf<SearchResult>(
+      await candidate.get('/api/pcsx/search', { query: parameters }),
+    );
+    expect(mine.positions.find((position) => position.id === 1006)?.isSaved).toBe(true);
+    const visitor = dataOf<SearchResult>(first);
+    expect(visitor.positions.find((position) => position.id === 1006)?.isSaved).toBe(false);
+  });
+
   it('lists open positions in the sitemap', async () => {
     const sitemap = await client.get('/sitemap.xml');
     expect(sitemap.headers.get('content-type')).toContain('application/xml');

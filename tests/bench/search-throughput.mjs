@@ -173,6 +173,20 @@ const uncachedLatency = async (port, paths, headers) => {
   };
 };
 
+const SAMPLE_SEARCH = '/api/pcsx/search?domain=northwindlabs.com&query=data&location=Austin';
+
+const getText = (port, path, headers) =>
+  new Promise((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve(text));
+    })
+      .on('error', reject)
+      .end();
+  });
+
 /** A returning visitor's cookie, as browsers send it after the first page. */
 const visitorCookie = async (port) => {
   const agent = new Agent();
@@ -183,23 +197,13 @@ const visitorCookie = async (port) => {
 };
 
 export const runSearchBench = async () => {
-  const bare = await start(
-    [process.execPath, 'tests/bench/bare-fastify.mjs'],
-    { PORT: '4191' },
-    'ready',
-  );
-  let ceiling;
-  try {
-    ceiling = summarize('bare fastify (ceiling)', await load(4191, ['/api/pcsx/search']));
-  } finally {
-    bare.kill();
-  }
   const paths = searchPaths();
   // Result caches are per search criteria (every page of a search shares one), so the uncached
   // pass sends each criteria once: first pages only.
   const firstPages = paths.filter((path) => path.includes('&start=0&'));
   const traffic = skewedPaths(paths, 50_000);
   const sizes = [];
+  let sampleAnswer = '';
   for (const positions of [20_000, 100_000]) {
     const dataDir = mkdtempSync(join(tmpdir(), 'pcsx-bench-'));
     const startServer = () =>
@@ -223,6 +227,7 @@ export const runSearchBench = async () => {
       let server = await startServer();
       const startupMs = Date.now() - seededAt;
       const headers = await visitorCookie(4192);
+      if (sampleAnswer === '') sampleAnswer = await getText(4192, SAMPLE_SEARCH, headers);
       const uncached = await uncachedLatency(4192, firstPages, headers);
       const skewed = summarize('traffic', await load(4192, traffic, headers));
       await stopServer(server);
@@ -235,17 +240,44 @@ export const runSearchBench = async () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  return { ceiling, sizes, distinctRequests: paths.length, distinctCriteria: firstPages.length };
+  // Ceilings last, with a real answer of the first size for the same-size route.
+  const bare = await start(
+    [process.execPath, 'tests/bench/bare-fastify.mjs'],
+    { PORT: '4191', SEARCH_ANSWER: sampleAnswer },
+    'ready',
+  );
+  let ceiling;
+  let sameSizeCeiling;
+  try {
+    ceiling = summarize('bare fastify (ceiling)', await load(4191, ['/api/pcsx/search']));
+    sameSizeCeiling = {
+      ...summarize('same size', await load(4191, ['/api/pcsx/search/same-size'])),
+      bytes: Buffer.byteLength(sampleAnswer),
+    };
+  } finally {
+    bare.kill();
+  }
+  return {
+    ceiling,
+    sameSizeCeiling,
+    sizes,
+    distinctRequests: paths.length,
+    distinctCriteria: firstPages.length,
+  };
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { ceiling, sizes, distinctRequests, distinctCriteria } = await runSearchBench();
+  const { ceiling, sameSizeCeiling, sizes, distinctRequests, distinctCriteria } =
+    await runSearchBench();
   const ms = (value) => `${value.toFixed(1)} ms`;
   console.log(
     `Search (${distinctRequests} distinct requests; load runs ${CONNECTIONS} connections, ${DURATION_S} s each):`,
   );
   console.log(
     `  bare fastify (ceiling)   ${ceiling.reqPerSec} req/s  p50 ${ceiling.p50} ms  p99 ${ceiling.p99} ms`,
+  );
+  console.log(
+    `  bare fastify, a ${(sameSizeCeiling.bytes / 1024).toFixed(1)} KB search answer  ${sameSizeCeiling.reqPerSec} req/s  p50 ${sameSizeCeiling.p50} ms  p99 ${sameSizeCeiling.p99} ms`,
   );
   for (const { positions, startupMs, uncached, skewed, saturation } of sizes) {
     console.log(

@@ -48,6 +48,18 @@ type ErasedHandler = (context: {
   setCaller: (caller: Caller) => void;
 }) => Promise<ErasedResult>;
 
+/** Text of answers handlers hand out more than once (cached answers), made once per answer. */
+const serializedAnswers = new WeakMap<object, string>();
+
+const serialize = (body: unknown): string => {
+  if (typeof body !== 'object' || body === null) return JSON.stringify(body);
+  const known = serializedAnswers.get(body);
+  if (known !== undefined) return known;
+  const text = JSON.stringify(body);
+  serializedAnswers.set(body, text);
+  return text;
+};
+
 const requiresSession = (operation: ContractOperation) =>
   operation.security.every((alternative) => alternative.includes('sessionCookie'));
 
@@ -241,7 +253,7 @@ export const registerOperations = (
             )
             .send(result.content);
         }
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+        return reply.type('application/json; charset=utf-8').send(serialize(result.body));
       },
     });
   }

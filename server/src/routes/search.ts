@@ -1,11 +1,13 @@
-import type { components } from '../../../generated/server/pcsx';
+import type { components, operations } from '../../../generated/server/pcsx';
 import { toListing, type PositionFullRecord } from '../db/repositories/positions';
 import { distanceMiles } from '../db/repositories/reference';
 import { notFound, POSITION_NOT_FOUND } from '../http/errors';
 import { appliedFilters, toSearchCriteria } from '../search/criteria';
+import type { SearchEngine } from '../search/engine';
+import { LruCache } from '../search/lru';
 import type { Services } from '../services';
 import { requireUser, withSavedState } from './support';
-import { ok, type Handlers } from './types';
+import { ok, type Handlers, type JsonResult } from './types';
 
 type MatchDetails = components['schemas']['MatchDetails'];
 type UserProfile = components['schemas']['UserProfile'];
@@ -103,6 +105,24 @@ const matchDetails = (
   };
 };
 
+type SearchAnswer = JsonResult<
+  200,
+  operations['searchPositions']['responses'][200]['content']['application/json']
+>;
+
+/** Visitors' search answers, per search engine (one per app). */
+const visitorAnswers = new WeakMap<SearchEngine, LruCache<string, SearchAnswer>>();
+const VISITOR_ANSWERS = 2000;
+
+const visitorAnswersOf = (engine: SearchEngine): LruCache<string, SearchAnswer> => {
+  let answers = visitorAnswers.get(engine);
+  if (!answers) {
+    answers = new LruCache<string, SearchAnswer>(VISITOR_ANSWERS, () => 1);
+    visitorAnswers.set(engine, answers);
+  }
+  return answers;
+};
+
 export const searchHandlers: Handlers<
   | 'searchPositions'
   | 'getMapLocations'
@@ -115,6 +135,12 @@ export const searchHandlers: Handlers<
   | 'autocompleteLocation'
 > = {
   searchPositions: async ({ query, services, caller }) => {
+    // Visitors' answers depend on the query alone (positions do not change while the server
+    // runs), so repeated searches reuse the whole answer, serialized text included.
+    const visitorKey = caller.user ? null : JSON.stringify(query);
+    const answers = visitorAnswersOf(services.search);
+    const cached = visitorKey === null ? undefined : answers.get(visitorKey);
+    if (cached) return cached;
     const started = performance.now();
     const criteria = toSearchCriteria(query);
     const start = query.start ?? 0;
@@ -125,7 +151,7 @@ export const searchHandlers: Handlers<
       caller,
       await services.repositories.positions.findMany(page.ids),
     );
-    return ok({
+    const answer = ok({
       count: page.count,
       positions,
       filterDef: page.filterDef,
@@ -142,6 +168,8 @@ export const searchHandlers: Handlers<
         took_ms: Math.round(performance.now() - started),
       },
     });
+    if (visitorKey !== null) answers.set(visitorKey, answer);
+    return answer;
   },
 
   getMapLocations: async ({ query, services }) =>

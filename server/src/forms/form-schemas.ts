@@ -91,10 +91,14 @@ export class FormSchemas {
   }
 }
 
-/** Spec: "This field is required" when the label is over 30 characters, else "<label> is required". */
+/**
+ * Spec: "This field is required" when the label is over 30 characters, else "<label> is required"
+ * with its closing punctuation removed; the same words the form engine shows in the browser.
+ */
 const requiredMessage = (label: string): string => {
-  const trimmed = label.replace(/[\s.:?!*]+$/, '');
-  return trimmed.length > 30 ? 'This field is required' : `${trimmed} is required`;
+  const trimmed = label.trim();
+  if (trimmed === '' || trimmed.length > 30) return 'This field is required';
+  return `${trimmed.replace(/[\s.,:;!?*…]+$/, '')} is required`;
 };
 
 const humanize = (key: string): string => {

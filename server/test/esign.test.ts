@@ -42,7 +42,9 @@ describe('signing page of a form', () => {
     expect(page.text).toContain(`<style nonce="${nonce}">`);
     expect(page.text).not.toMatch(/<script(?! nonce=)/);
     expect(page.text).toContain('<title>Sign your form</title>');
-    expect(page.text).toContain('<h1>Sign your form</h1>');
+    expect(page.text).toContain(
+      '<main aria-labelledby="page-heading">\n<h1 id="page-heading">Sign your form</h1>',
+    );
     expect(page.text).toContain('You are signing <strong>Tax withholding (W-4)</strong>.');
     expect(page.text).toContain('<label for="signer-name">Full name</label>');
     expect(page.text).toContain(
@@ -72,7 +74,9 @@ describe('signing page of a form', () => {
       const nonce = nonceOf(page);
       expect(page.text).toContain(`<style nonce="${nonce}">`);
       expect(page.text).not.toContain('<script');
-      expect(page.text).toContain('<h1>This signing link is no longer valid</h1>');
+      expect(page.text).toContain(
+        '<h1 id="page-heading">This signing link is no longer valid</h1>',
+      );
       expect(page.text).toContain(
         'The form was already submitted, is not signed online, or is not assigned to your account. Return to your forms to see its status.',
       );
@@ -87,6 +91,6 @@ describe('signing page of a form', () => {
     expect(dataOf<{ form: FormSummary }>(submitted).form.status).toBe('completed');
     const page = await demo.get(W4_SIGNING_PAGE);
     expect(page.status).toBe(404);
-    expect(page.text).toContain('<h1>This signing link is no longer valid</h1>');
+    expect(page.text).toContain('<h1 id="page-heading">This signing link is no longer valid</h1>');
   });
 });

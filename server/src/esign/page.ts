@@ -91,7 +91,14 @@ const SCRIPT = (message: SignedMessage, signedStatus: string) => `
   })();
 `;
 
-const page = (nonce: string, title: string, body: string, script = '') => `<!doctype html>
+/** The main landmark is named by the heading, so it stays distinct from the framing page's. */
+const page = (
+  nonce: string,
+  title: string,
+  heading: string,
+  body: string,
+  script = '',
+) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -100,7 +107,8 @@ const page = (nonce: string, title: string, body: string, script = '') => `<!doc
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
-<main>
+<main aria-labelledby="page-heading">
+<h1 id="page-heading">${escapeHtml(heading)}</h1>
 ${body}
 </main>
 ${script === '' ? '' : `<script nonce="${nonce}">${script}</script>`}
@@ -124,8 +132,8 @@ const renderSigningPage = (nonce: string, signing: SigningPage): string =>
   page(
     nonce,
     signing.heading,
-    `<h1>${escapeHtml(signing.heading)}</h1>
-<p>${signing.introHtml}</p>
+    signing.heading,
+    `<p>${signing.introHtml}</p>
 <form id="esign-form" novalidate>
   <label for="signer-name">Full name</label>
   <input type="text" id="signer-name" name="signerName" autocomplete="name" required aria-describedby="name-error">
@@ -148,8 +156,8 @@ const renderUnavailablePage = (nonce: string, reason: string): string =>
   page(
     nonce,
     'Signing link unavailable',
-    `<h1>This signing link is no longer valid</h1>
-<p>${escapeHtml(reason)}</p>`,
+    'This signing link is no longer valid',
+    `<p>${escapeHtml(reason)}</p>`,
   );
 
 /** The self-contained signing page shown in the offer letter's e-sign field. */

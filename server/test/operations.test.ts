@@ -562,8 +562,8 @@ describe('every operation', () => {
       { id: 'completed', label: 'Completed', count: 1 },
     ]);
     expect(center.tabsData.map((form) => form.variant).sort()).toEqual([
+      'HTMLForm',
       'PreboardingAdmin',
-      'SimpleForm',
       'StepperForm',
     ]);
     expect(

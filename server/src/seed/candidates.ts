@@ -770,7 +770,8 @@ export const seedCandidates = async (
         due_at: at(21, 23, 59),
         updated_at: at(-15, 15, 5),
         schema_name: 'work-authorization',
-        variant: 'SimpleForm',
+        // Its layout opens with the HTML explaining why the questions are asked.
+        variant: 'HTMLForm',
         form_values: null,
       },
       {
@@ -782,7 +783,7 @@ export const seedCandidates = async (
         due_at: null,
         updated_at: at(-25, 12),
         schema_name: 'emergency-contact',
-        variant: 'HTMLForm',
+        variant: 'SimpleForm',
         form_values: JSON.stringify({
           name: 'Sam Alvarez',
           relationship: 'sibling',
@@ -800,6 +801,18 @@ export const seedCandidates = async (
         schema_name: 'tax-withholding',
         variant: 'PreboardingAdmin',
         form_values: null,
+      },
+      {
+        user_id: second,
+        id: 'frm_emergency_contact_sr',
+        title: 'Emergency contact',
+        description: 'Who we should call in an emergency.',
+        status: 'in_progress',
+        due_at: at(14, 23, 59),
+        updated_at: at(-3, 9, 30),
+        schema_name: 'emergency-contact',
+        variant: 'SimpleForm',
+        form_values: JSON.stringify({ name: 'Alex Rivera', relationship: 'partner' }),
       },
       {
         user_id: second,

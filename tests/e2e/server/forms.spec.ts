@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from './support';
+import { SECOND_CANDIDATE, signIn } from './support';
 
 const FORMS_CENTER = '/careers/forms/center';
 
@@ -203,11 +203,13 @@ test.describe('forms center against the reference server', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('SimpleForm: work authorization with an upload, a dynamic list and a date range, by keyboard alone', async ({
+  test('HTMLForm: work authorization with an upload, a dynamic list and a date range, by keyboard alone', async ({
     page,
   }) => {
     await signIn(page, undefined, FORMS_CENTER);
     await openForm(page, 'Start Work authorization');
+    const intro = page.getByRole('region', { name: 'About this form' });
+    await expect(intro.getByRole('heading', { name: 'Why we ask' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Employer 1', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -369,5 +371,50 @@ test.describe('forms center against the reference server', () => {
     // Once submitted, the form's signing page is no longer offered.
     const signingPage = await page.request.get('/esign/forms/tax-withholding');
     expect(signingPage.status()).toBe(404);
+  });
+
+  test("SimpleForm: the second candidate's emergency contact finished and submitted by keyboard alone", async ({
+    page,
+  }) => {
+    await signIn(page, SECOND_CANDIDATE, FORMS_CENTER);
+    await expect(page.getByRole('tab', { name: 'Pending (2)' })).toBeVisible();
+    await expect(formCard(page, 'Emergency contact').locator('.forms-center__status')).toHaveText(
+      'In progress',
+    );
+    await openForm(page, 'Continue Emergency contact');
+    // Saved answers come back into the fields, ready to finish.
+    await expect(page.getByLabel('Full name *')).toHaveValue('Alex Rivera');
+    await expect(page.getByLabel('Relationship').locator('option:checked')).toHaveText('Partner');
+    await expectNoAxeViolations(page);
+    await pressSubmit(page);
+    const phone = page.getByLabel('Phone number');
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription('Phone is required');
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.type('call me');
+    await page.keyboard.press('Tab');
+    await expect(phone).toHaveAccessibleDescription(
+      'Phone number is invalid. Only use digits (0-9), dashes (-) or parentheses ().',
+    );
+    await phone.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('512-555-0142');
+    await typeInto(page, page.getByLabel('Email'), 'alex@example');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'Email is invalid. Use the format "name@example.com".',
+    );
+    await typeInto(page, page.getByLabel('Email'), '.com');
+    await pressSubmit(page);
+
+    await expectStoredAsCompleted(page, 'Emergency contact', { pending: 1, completed: 1 });
+    await expectAnswers(summarySection(page, 'Answers on file'), {
+      'Full name': 'Alex Rivera',
+      Relationship: 'Partner',
+      Phone: '+1 512-555-0142',
+      Email: 'alex@example.com',
+    });
+    await expectNoAxeViolations(page);
   });
 });

@@ -77,7 +77,30 @@ const expectStoredAsCompleted = async (
 test.describe.configure({ mode: 'serial' });
 
 test.describe('forms center against the reference server', () => {
+  // The server's own policy (script-src 'self', no 'unsafe-eval') is in force on these pages:
+  // the precompiled validators must run with nothing refused.
+  let violations: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    violations = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|unsafe-eval|EvalError/i.test(message.text()))
+        violations.push(message.text());
+    });
+    page.on('pageerror', (error) => violations.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content-Security-Policy violation: ${event.violatedDirective}`);
+      });
+    });
+  });
+  test.afterEach(() => {
+    expect(violations).toEqual([]);
+  });
+
   test('the seeded forms by tab, and a completed form read-only', async ({ page }) => {
+    const policy = (await page.request.get(FORMS_CENTER)).headers()['content-security-policy'];
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-eval');
     await signIn(page, undefined, FORMS_CENTER);
     await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
     const pending = page.getByRole('tabpanel', { name: 'Pending (3)' });

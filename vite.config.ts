@@ -1,11 +1,17 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 const API_PREFIXES = ['/api', '/vslog', '/esign', '/sitemap.xml'];
 
 /** Where `npm run dev` and `npm run dev:prism` send API calls. */
@@ -31,13 +37,46 @@ const mswWorker = (): Plugin => {
   };
 };
 
+/**
+ * Writes brotli (quality 11) and gzip (level 9) copies of the build's text files next to them,
+ * so the server sends compressed files without compressing at run time.
+ */
+const precompress = (): Plugin => ({
+  name: 'pcsx-precompress',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    const outDir = options.dir ?? 'dist';
+    const files = Object.keys(bundle).filter(
+      (fileName) =>
+        /\.(js|css|svg|json|txt|webmanifest)$/.test(fileName) && !fileName.startsWith('.vite/'),
+    );
+    await Promise.all(
+      files.map(async (fileName) => {
+        const path = join(outDir, fileName);
+        const content = await readFile(path);
+        if (content.length < 1024) return;
+        const [br, gz] = await Promise.all([
+          brotli(content, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+          gzip(content, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+      }),
+    );
+  },
+});
+
 export default defineConfig(({ mode }) => {
   const apiTarget = API_TARGETS[mode];
   const proxy = apiTarget
     ? Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget }]))
     : undefined;
   return {
-    plugins: [react(), ...(mode === 'mock' ? [mswWorker()] : [])],
+    plugins: [react(), ...(mode === 'mock' ? [mswWorker()] : [precompress()])],
     resolve: {
       alias: { '@generated': fileURLToPath(new URL('./generated', import.meta.url)) },
     },

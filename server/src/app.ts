@@ -87,8 +87,6 @@ export interface PcsxApp {
   /** Statuses answered per operation (only with `validateResponses`), for coverage checks. */
   answered: Map<string, Set<number>>;
   seed: { seeded: boolean; positions: number; ms: number };
-  /** Compressed copies of the build's assets, made ahead of the first visitor. */
-  compressedAssets: CompressedAssets;
 }
 
 const INTERNAL_MESSAGE =
@@ -189,7 +187,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(fastifyMultipart);
   await app.register(fastifyStatic, { root: spa.root, serve: false });
   app.decorateRequest('caller', null);
-  app.decorate('pcsx', { services, contractViolations, answered, seed, compressedAssets });
+  app.decorate('pcsx', { services, contractViolations, answered, seed });
 
   app.addHook('onRequest', async (request, reply) => {
     if (isApiPath(request.url)) request.caller = await services.identity.resolve(request, reply);

@@ -27,10 +27,6 @@ void app.pcsx.services.search.search(toSearchCriteria({}), 0, 10).catch((error: 
   app.log.warn({ err: error }, 'Search warm-up failed');
 });
 
-void app.pcsx.compressedAssets.warm().catch((error: unknown) => {
-  app.log.warn({ err: error }, 'Compressing the app assets failed');
-});
-
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app.close().then(() => process.exit(0));

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../src/html/compressed-assets';
 import { firstPaintRouteOf } from '../src/html/first-paint';
@@ -165,7 +165,6 @@ describe('pages', () => {
     const script = `export const words = ${JSON.stringify('careers '.repeat(2000))};\n`;
     writeFileSync(join(server.distDir, 'assets', 'big-test.js'), script);
     try {
-      await server.app.pcsx.compressedAssets.warm();
       const brotli = await rawGet(server.baseUrl, '/assets/big-test.js', 'gzip, deflate, br');
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotli.headers['vary']).toBe('accept-encoding');
@@ -180,6 +179,17 @@ describe('pages', () => {
       const plain = await rawGet(server.baseUrl, '/assets/big-test.js', undefined);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toBe(script);
+
+      // The build's own compressed copies are sent as they are.
+      const built = `export const built = ${JSON.stringify('prebuilt '.repeat(500))};\n`;
+      const builtPath = join(server.distDir, 'assets', 'built-test.js');
+      writeFileSync(builtPath, built);
+      const builtBr = brotliCompressSync(built);
+      writeFileSync(`${builtPath}.br`, builtBr);
+      writeFileSync(`${builtPath}.gz`, gzipSync(built));
+      const prebuilt = await rawGet(server.baseUrl, '/assets/built-test.js', 'br');
+      expect(prebuilt.headers['content-encoding']).toBe('br');
+      expect(prebuilt.body.equals(builtBr)).toBe(true);
 
       const page = await rawGet(server.baseUrl, '/careers/search', 'gzip');
       expect(page.headers['content-encoding']).toBe('gzip');

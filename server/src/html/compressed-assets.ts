@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -21,6 +21,8 @@ const TEXT_TYPES: Readonly<Record<string, string>> = {
 
 /** Below this size the encoding headers cost about what compression saves. */
 const MIN_BYTES = 1024;
+/** For builds without compressed copies: quick enough for a first request, still small. */
+const RUNTIME_BROTLI_QUALITY = 5;
 
 export type Encoding = 'br' | 'gzip';
 
@@ -54,8 +56,9 @@ export const preferredEncoding = (acceptEncoding: string | undefined): Encoding 
 };
 
 /**
- * Brotli and gzip copies of the build's text files, made once per file version (in the thread
- * pool, so the event loop keeps serving) and kept in memory: the build is a few hundred KB.
+ * Brotli and gzip copies of the build's text files: the build writes them next to each file
+ * (`.br`, `.gz`); for a build without them they are made once, at a fast level, in the thread
+ * pool. Kept in memory: the app's text files are a few MB at most.
  */
 export class CompressedAssets {
   private readonly variants = new Map<string, Promise<Variants | null>>();
@@ -64,21 +67,6 @@ export class CompressedAssets {
 
   static isCompressible(file: string): boolean {
     return extname(file) in TEXT_TYPES;
-  }
-
-  /** Compresses every text file under `assets/` ahead of the first visitor. */
-  async warm(): Promise<void> {
-    let names: string[];
-    try {
-      names = await readdir(join(this.root, 'assets'));
-    } catch {
-      return;
-    }
-    await Promise.all(
-      names
-        .filter((name) => CompressedAssets.isCompressible(name))
-        .map((name) => this.variantsOf(`assets/${name}`)),
-    );
   }
 
   /** The file (relative to the build root) in the encoding the client prefers, or null. */
@@ -99,20 +87,36 @@ export class CompressedAssets {
       const variants = await cached;
       if (variants === null || variants.mtimeMs === mtimeMs) return variants;
     }
-    const made = (async (): Promise<Variants | null> => {
-      const content = await readFile(path);
-      const [br, gzipped] = await Promise.all([
-        brotli(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-        gzipAsync(content, { level: 9 }),
-      ]);
-      return { mtimeMs, br, gzip: gzipped };
-    })();
+    const made = CompressedAssets.prebuilt(path, mtimeMs).then(
+      async (prebuilt) => prebuilt ?? CompressedAssets.compress(path, mtimeMs),
+    );
     this.variants.set(file, made);
     return made;
+  }
+
+  /** The build's own copies, when both exist and are not older than the file. */
+  private static async prebuilt(path: string, mtimeMs: number): Promise<Variants | null> {
+    try {
+      const [brStat, gzipStat] = await Promise.all([stat(`${path}.br`), stat(`${path}.gz`)]);
+      if (brStat.mtimeMs < mtimeMs || gzipStat.mtimeMs < mtimeMs) return null;
+      const [br, gzipped] = await Promise.all([readFile(`${path}.br`), readFile(`${path}.gz`)]);
+      return { mtimeMs, br, gzip: gzipped };
+    } catch {
+      return null;
+    }
+  }
+
+  private static async compress(path: string, mtimeMs: number): Promise<Variants> {
+    const content = await readFile(path);
+    const [br, gzipped] = await Promise.all([
+      brotli(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: RUNTIME_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+      gzipAsync(content, { level: 6 }),
+    ]);
+    return { mtimeMs, br, gzip: gzipped };
   }
 }

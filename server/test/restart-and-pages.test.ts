@@ -1,10 +1,10 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../src/html/compressed-assets';
-import { firstPaintRouteOf } from '../src/html/first-paint';
+import { firstPaintRouteOf, RESERVED_SEGMENTS } from '../src/html/first-paint';
 import { createPdf } from '../src/lib/pdf';
 import { DEMO_CANDIDATE_EMAIL, DEMO_OFFERS } from '../src/seed/candidates';
 import {
@@ -299,5 +299,17 @@ describe('firstPaintRouteOf', () => {
     expect(routeOf('/careers/forms/center')).toBeNull();
     expect(routeOf('/careers/a/b/c')).toBeNull();
     expect(routeOf('/elsewhere')).toBeNull();
+  });
+});
+
+describe('first-paint routes and the app router', () => {
+  it('treats every careers route of the app other than search as reserved', () => {
+    const router = readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8');
+    const firstSegments = [...router.matchAll(/path: '([^']+)'/g)]
+      .map((match) => (match[1] ?? '').split('/')[0] ?? '')
+      .filter((segment) => !['', 'logout', 'careers', 'search', '*'].includes(segment))
+      .filter((segment) => !segment.startsWith(':'));
+    expect(firstSegments.length).toBeGreaterThan(10);
+    expect(firstSegments.filter((segment) => !RESERVED_SEGMENTS.has(segment))).toEqual([]);
   });
 });

@@ -11,8 +11,8 @@ const ROUTE_MODULES = {
 
 export type FirstPaintRoute = keyof typeof ROUTE_MODULES;
 
-/** Search routes: `/careers`, `/careers/search` and `/careers/:query?/:location?`. */
-const RESERVED_SEGMENTS = new Set([
+/** First segments under `/careers` that are not search routes (`/careers/:query?/:location?`). */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   'profile',
   'dashboard',
   'dashboardv2',

@@ -27,11 +27,12 @@ import {
   esignContentSecurityPolicy,
 } from './esign/page';
 import { FormSchemas } from './forms/form-schemas';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './html/security-headers';
+import { SECURITY_HEADERS } from './html/security-headers';
 import { renderSitemap, SITEMAP_LIMIT } from './html/sitemap';
 import { CompressedAssets, preferredEncoding } from './html/compressed-assets';
 import { firstPaintRouteOf, renderFirstPaint, RoutePreloads } from './html/first-paint';
 import { APP_NOT_BUILT_MESSAGE, ASSET_CACHE_CONTROL, SpaFiles } from './html/spa';
+import { compressAnswer } from './http/answer-compression';
 import { HttpError, type ErrorBody } from './http/errors';
 import { isoSeconds } from './lib/time';
 import type { components } from '../../generated/server/pcsx';
@@ -190,36 +191,66 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('pcsx', { services, contractViolations, answered, seed });
 
   app.addHook('onRequest', async (request, reply) => {
+    // Set before anything else, so every answer carries them; pages with a policy of their own
+    // (the signing pages) replace the CSP.
+    reply.headers(SECURITY_HEADERS);
     if (isApiPath(request.url)) request.caller = await services.identity.resolve(request, reply);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    if (request.caller && isApiPath(request.url))
-      reply.header('x-csrf-token', request.caller.csrfToken);
-    const operationId = request.routeOptions.config.operationId;
-    if (!responseValidator || operationId === undefined) return payload;
-    answered.set(operationId, (answered.get(operationId) ?? new Set()).add(reply.statusCode));
-    const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
+  // The caller's token as the request leaves it: signing in or out replaces the caller. A plain
+  // callback hook: an async one costs a cached search answer a quarter of its time.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.caller) reply.header('x-csrf-token', request.caller.csrfToken);
+    done(null, payload);
+  });
+
+  if (responseValidator) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const operationId = request.routeOptions.config.operationId;
+      if (operationId === undefined) return payload;
+      answered.set(operationId, (answered.get(operationId) ?? new Set()).add(reply.statusCode));
+      const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
+      const contentType = reply.getHeader('content-type');
+      const problem = responseValidator.check(
+        operationId,
+        reply.statusCode,
+        typeof contentType === 'string' ? contentType : undefined,
+        body,
+      );
+      if (problem === null) return payload;
+      contractViolations.push(problem);
+      request.log.error({ problem }, 'Response does not match the contract');
+      reply.code(500).type('application/json; charset=utf-8');
+      const failure: ErrorBody = {
+        status: 500,
+        code: 'internal',
+        message: `Contract violation: ${problem}`,
+      };
+      return JSON.stringify(failure);
+    });
+  }
+
+  // JSON answers go out compressed to clients that accept it; after the contract check above,
+  // which reads the plain text.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const contentType = reply.getHeader('content-type');
-    const problem = responseValidator.check(
-      operationId,
-      reply.statusCode,
-      typeof contentType === 'string' ? contentType : undefined,
-      body,
-    );
-    if (problem === null) return payload;
-    contractViolations.push(problem);
-    request.log.error({ problem }, 'Response does not match the contract');
-    reply.code(500).type('application/json; charset=utf-8');
-    const failure: ErrorBody = {
-      status: 500,
-      code: 'internal',
-      message: `Contract violation: ${problem}`,
-    };
-    return JSON.stringify(failure);
+    if (
+      !Buffer.isBuffer(payload) ||
+      typeof contentType !== 'string' ||
+      !contentType.startsWith('application/json') ||
+      reply.hasHeader('content-encoding')
+    ) {
+      done(null, payload);
+      return;
+    }
+    reply.header('vary', 'accept-encoding');
+    const compressed = compressAnswer(payload, request.headers['accept-encoding']);
+    if (compressed === null) {
+      done(null, payload);
+      return;
+    }
+    reply.header('content-encoding', compressed.encoding);
+    done(null, compressed.body);
   });
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {

@@ -200,6 +200,41 @@ describe('pages', () => {
     }
   });
 
+  it('sends JSON answers compressed in the encoding the client accepts', async () => {
+    const directory = createTempDirectory();
+    const server = await startServer({ directory });
+    const search = `/api/pcsx/search?domain=${DOMAIN}&query=engineer`;
+    try {
+      const plain = await rawGet(server.baseUrl, search, undefined);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['vary']).toBe('accept-encoding');
+      const text = plain.body.toString();
+      const parsed = JSON.parse(text) as { data: { count: number } };
+      expect(parsed.data.count).toBeGreaterThan(0);
+
+      const brotli = await rawGet(server.baseUrl, search, 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toContain('application/json');
+      expect(brotli.body.length).toBeLessThan(text.length / 2);
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(text);
+      // A cached answer goes out as the same compressed bytes.
+      const again = await rawGet(server.baseUrl, search, 'br');
+      expect(again.body.equals(brotli.body)).toBe(true);
+
+      const gzipped = await rawGet(server.baseUrl, search, 'gzip');
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.body).toString()).toBe(text);
+
+      // Small answers are not worth the encoding headers.
+      const small = await rawGet(server.baseUrl, `/api/pcsx/job_cart?domain=${DOMAIN}`, 'br');
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect((JSON.parse(small.body.toString()) as { status: number }).status).toBe(200);
+    } finally {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
   it('paints the search and job pages before the app runs and preloads their screens', async () => {
     const directory = createTempDirectory();
     const server = await startServer({ directory });

@@ -3,8 +3,10 @@
 // - uncached latency: every distinct search of the mix exactly once, one at a time, so each one
 //   misses the result cache and the figure is the server's own time, not time spent queueing;
 // - traffic: 50 connections replaying the mix with a realistic skew (a few searches are very
-//   popular, most are rare), as returning visitors with their session cookie;
+//   popular, most are rare), as returning visitors with their session cookie, once as browsers
+//   (asking for compressed answers) and once as clients that ask for none;
 // - saturation: 50 connections sending only distinct requests (mostly cache misses).
+// Requests carry the browser's Accept-Encoding unless said otherwise.
 import { request as httpRequest, Agent } from 'node:http';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +18,7 @@ import autocannon from 'autocannon';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 
 const QUERIES = [
   '',
@@ -175,13 +178,18 @@ const uncachedLatency = async (port, paths, headers) => {
 
 const SAMPLE_SEARCH = '/api/pcsx/search?domain=northwindlabs.com&query=data&location=Austin';
 
-const getText = (port, path, headers) =>
+/** An answer's bytes as sent, with their encoding. */
+const getBytes = (port, path, headers) =>
   new Promise((resolve, reject) => {
     httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve(text));
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          bytes: Buffer.concat(chunks),
+          encoding: response.headers['content-encoding'] ?? 'identity',
+        }),
+      );
     })
       .on('error', reject)
       .end();
@@ -203,7 +211,7 @@ export const runSearchBench = async () => {
   const firstPages = paths.filter((path) => path.includes('&start=0&'));
   const traffic = skewedPaths(paths, 50_000);
   const sizes = [];
-  let sampleAnswer = '';
+  let sampleAnswer = null;
   for (const positions of [20_000, 100_000]) {
     const dataDir = mkdtempSync(join(tmpdir(), 'pcsx-bench-'));
     const startServer = () =>
@@ -226,16 +234,18 @@ export const runSearchBench = async () => {
       const seededAt = Date.now();
       let server = await startServer();
       const startupMs = Date.now() - seededAt;
-      const headers = await visitorCookie(4192);
-      if (sampleAnswer === '') sampleAnswer = await getText(4192, SAMPLE_SEARCH, headers);
+      const plain = await visitorCookie(4192);
+      const headers = { ...plain, ...BROWSER_ENCODINGS };
+      sampleAnswer ??= await getBytes(4192, SAMPLE_SEARCH, headers);
       const uncached = await uncachedLatency(4192, firstPages, headers);
       const skewed = summarize('traffic', await load(4192, traffic, headers));
+      const skewedPlain = summarize('traffic', await load(4192, traffic, plain));
       await stopServer(server);
       // A new process, so the distinct requests meet empty caches.
       server = await startServer();
       const saturation = summarize('saturation', await load(4192, paths, headers));
       await stopServer(server);
-      sizes.push({ positions, startupMs, uncached, skewed, saturation });
+      sizes.push({ positions, startupMs, uncached, skewed, skewedPlain, saturation });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -243,7 +253,11 @@ export const runSearchBench = async () => {
   // Ceilings last, with a real answer of the first size for the same-size route.
   const bare = await start(
     [process.execPath, 'tests/bench/bare-fastify.mjs'],
-    { PORT: '4191', SEARCH_ANSWER: sampleAnswer },
+    {
+      PORT: '4191',
+      SEARCH_ANSWER_BASE64: sampleAnswer.bytes.toString('base64'),
+      SEARCH_ANSWER_ENCODING: sampleAnswer.encoding,
+    },
     'ready',
   );
   let ceiling;
@@ -252,7 +266,8 @@ export const runSearchBench = async () => {
     ceiling = summarize('bare fastify (ceiling)', await load(4191, ['/api/pcsx/search']));
     sameSizeCeiling = {
       ...summarize('same size', await load(4191, ['/api/pcsx/search/same-size'])),
-      bytes: Buffer.byteLength(sampleAnswer),
+      bytes: sampleAnswer.bytes.length,
+      encoding: sampleAnswer.encoding,
     };
   } finally {
     bare.kill();
@@ -277,19 +292,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `  bare fastify (ceiling)   ${ceiling.reqPerSec} req/s  p50 ${ceiling.p50} ms  p99 ${ceiling.p99} ms`,
   );
   console.log(
-    `  bare fastify, a ${(sameSizeCeiling.bytes / 1024).toFixed(1)} KB search answer  ${sameSizeCeiling.reqPerSec} req/s  p50 ${sameSizeCeiling.p50} ms  p99 ${sameSizeCeiling.p99} ms`,
+    `  bare fastify, a ${(sameSizeCeiling.bytes / 1024).toFixed(1)} KB search answer (${sameSizeCeiling.encoding})  ${sameSizeCeiling.reqPerSec} req/s  p50 ${sameSizeCeiling.p50} ms  p99 ${sameSizeCeiling.p99} ms`,
   );
-  for (const { positions, startupMs, uncached, skewed, saturation } of sizes) {
+  const rowNames = ['skewed traffic', 'skewed, no compression', 'distinct only'];
+  for (const { positions, startupMs, uncached, skewed, skewedPlain, saturation } of sizes) {
     console.log(
       `  ${positions.toLocaleString('en-US')} positions (start-up incl. seeding ${(startupMs / 1000).toFixed(1)} s)`,
     );
     console.log(
       `    uncached (${distinctCriteria} searches, one at a time)  p50 ${ms(uncached.p50)}  p99 ${ms(uncached.p99)}  max ${ms(uncached.max)}  errors ${uncached.errors}`,
     );
-    for (const row of [skewed, saturation]) {
+    [skewed, skewedPlain, saturation].forEach((row, index) => {
       console.log(
-        `    ${(row.name === 'traffic' ? 'skewed traffic' : 'distinct only').padEnd(24)} ${row.reqPerSec} req/s (${((100 * row.reqPerSec) / ceiling.reqPerSec).toFixed(0)}% of ceiling)  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`,
+        `    ${(rowNames[index] ?? '').padEnd(24)} ${row.reqPerSec} req/s (${((100 * row.reqPerSec) / ceiling.reqPerSec).toFixed(0)}% of ceiling)  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`,
       );
-    }
+    });
   }
 }

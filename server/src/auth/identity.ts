@@ -3,6 +3,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Repositories } from '../db/repositories';
 import type { UserRow } from '../db/schema';
+import { LruCache } from '../lib/lru';
 import { hmacSha256, looksLikeToken, randomToken, sha256 } from './tokens';
 
 export const SESSION_COOKIE = 'pcsx_session';
@@ -11,6 +12,8 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ANONYMOUS_TTL_SECONDS = 365 * 24 * 60 * 60;
 /** Sliding expiry is written at most this often, so reads do not turn into writes. */
 const SESSION_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
+/** Visitors whose CSRF token is kept: each of their requests would otherwise compute an HMAC. */
+const REMEMBERED_VISITORS = 10_000;
 
 /** Who is calling: a signed-in candidate (session) or a visitor (anonymous cookie). */
 export interface Caller {
@@ -48,6 +51,8 @@ const sameToken = (a: string, b: string): boolean => {
  * session id or anonymous id): it changes when the session changes and needs no storage.
  */
 export class IdentityService {
+  private readonly visitorTokens = new LruCache<string, string>(REMEMBERED_VISITORS, () => 1);
+
   constructor(
     private readonly repositories: Repositories,
     private readonly secret: string,
@@ -56,7 +61,13 @@ export class IdentityService {
 
   private tokenFor(sessionId: string | null, anonymousId: string | null): string {
     if (sessionId !== null) return hmacSha256(this.secret, `session:${sessionId}`);
-    if (anonymousId !== null) return hmacSha256(this.secret, `anonymous:${anonymousId}`);
+    if (anonymousId !== null) {
+      const known = this.visitorTokens.get(anonymousId);
+      if (known !== undefined) return known;
+      const token = hmacSha256(this.secret, `anonymous:${anonymousId}`);
+      this.visitorTokens.set(anonymousId, token);
+      return token;
+    }
     throw new Error('A caller has either a session or an anonymous id');
   }
 

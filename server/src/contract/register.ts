@@ -48,16 +48,20 @@ type ErasedHandler = (context: {
   setCaller: (caller: Caller) => void;
 }) => Promise<ErasedResult>;
 
-/** Text of answers handlers hand out more than once (cached answers), made once per answer. */
-const serializedAnswers = new WeakMap<object, string>();
+/**
+ * UTF-8 bytes of answers handlers hand out more than once (cached answers), made once per answer.
+ * Bytes rather than text: a string would be measured and encoded again on every send, which
+ * costs more than the rest of a cached answer's request.
+ */
+const serializedAnswers = new WeakMap<object, Buffer>();
 
-const serialize = (body: unknown): string => {
-  if (typeof body !== 'object' || body === null) return JSON.stringify(body);
+const serialize = (body: unknown): Buffer => {
+  if (typeof body !== 'object' || body === null) return Buffer.from(JSON.stringify(body));
   const known = serializedAnswers.get(body);
   if (known !== undefined) return known;
-  const text = JSON.stringify(body);
-  serializedAnswers.set(body, text);
-  return text;
+  const bytes = Buffer.from(JSON.stringify(body));
+  serializedAnswers.set(body, bytes);
+  return bytes;
 };
 
 const requiresSession = (operation: ContractOperation) =>

@@ -20,7 +20,7 @@ const TEXT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Below this size the encoding headers cost about what compression saves. */
-const MIN_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
 /** For builds without compressed copies: quick enough for a first request, still small. */
 const RUNTIME_BROTLI_QUALITY = 5;
 
@@ -81,7 +81,7 @@ export class CompressedAssets {
   private async variantsOf(file: string): Promise<Variants | null> {
     const path = join(this.root, file);
     const { mtimeMs, size } = await stat(path);
-    if (size < MIN_BYTES) return null;
+    if (size < MIN_COMPRESSED_BYTES) return null;
     const cached = this.variants.get(file);
     if (cached) {
       const variants = await cached;

@@ -1,5 +1,5 @@
 /**
- * Security headers on every response. The page's JSON data blocks are not executed, so the CSP
+ * Security headers on every response (the CSP among them). The page's JSON data blocks are not executed, so the CSP
  * needs no nonce; only the e-sign page (with its own inline script) sets a nonce CSP itself.
  */
 export const CONTENT_SECURITY_POLICY = [
@@ -18,6 +18,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',

@@ -4,7 +4,7 @@ import { distanceMiles } from '../db/repositories/reference';
 import { notFound, POSITION_NOT_FOUND } from '../http/errors';
 import { appliedFilters, toSearchCriteria } from '../search/criteria';
 import type { SearchEngine } from '../search/engine';
-import { LruCache } from '../search/lru';
+import { LruCache } from '../lib/lru';
 import type { Services } from '../services';
 import { requireUser, withSavedState } from './support';
 import { ok, type Handlers, type JsonResult } from './types';
@@ -112,7 +112,11 @@ type SearchAnswer = JsonResult<
 
 /** Visitors' search answers, per search engine (one per app). */
 const visitorAnswers = new WeakMap<SearchEngine, LruCache<string, SearchAnswer>>();
-const VISITOR_ANSWERS = 2000;
+/**
+ * Enough for the first pages of a few thousand searches, so popular ones are not pushed out by
+ * the long tail of rare ones; an answer is about 12 KB, so the cache stays near 60 MB.
+ */
+const VISITOR_ANSWERS = 5000;
 
 const visitorAnswersOf = (engine: SearchEngine): LruCache<string, SearchAnswer> => {
   let answers = visitorAnswers.get(engine);

@@ -12,7 +12,7 @@ import {
   type SearchCriteria,
   type SortOption,
 } from './criteria';
-import { LruCache } from './lru';
+import { LruCache } from '../lib/lru';
 import { PositionIndex } from './position-index';
 import { scanRows } from './scan';
 

@@ -1,6 +1,7 @@
+import { sql, type CompiledQuery, type SqlBool } from 'kysely';
 import type { components } from '../../../../generated/server/pcsx';
 import { isRecord, isStringArray, parseStoredJson } from '../../lib/json';
-import { LruCache } from '../../search/lru';
+import { LruCache } from '../../lib/lru';
 import type { Db } from '../database';
 
 type PositionSummary = components['schemas']['PositionSummary'];
@@ -185,12 +186,21 @@ const RECORD_CACHE_SIZE = 20_000;
 
 export const createPositionsRepository = (db: Db) => {
   const records = new LruCache<number, PositionRecord>(RECORD_CACHE_SIZE, () => 1);
+  // Compiled once with the ids as one JSON array parameter: building and compiling the query
+  // on every search page cost three times as much as running it.
+  const byIds = positionQuery(db)
+    .where(sql<SqlBool>`p.id in (select value from json_each(${'[]'}))`)
+    .compile();
   return {
     /** Positions by id, in the order asked for; unknown ids are left out. */
     findMany: async (ids: readonly number[]): Promise<PositionRecord[]> => {
       const missing = ids.filter((id) => records.get(id) === undefined);
       if (missing.length > 0) {
-        const rows = await positionQuery(db).where('p.id', 'in', missing).execute();
+        const query: CompiledQuery<PositionQueryRow> = {
+          ...byIds,
+          parameters: [JSON.stringify(missing)],
+        };
+        const { rows } = await db.executeQuery(query);
         for (const row of rows) records.set(row.id, toRecord(row));
       }
       return ids.flatMap((id) => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
 import { App } from './app';
@@ -15,10 +15,15 @@ const startMocks = async (): Promise<RouteObject[]> => {
 const root = document.getElementById('root');
 if (root) {
   void startMocks().then((extraCareersRoutes) => {
-    createRoot(root).render(
-      <StrictMode>
-        <App extraCareersRoutes={extraCareersRoutes} />
-      </StrictMode>,
-    );
+    // As a transition, the first render yields to the browser between components instead of
+    // blocking it for one long task, and the server's first-paint markup stays until the
+    // screen it stands for is ready.
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App extraCareersRoutes={extraCareersRoutes} />
+        </StrictMode>,
+      );
+    });
   });
 }

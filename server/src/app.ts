@@ -197,8 +197,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     if (isApiPath(request.url)) request.caller = await services.identity.resolve(request, reply);
   });
 
-  // The caller's token as the request leaves it: signing in or out replaces the caller. A plain
-  // callback hook: an async one costs a cached search answer a quarter of its time.
+  // The caller's token as the request leaves it: signing in or out replaces the caller. Kept to
+  // this one header in a plain callback hook: the hook runs on every cached search answer, where
+  // the former async hook, setting every header and reading the route options, cost a quarter of
+  // the time.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.caller) reply.header('x-csrf-token', request.caller.csrfToken);
     done(null, payload);

@@ -1,6 +1,7 @@
 /**
- * Security headers on every response (the CSP among them). The page's JSON data blocks are not executed, so the CSP
- * needs no nonce; only the e-sign page (with its own inline script) sets a nonce CSP itself.
+ * Security headers on every response, the CSP among them. The page's JSON data blocks are not
+ * executed, so the CSP needs no nonce; only the e-sign pages (with their own inline script) set
+ * a nonce CSP themselves.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

@@ -3,7 +3,7 @@
  * executed, so the CSP needs no nonce; only the e-sign pages (with their own inline script) set
  * a nonce CSP themselves.
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -140,7 +140,7 @@ export const searchHandlers: Handlers<
 > = {
   searchPositions: async ({ query, services, caller }) => {
     // Visitors' answers depend on the query alone (positions do not change while the server
-    // runs), so repeated searches reuse the whole answer, serialized text included.
+    // runs), so repeated searches reuse the whole answer, its encoded bytes included.
     const visitorKey = caller.user ? null : JSON.stringify(query);
     const answers = visitorAnswersOf(services.search);
     const cached = visitorKey === null ? undefined : answers.get(visitorKey);

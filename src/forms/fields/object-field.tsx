@@ -12,6 +12,7 @@ import type { FormEngineContext } from '../form-context';
 import { useFieldVisibility } from '../field-hooks';
 import { isRecord, readFieldOptions } from '../ui-options';
 import type { EngineFieldProps, EngineRegistry } from '../types';
+import ThemeSchemaField, { isPlainLeaf, LeafField } from './schema-field';
 
 /** One object for every property without a UI schema, so memoized fields see the same props. */
 const EMPTY_UI_SCHEMA = {};
@@ -46,7 +47,7 @@ const PropertyField = memo(function PropertyField(props: PropertyFieldProps) {
   return readFieldOptions(uiSchema).visibility ? (
     <ConditionalField {...props} fieldPathId={fieldPathId} />
   ) : (
-    <PropertySchemaField {...props} fieldPathId={fieldPathId} />
+    propertySchemaField(props, fieldPathId)
   );
 });
 
@@ -57,17 +58,26 @@ function ConditionalField(props: PropertyFieldProps & { fieldPathId: FieldPathId
     readFieldOptions(props.uiSchema),
     props.fieldPathId.path,
   );
-  return isVisible ? <PropertySchemaField {...props} /> : null;
+  return isVisible ? propertySchemaField(props, props.fieldPathId) : null;
 }
 
-function PropertySchemaField(props: PropertyFieldProps & { fieldPathId: FieldPathId }) {
-  const { name, registry, uiSchema, fieldPathId } = props;
+/**
+ * The property's schema field. A plain leaf of this theme is rendered straight from here: the
+ * property field is already memoized, and a long form's mount pays for every layer per field.
+ */
+const propertySchemaField = (props: PropertyFieldProps, fieldPathId: FieldPathId) => {
+  const { registry } = props;
   const { SchemaField } = registry.fields;
+  const uiSchema = isRecord(props.uiSchema) ? props.uiSchema : EMPTY_UI_SCHEMA;
+  const Field =
+    SchemaField === ThemeSchemaField && isPlainLeaf(props.schema, uiSchema)
+      ? LeafField
+      : SchemaField;
   return (
-    <SchemaField
-      name={name}
+    <Field
+      name={props.name}
       schema={props.schema}
-      uiSchema={isRecord(uiSchema) ? uiSchema : EMPTY_UI_SCHEMA}
+      uiSchema={uiSchema}
       formData={props.formData}
       errorSchema={props.errorSchema}
       fieldPathId={fieldPathId}
@@ -81,7 +91,7 @@ function PropertySchemaField(props: PropertyFieldProps & { fieldPathId: FieldPat
       hideError={props.hideError}
     />
   );
-}
+};
 
 /**
  * The last schema seen at each field path of a form, so a property schema that rjsf rebuilt while

@@ -27,7 +27,7 @@ const isConstChoices = (options: unknown): boolean =>
  * A plain leaf: a string, number or boolean with no $ref, composition or condition (a `oneOf` of
  * consts is a choice list) and no custom field. Everything else goes through rjsf's SchemaField.
  */
-const isPlainLeaf = (schema: RJSFSchema, uiSchema: unknown): boolean => {
+export const isPlainLeaf = (schema: RJSFSchema, uiSchema: unknown): boolean => {
   const { type } = schema;
   if (type !== 'string' && type !== 'number' && type !== 'integer' && type !== 'boolean')
     return false;
@@ -46,7 +46,7 @@ const defaultWidgetOf = (schema: RJSFSchema, isChoice: boolean): string => {
  * render. Plain leaves, most of a long form, are rendered here directly with the same templates,
  * widgets and props, which halves the work of mounting a form and of each change.
  */
-function LeafField(props: EngineFieldProps) {
+export function LeafField(props: EngineFieldProps) {
   const {
     schema,
     uiSchema,
@@ -101,24 +101,28 @@ function LeafField(props: EngineFieldProps) {
       fieldPathId={fieldPathId}
       label={label}
       description={
-        <DescriptionFieldTemplate
-          id={descriptionId(id)}
-          description={description}
-          schema={schema}
-          uiSchema={uiSchema}
-          registry={registry}
-        />
+        description === '' ? undefined : (
+          <DescriptionFieldTemplate
+            id={descriptionId(id)}
+            description={description}
+            schema={schema}
+            uiSchema={uiSchema}
+            registry={registry}
+          />
+        )
       }
       rawDescription={description}
       help={
-        <FieldHelpTemplate
-          help={help}
-          fieldPathId={fieldPathId}
-          schema={schema}
-          uiSchema={uiSchema}
-          hasErrors={Boolean(errors && errors.length > 0)}
-          registry={registry}
-        />
+        help === undefined || help === '' ? undefined : (
+          <FieldHelpTemplate
+            help={help}
+            fieldPathId={fieldPathId}
+            schema={schema}
+            uiSchema={uiSchema}
+            hasErrors={Boolean(errors && errors.length > 0)}
+            registry={registry}
+          />
+        )
       }
       rawHelp={help}
       errors={

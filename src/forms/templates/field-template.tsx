@@ -47,7 +47,7 @@ export default function FieldTemplate(props: EngineFieldTemplateProps) {
     .join(' ');
   if (isRoot) return children;
   return (
-    <div className={className} data-field-path={path.join('.')}>
+    <div className={className}>
       {hasLabel && (
         <label htmlFor={id} className="pcsx-field__label">
           <LabelContent

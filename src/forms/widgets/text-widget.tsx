@@ -29,7 +29,7 @@ function TextInput(props: EngineWidgetProps) {
       disabled={isLocked(props)}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the UI schema asks for it
       autoFocus={autofocus}
-      placeholder={placeholder}
+      placeholder={placeholder || undefined}
       autoComplete={autoCompleteOf(options)}
       {...inputAria(props)}
       onChange={(event) => change(event.target.value)}

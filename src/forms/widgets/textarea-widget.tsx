@@ -20,7 +20,7 @@ export default function TextareaWidget(props: EngineWidgetProps) {
       value={text}
       required={required}
       disabled={isLocked(props)}
-      placeholder={placeholder}
+      placeholder={placeholder || undefined}
       {...inputAria(props)}
       onChange={(event) => change(event.target.value)}
       onBlur={(event) => {

@@ -18,6 +18,11 @@ export class FormStore {
   private readonly touchedFields = new Set<string>();
   private submitAttempted = false;
   private readonly pendingCommits = new Map<string, () => void>();
+  private newProblems: string[] = [];
+  private problemTimer: ReturnType<typeof setTimeout> | undefined;
+  private isSubmitRound = false;
+  private announcement = '';
+  private readonly announcementListeners = new Set<Listener>();
 
   private validationSettings: ValidationSettings;
 
@@ -76,6 +81,45 @@ export class FormStore {
 
   markSubmitAttempted(): void {
     this.submitAttempted = true;
+    this.isSubmitRound = true;
+    this.scheduleProblemRound();
+  }
+
+  /** What the form's live region says now: the last problem that appeared on its own. */
+  get problemAnnouncement(): string {
+    return this.announcement;
+  }
+
+  subscribeToAnnouncements = (listener: Listener): (() => void) => {
+    this.announcementListeners.add(listener);
+    return () => {
+      this.announcementListeners.delete(listener);
+    };
+  };
+
+  /**
+   * A field's problem has just appeared or changed. A problem that appears alone (a field left,
+   * or changed with live validation) is announced; the problems a submit reveals are not, since
+   * focus moves to the first of them and the summary lists them all.
+   */
+  reportNewProblem(message: string): void {
+    this.newProblems.push(message);
+    this.scheduleProblemRound();
+  }
+
+  private scheduleProblemRound(): void {
+    if (this.problemTimer !== undefined) return;
+    this.problemTimer = setTimeout(() => {
+      this.problemTimer = undefined;
+      const problems = this.newProblems;
+      const isSubmitRound = this.isSubmitRound;
+      this.newProblems = [];
+      this.isSubmitRound = false;
+      const distinct = new Set(problems);
+      if (isSubmitRound || distinct.size !== 1) return;
+      [this.announcement] = distinct;
+      this.announcementListeners.forEach((listener) => listener());
+    }, 0);
   }
 
   /** A typed value the form has not taken yet (it arrives in a transition). */
@@ -97,6 +141,9 @@ export class FormStore {
 
   dispose(): void {
     clearTimeout(this.timer);
+    clearTimeout(this.problemTimer);
+    this.problemTimer = undefined;
     this.listeners.clear();
+    this.announcementListeners.clear();
   }
 }

@@ -61,6 +61,40 @@ describe('form behaviours (§5)', () => {
     );
   });
 
+  test('a field is described by its problem only while it has one', async () => {
+    const { user } = renderForm();
+    const firstName = screen.getByLabelText('First name *');
+    expect(firstName).not.toHaveAttribute('aria-describedby');
+    await user.click(firstName);
+    await user.tab();
+    expect(firstName).toHaveAccessibleDescription('First name is required');
+    await user.type(firstName, 'Jordan');
+    await user.tab();
+    expect(firstName).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+  });
+
+  test("a problem that appears when a field is left is read out by the form's live region", async () => {
+    const { user } = renderForm();
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await user.click(screen.getByLabelText('First name *'));
+    await user.tab();
+    await waitFor(() => expect(status).toHaveTextContent('First name is required'));
+  });
+
+  test('the problem a submit reveals is not read out: focus moves to it instead', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Email *'), 'jordan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('First name *')).toHaveFocus();
+    expect(screen.getByLabelText('First name *')).toHaveAccessibleDescription(
+      'First name is required',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   test('text and text area values are trimmed on blur', async () => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText('First name *'), '  Jordan  ');

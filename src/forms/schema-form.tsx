@@ -4,6 +4,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -266,6 +267,20 @@ export const FormEngine = ({
           </div>
         )}
       </SchemaForm>
+      <ProblemAnnouncer store={store} />
     </div>
   );
 };
+
+/** The form's one live region: a problem that appears on its own is read out from here. */
+function ProblemAnnouncer({ store }: { store: FormStore }) {
+  const message = useSyncExternalStore(
+    store.subscribeToAnnouncements,
+    () => store.problemAnnouncement,
+  );
+  return (
+    <p className="pcsx-visually-hidden" role="status">
+      {message}
+    </p>
+  );
+}

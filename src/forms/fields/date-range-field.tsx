@@ -1,4 +1,3 @@
-import { ariaDescribedByIds } from '@rjsf/utils';
 import { Fieldset } from '../templates/field-label';
 import { isRecord, readFieldOptions, stringOption, uiOptionsOf } from '../ui-options';
 import type { EngineFieldProps } from '../types';
@@ -8,6 +7,7 @@ import {
   type DateRangeValue,
 } from '../validation/date-range';
 import { isInvalid, labelOf, onGroupBlur } from './field-helpers';
+import { describedByIds } from '../widgets/widget-helpers';
 
 export const DATE_RANGE_TEXT = {
   startPlaceholder: 'Start date (mm/yyyy)',
@@ -62,7 +62,7 @@ export default function DateRangeField(props: EngineFieldProps) {
         text={labelOf(props)}
         required={required}
         isNew={readFieldOptions(uiSchema).newItem}
-        describedBy={ariaDescribedByIds(id)}
+        describedBy={describedByIds(id, props)}
         className="pcsx-date-range"
         disabled={isLocked}
       >
@@ -80,7 +80,7 @@ export default function DateRangeField(props: EngineFieldProps) {
               maxLength={7}
               value={range.startDate ?? ''}
               aria-invalid={invalid}
-              aria-describedby={ariaDescribedByIds(id)}
+              aria-describedby={describedByIds(id, props)}
               onChange={(event) => changeDate('startDate', event.target.value)}
             />
           </div>
@@ -98,7 +98,7 @@ export default function DateRangeField(props: EngineFieldProps) {
               value={range.endDate ?? ''}
               disabled={range.isCurrent}
               aria-invalid={invalid}
-              aria-describedby={ariaDescribedByIds(id)}
+              aria-describedby={describedByIds(id, props)}
               onChange={(event) => changeDate('endDate', event.target.value)}
             />
           </div>

@@ -1,9 +1,9 @@
-import { ariaDescribedByIds } from '@rjsf/utils';
 import { EsignFrame } from '../components/esign-frame';
 import { LabelContent } from '../templates/field-label';
 import { readFieldOptions, stringOption, uiOptionsOf } from '../ui-options';
 import type { EngineFieldProps } from '../types';
 import { labelOf } from './field-helpers';
+import { describedByIds } from '../widgets/widget-helpers';
 
 /** `esignForm`: the answer is `true` once the widget reports the signature. */
 export default function EsignField(props: EngineFieldProps) {
@@ -24,7 +24,7 @@ export default function EsignField(props: EngineFieldProps) {
         wid={stringOption(options, 'wid')}
         hosted={options.hosted === true}
         domain={registry.formContext.domain}
-        describedBy={ariaDescribedByIds(id)}
+        describedBy={describedByIds(id, props)}
         isSigned={formData === true}
         successMessage={stringOption(options, 'successMessage')}
         onSign={() => {

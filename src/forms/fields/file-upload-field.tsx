@@ -1,9 +1,9 @@
-import { ariaDescribedByIds } from '@rjsf/utils';
 import { FileUpload } from '../components/file-upload';
 import { readFieldOptions, stringOption, uiOptionsOf } from '../ui-options';
 import type { EngineFieldProps } from '../types';
 import { isUploadedFile } from '../validation/files';
 import { isInvalid, labelOf } from './field-helpers';
+import { describedByIds } from '../widgets/widget-helpers';
 
 /** `fileUpload` / `file_upload`: a list of uploaded-file entries; several files when the maximum is over 1. */
 export default function FileUploadField(props: EngineFieldProps) {
@@ -35,7 +35,7 @@ export default function FileUploadField(props: EngineFieldProps) {
       disabled={Boolean(disabled || readonly)}
       isNew={options.newItem}
       invalid={isInvalid(rawErrors)}
-      describedBy={ariaDescribedByIds(id)}
+      describedBy={describedByIds(id, props)}
       onChange={(next) => onChange(next.length === 0 ? undefined : next, fieldPathId.path)}
       onBlur={() => onBlur(id, formData)}
     />

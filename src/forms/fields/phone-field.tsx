@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ariaDescribedByIds } from '@rjsf/utils';
 import { Fieldset } from '../templates/field-label';
 import { isRecord, readFieldOptions } from '../ui-options';
 import type { EngineFieldProps } from '../types';
@@ -10,6 +9,7 @@ import {
   type PhoneValue,
 } from '../validation/phone';
 import { isInvalid, labelOf, onGroupBlur } from './field-helpers';
+import { describedByIds } from '../widgets/widget-helpers';
 
 const readPhone = (value: unknown): Partial<PhoneValue> => (isRecord(value) ? value : {});
 
@@ -62,7 +62,7 @@ export default function PhoneField(props: EngineFieldProps) {
         text={labelOf(props)}
         required={required}
         isNew={readFieldOptions(uiSchema).newItem}
-        describedBy={ariaDescribedByIds(id)}
+        describedBy={describedByIds(id, props)}
         className="pcsx-phone"
         disabled={isLocked}
       >
@@ -96,7 +96,7 @@ export default function PhoneField(props: EngineFieldProps) {
             value={number}
             required={required}
             aria-invalid={invalid ? true : undefined}
-            aria-describedby={ariaDescribedByIds(id)}
+            aria-describedby={describedByIds(id, props)}
             onChange={(event) => emit(event.target.value, country)}
             onBlur={(event) => {
               const trimmed = event.target.value.trim();

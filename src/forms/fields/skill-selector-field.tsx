@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { ariaDescribedByIds } from '@rjsf/utils';
 import { useSearchSkills } from '@generated/api/profile/profile';
 import { Fieldset } from '../templates/field-label';
 import { numberOption, readFieldOptions, uiOptionsOf } from '../ui-options';
 import type { EngineFieldProps } from '../types';
 import { isInvalid, labelOf, onGroupBlur } from './field-helpers';
+import { describedByIds } from '../widgets/widget-helpers';
 
 /** Skills shown before the '+N' expander (§9). */
 export const SKILL_LIST_THRESHOLD = 10;
@@ -102,7 +102,7 @@ export default function SkillSelectorField(props: EngineFieldProps) {
         text={labelOf(props)}
         required={required}
         isNew={readFieldOptions(uiSchema).newItem}
-        describedBy={ariaDescribedByIds(id)}
+        describedBy={describedByIds(id, props)}
         className="pcsx-skills"
         disabled={isLocked}
       >
@@ -161,7 +161,7 @@ export default function SkillSelectorField(props: EngineFieldProps) {
               isOpen && activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined
             }
             aria-invalid={isInvalid(rawErrors) ? true : undefined}
-            aria-describedby={ariaDescribedByIds(id)}
+            aria-describedby={describedByIds(id, props)}
             value={term}
             onChange={(event) => {
               setTerm(event.target.value);

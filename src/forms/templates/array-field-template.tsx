@@ -1,9 +1,10 @@
-import { ariaDescribedByIds, buttonId } from '@rjsf/utils';
+import { buttonId } from '@rjsf/utils';
 import { fillText } from '../field-hooks';
 import { readListOptions } from '../list-options';
 import { readFieldOptions } from '../ui-options';
 import type { EngineArrayTemplateProps } from '../types';
 import { LabelContent } from './field-label';
+import { describedByIds } from '../widgets/widget-helpers';
 
 /** A dynamic list: a fieldset of item cards and the add button, shown while under the maximum. */
 export default function ArrayFieldTemplate(props: EngineArrayTemplateProps) {
@@ -29,7 +30,7 @@ export default function ArrayFieldTemplate(props: EngineArrayTemplateProps) {
     <fieldset
       className="pcsx-fieldset pcsx-list"
       id={fieldPathId.$id}
-      aria-describedby={ariaDescribedByIds(fieldPathId)}
+      aria-describedby={describedByIds(fieldPathId.$id, props)}
     >
       <legend className="pcsx-field__label">
         <LabelContent text={label} required={required} isNew={readFieldOptions(uiSchema).newItem} />

@@ -1,15 +1,30 @@
+import { useEffect } from 'react';
 import { errorId } from '@rjsf/utils';
+import type { FormStore } from '../form-store';
 import type { EngineFieldErrorProps } from '../types';
 
 /**
- * The field's first problem only (the first failure wins, §5). The element is always there, so the
- * input's aria-describedby points at something and a new message is read when it appears.
+ * The field's first problem only (the first failure wins, §5), shown while there is one: the
+ * input's aria-describedby names it only then. A problem that appears is handed to the form's
+ * single live region, so it is read once, without one live region per field.
  */
-export default function FieldErrorTemplate({ errors, fieldPathId }: EngineFieldErrorProps) {
+export default function FieldErrorTemplate({
+  errors,
+  fieldPathId,
+  registry,
+}: EngineFieldErrorProps) {
   const first = errors?.find((error) => typeof error === 'string' && error !== '');
+  if (typeof first !== 'string') return null;
   return (
-    <p id={errorId(fieldPathId)} className="pcsx-field__error" aria-live="polite">
-      {typeof first === 'string' ? first : null}
+    <FieldProblem id={errorId(fieldPathId)} message={first} store={registry.formContext.store} />
+  );
+}
+
+function FieldProblem({ id, message, store }: { id: string; message: string; store: FormStore }) {
+  useEffect(() => store.reportNewProblem(message), [store, message]);
+  return (
+    <p id={id} className="pcsx-field__error">
+      {message}
     </p>
   );
 }

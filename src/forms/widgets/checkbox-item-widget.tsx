@@ -1,10 +1,10 @@
-import { ariaDescribedByIds, type EnumOptionsType } from '@rjsf/utils';
+import { type EnumOptionsType } from '@rjsf/utils';
 import { fillText } from '../field-hooks';
 import { Fieldset } from '../templates/field-label';
 import { readFieldOptions } from '../ui-options';
 import type { EngineWidgetProps } from '../types';
 import { choiceInputId } from './radio-widget';
-import { isLocked } from './widget-helpers';
+import { describedByIds, isLocked } from './widget-helpers';
 
 /** A group of checkbox items: every option that applies (an array of the chosen values). */
 export default function CheckboxItemWidget(props: EngineWidgetProps) {
@@ -39,7 +39,7 @@ export default function CheckboxItemWidget(props: EngineWidgetProps) {
       text={fillText(registry.formContext, label)}
       required={required}
       isNew={readFieldOptions(uiSchema).newItem}
-      describedBy={ariaDescribedByIds(id)}
+      describedBy={describedByIds(id, props)}
       className="pcsx-choices"
     >
       {enumOptions.map((option, index) => {

@@ -1,9 +1,9 @@
-import { ariaDescribedByIds, optionId, type EnumOptionsType } from '@rjsf/utils';
+import { optionId, type EnumOptionsType } from '@rjsf/utils';
 import { fillText } from '../field-hooks';
 import { Fieldset } from '../templates/field-label';
 import { readFieldOptions } from '../ui-options';
 import type { EngineWidgetProps } from '../types';
-import { isLocked } from './widget-helpers';
+import { describedByIds, isLocked } from './widget-helpers';
 
 /** The first option carries the field's id, so labels, links and focus reach the group. */
 export const choiceInputId = (id: string, index: number): string =>
@@ -33,7 +33,7 @@ export default function RadioWidget(props: EngineWidgetProps) {
       text={fillText(registry.formContext, label)}
       required={required}
       isNew={readFieldOptions(uiSchema).newItem}
-      describedBy={ariaDescribedByIds(id)}
+      describedBy={describedByIds(id, props)}
       invalid={isInvalid}
       role="radiogroup"
       className="pcsx-choices"

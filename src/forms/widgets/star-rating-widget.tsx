@@ -1,9 +1,9 @@
-import { ariaDescribedByIds } from '@rjsf/utils';
 import { fillText } from '../field-hooks';
 import { Fieldset } from '../templates/field-label';
 import { isRecord, readFieldOptions } from '../ui-options';
 import type { EngineWidgetProps } from '../types';
 import { choiceInputId } from './radio-widget';
+import { describedByIds } from './widget-helpers';
 
 /** Star rating of §4: 1 to 5 stars, each with its word. */
 export const STAR_LABELS = ['Poor', 'Average', 'Good', 'Very Good', 'Excellent'] as const;
@@ -36,7 +36,7 @@ export default function StarRatingWidget(props: EngineWidgetProps) {
       text={fillText(registry.formContext, label)}
       required={required}
       isNew={readFieldOptions(uiSchema).newItem}
-      describedBy={ariaDescribedByIds(id)}
+      describedBy={describedByIds(id, props)}
       invalid={isInvalid}
       role="radiogroup"
       className="pcsx-stars"

@@ -1,14 +1,41 @@
-import { ariaDescribedByIds } from '@rjsf/utils';
-import { readFieldOptions, stringOption } from '../ui-options';
+import { descriptionId, errorId, helpId, type RJSFSchema } from '@rjsf/utils';
+import { readFieldOptions, stringOption, uiOptionsOf } from '../ui-options';
 import type { EngineWidgetProps } from '../types';
 
-/** The ARIA wiring every input of the theme shares: description ids, invalid state, own name. */
+interface DescribedField {
+  rawErrors?: readonly unknown[];
+  schema: RJSFSchema;
+  uiSchema?: unknown;
+  hideError?: boolean;
+}
+
+const hasText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * The ids of the field's problem, description and help that are on the page, for
+ * aria-describedby: the problem is shown only while there is one, the others only when written.
+ */
+export const describedByIds = (
+  id: string,
+  { rawErrors, schema, uiSchema, hideError }: DescribedField,
+): string | undefined => {
+  const options = uiOptionsOf(uiSchema);
+  const description = hasText(options.description) ? options.description : schema.description;
+  const ids = [
+    !hideError && rawErrors?.some(hasText) ? errorId(id) : undefined,
+    hasText(description) ? descriptionId(id) : undefined,
+    hasText(options.help) ? helpId(id) : undefined,
+  ].filter(hasText);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+};
+
+/** The ARIA wiring every input of the theme shares: what describes it, invalid state, own name. */
 export const inputAria = (
-  props: Pick<EngineWidgetProps, 'id' | 'rawErrors' | 'uiSchema' | 'hideLabel'>,
+  props: Pick<EngineWidgetProps, 'id' | 'rawErrors' | 'schema' | 'uiSchema' | 'hideError'>,
 ) => {
   const { ariaLabel } = readFieldOptions(props.uiSchema);
   return {
-    'aria-describedby': ariaDescribedByIds(props.id),
+    'aria-describedby': describedByIds(props.id, props),
     'aria-invalid': props.rawErrors && props.rawErrors.length > 0 ? true : undefined,
     'aria-label': ariaLabel,
   } as const;

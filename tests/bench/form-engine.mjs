@@ -7,10 +7,15 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { compileValidatorModule } from '../../codegen/forms.mjs';
 import { buildBenchSchema } from './form-engine/bench-schema.js';
+import {
+  BROWSER_UI_FEATURES,
+  browserUiPages,
+  launchDefaultChromium,
+  launchQuietChromium,
+} from './quiet-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const benchRoot = join(root, 'tests', 'bench', 'form-engine');
@@ -19,6 +24,7 @@ const KEYSTROKES = 200;
 const MOUNT_RUNS = 9;
 const LIVE_RUNS = 3;
 const FRAME_MS = 1000 / 60;
+const BROWSER_UI_NOTE = BROWSER_UI_FEATURES.join(', ');
 const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-quic',
@@ -139,6 +145,19 @@ const measureKeystrokes = async (context, baseUrl, impl) => {
   };
 };
 
+/** Mounts in Chromium as launched by default, its omnibox WebUI pages loading beside each page. */
+const measureDefaultBrowserMounts = async (baseUrl) => {
+  const browser = await launchDefaultChromium(CHROMIUM_ARGS);
+  try {
+    const context = await browser.newContext();
+    await (await openBench(context, baseUrl, 'stock', false)).page.close();
+    await (await openBench(context, baseUrl, 'ours', false)).page.close();
+    return await measureMounts(context, baseUrl);
+  } finally {
+    await browser.close();
+  }
+};
+
 /** gzip KB of the chunks each implementation loads beyond the shared entry. */
 const chunkSizes = (outDir) => {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
@@ -166,24 +185,25 @@ try {
   await buildBenchPage(outDir);
   const server = await serve(outDir);
   const baseUrl = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchQuietChromium(CHROMIUM_ARGS);
   try {
     const context = await browser.newContext();
     // Warm-up so neither side pays for the browser's first compile of shared code.
     await (await openBench(context, baseUrl, 'stock', false)).page.close();
     await (await openBench(context, baseUrl, 'ours', false)).page.close();
+    const uiPages = await browserUiPages(browser);
+    if (uiPages.length > 0) throw new Error(`Browser UI pages still open: ${uiPages.join(', ')}`);
     const mounts = await measureMounts(context, baseUrl);
     const stock = {
       mountMs: mounts.stock,
       ...(await measureKeystrokes(context, baseUrl, 'stock')),
     };
     const ours = { mountMs: mounts.ours, ...(await measureKeystrokes(context, baseUrl, 'ours')) };
+    const defaultMounts = await measureDefaultBrowserMounts(baseUrl);
     const sizes = chunkSizes(outDir);
     const rows = [
       ['mount (ms)', stock.mountMs, ours.mountMs],
+      ['mount, default headless browser (ms)', defaultMounts.stock, defaultMounts.ours],
       ['keystroke → frame, median (ms)', stock.keyMedianMs, ours.keyMedianMs],
       ['keystroke → frame, p95 (ms)', stock.keyP95Ms, ours.keyP95Ms],
       ['keystroke → input handled, median (ms)', stock.workMedianMs, ours.workMedianMs],
@@ -205,6 +225,9 @@ try {
     console.log(
       [
         '',
+        `mount: in Chromium with its omnibox WebUI pages off (${BROWSER_UI_NOTE}); the default`,
+        '  headless browser loads them in two more renderers beside every new page, about a second',
+        '  of CPU per page on this machine, which lands in the middle of the mount on two cores.',
         'keystroke → frame: keydown to the next requestAnimationFrame, what the user waits for; it',
         '  moves in 16.7 ms frames, so cheap work still waits for the next one (about 8 ms on average).',
         'keystroke → input handled: keydown to the end of the input event, React render and commit',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { errorId } from '@rjsf/utils';
 import type { FormStore } from '../form-store';
 import type { EngineFieldErrorProps } from '../types';
+import { firstProblem } from '../widgets/widget-helpers';
 
 /**
  * The field's first problem only (the first failure wins, §5), shown while there is one: the
@@ -13,8 +14,8 @@ export default function FieldErrorTemplate({
   fieldPathId,
   registry,
 }: EngineFieldErrorProps) {
-  const first = errors?.find((error) => typeof error === 'string' && error !== '');
-  if (typeof first !== 'string') return null;
+  const first = firstProblem(errors);
+  if (first === undefined) return null;
   return (
     <FieldProblem id={errorId(fieldPathId)} message={first} store={registry.formContext.store} />
   );

@@ -11,6 +11,10 @@ interface DescribedField {
 
 const hasText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
+/** The problem a field shows: its first (the first failure wins, §5), if it has one. */
+export const firstProblem = (errors: readonly unknown[] | undefined): string | undefined =>
+  errors?.find(hasText);
+
 /**
  * The ids of the field's problem, description and help that are on the page, for
  * aria-describedby: the problem is shown only while there is one, the others only when written.
@@ -22,7 +26,7 @@ export const describedByIds = (
   const options = uiOptionsOf(uiSchema);
   const description = hasText(options.description) ? options.description : schema.description;
   const ids = [
-    !hideError && rawErrors?.some(hasText) ? errorId(id) : undefined,
+    !hideError && firstProblem(rawErrors) !== undefined ? errorId(id) : undefined,
     hasText(description) ? descriptionId(id) : undefined,
     hasText(options.help) ? helpId(id) : undefined,
   ].filter(hasText);

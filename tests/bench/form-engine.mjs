@@ -95,6 +95,12 @@ const openBench = async (context, baseUrl, impl, live) => {
   return { page, mountMs };
 };
 
+/** One page of each first, so neither side pays for the browser's first compile of shared code. */
+const warmUp = async (context, baseUrl) => {
+  await (await openBench(context, baseUrl, 'stock', false)).page.close();
+  await (await openBench(context, baseUrl, 'ours', false)).page.close();
+};
+
 /** Mount time of both, runs interleaved so drift in the machine's load hits both alike. */
 const measureMounts = async (context, baseUrl) => {
   const mounts = { stock: [], ours: [] };
@@ -150,8 +156,7 @@ const measureDefaultBrowserMounts = async (baseUrl) => {
   const browser = await launchDefaultChromium(CHROMIUM_ARGS);
   try {
     const context = await browser.newContext();
-    await (await openBench(context, baseUrl, 'stock', false)).page.close();
-    await (await openBench(context, baseUrl, 'ours', false)).page.close();
+    await warmUp(context, baseUrl);
     return await measureMounts(context, baseUrl);
   } finally {
     await browser.close();
@@ -188,9 +193,7 @@ try {
   const browser = await launchQuietChromium(CHROMIUM_ARGS);
   try {
     const context = await browser.newContext();
-    // Warm-up so neither side pays for the browser's first compile of shared code.
-    await (await openBench(context, baseUrl, 'stock', false)).page.close();
-    await (await openBench(context, baseUrl, 'ours', false)).page.close();
+    await warmUp(context, baseUrl);
     const uiPages = await browserUiPages(browser);
     if (uiPages.length > 0) throw new Error(`Browser UI pages still open: ${uiPages.join(', ')}`);
     const mounts = await measureMounts(context, baseUrl);

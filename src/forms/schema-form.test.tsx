@@ -175,3 +175,35 @@ describe('form behaviours (§5)', () => {
     expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Jordan', email: 'jordan@example.com' });
   });
 });
+
+describe('field layout', () => {
+  test('consecutive half-width fields share a row two at a time; other fields stand alone', () => {
+    const half = { 'ui:options': { layout: 'half' } };
+    renderWithQueryClient(
+      <FormEngine
+        definition={inlineDefinition(
+          {
+            type: 'object',
+            properties: {
+              firstName: { type: 'string', title: 'First name' },
+              lastName: { type: 'string', title: 'Last name' },
+              city: { type: 'string', title: 'City' },
+              state: { type: 'string', title: 'State' },
+              zip: { type: 'string', title: 'Zip code' },
+            },
+          },
+          { firstName: half, lastName: half, city: half, zip: half },
+        )}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const rowOf = (label: string) => screen.getByLabelText(label).closest('.pcsx-fields__pair');
+    expect(rowOf('First name')).not.toBeNull();
+    expect(rowOf('Last name')).toBe(rowOf('First name'));
+    expect(rowOf('City')).not.toBeNull();
+    expect(rowOf('City')).not.toBe(rowOf('First name'));
+    expect(rowOf('State')).toBeNull();
+    expect(rowOf('Zip code')).not.toBeNull();
+    expect(rowOf('Zip code')).not.toBe(rowOf('City'));
+  });
+});

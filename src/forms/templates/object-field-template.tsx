@@ -6,17 +6,55 @@ import { readFieldOptions, uiOptionsOf } from '../ui-options';
 import type { EngineObjectTemplateProps } from '../types';
 import { LabelContent } from './field-label';
 
-/** Sections of a form (and embedded forms) are fieldsets; the root is just the grid of fields. */
+type Property = EngineObjectTemplateProps['properties'][number];
+type FieldRow = { isPair: boolean; properties: Property[] };
+
+/**
+ * Consecutive half-width fields pair up in two-column rows; every other field stands alone. The
+ * list itself is plain block flow: a grid of hundreds of fields would be laid out again, whole, on
+ * every keystroke in any one of them.
+ */
+const pairHalfWidthFields = (
+  properties: Property[],
+  uiSchema: EngineObjectTemplateProps['uiSchema'],
+): FieldRow[] => {
+  const rows: FieldRow[] = [];
+  let openPair: FieldRow | undefined;
+  for (const property of properties) {
+    if (property.hidden) continue;
+    const isHalf = readFieldOptions(uiSchema?.[property.name]).layout === 'half';
+    if (isHalf && openPair) {
+      openPair.properties.push(property);
+      openPair = undefined;
+    } else {
+      const row = { isPair: isHalf, properties: [property] };
+      rows.push(row);
+      openPair = isHalf ? row : undefined;
+    }
+  }
+  return rows;
+};
+
+/** Sections of a form (and embedded forms) are fieldsets; the root is just its list of fields. */
 export default function ObjectFieldTemplate(props: EngineObjectTemplateProps) {
   const { title, description, properties, fieldPathId, uiSchema, registry, required } = props;
   const context = registry.formContext;
-  const grid = (
-    <div className="pcsx-grid">
-      {properties.map((property) => (property.hidden ? null : property.content))}
+  const fields = (
+    <div className="pcsx-fields">
+      {pairHalfWidthFields(properties, uiSchema).map(({ isPair, properties: [first, ...rest] }) =>
+        isPair ? (
+          <div key={first.name} className="pcsx-fields__pair">
+            {first.content}
+            {rest.map((property) => property.content)}
+          </div>
+        ) : (
+          first.content
+        ),
+      )}
     </div>
   );
   const depth = fieldPathId.path.length;
-  if (depth === 0) return grid;
+  if (depth === 0) return fields;
   const index = fieldPathId.path[depth - 1];
   // An item of a dynamic list is named by its position ("Employer 2").
   const heading =
@@ -46,7 +84,7 @@ export default function ObjectFieldTemplate(props: EngineObjectTemplateProps) {
           {fillText(context, description)}
         </p>
       )}
-      {grid}
+      {fields}
     </fieldset>
   );
 }

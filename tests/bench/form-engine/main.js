@@ -14,21 +14,28 @@ const loaders = {
 
 /**
  * Per keystroke: keydown → the next animation frame (what the user waits for, quantized by the
- * 60 Hz frame clock), and keydown → the input event handled (the work itself, React's render and
- * commit included, since React handles input synchronously inside its root listener).
+ * 60 Hz frame clock); keydown → that frame painted (a task queued from the frame's callback runs
+ * once the frame's style, layout and paint are done); and keydown → the input event handled (the
+ * work itself, React's render and commit included, since React handles input synchronously inside
+ * its root listener).
  */
 const recordKeystrokes = () => {
   const frames = [];
+  const painted = [];
   const work = [];
   let start = 0;
   window.keystrokeTimes = frames;
+  window.keystrokePainted = painted;
   window.keystrokeWork = work;
   document.addEventListener(
     'keydown',
     () => {
       const keydownAt = performance.now();
       start = keydownAt;
-      requestAnimationFrame(() => frames.push(performance.now() - keydownAt));
+      requestAnimationFrame(() => {
+        frames.push(performance.now() - keydownAt);
+        setTimeout(() => painted.push(performance.now() - keydownAt), 0);
+      });
     },
     { capture: true },
   );

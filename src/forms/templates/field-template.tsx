@@ -40,7 +40,6 @@ export default function FieldTemplate(props: EngineFieldTemplateProps) {
   const className = [
     'pcsx-field',
     `pcsx-field--${kind}`,
-    options.layout ? `pcsx-field--${options.layout}` : '',
     rawErrors && rawErrors.length > 0 ? 'pcsx-field--invalid' : '',
   ]
     .filter(Boolean)

@@ -186,7 +186,12 @@ export const SearchScreen = () => {
             </details>
           )}
         </aside>
-        <section className="search-layout__results" aria-label="Results">
+        <section
+          className="search-layout__results"
+          aria-label="Results"
+          // The previous results stay in view while the next ones load; they are not to be trusted.
+          aria-busy={search.isPlaceholderData || undefined}
+        >
           {isMapTab ? (
             <Suspense fallback={<p role="status">Loading map…</p>}>
               <MapView

@@ -35,6 +35,9 @@ test.describe('job search against the reference server', () => {
     await expect(page).toHaveURL(/sort_by=newest/);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/start=10/);
+    // The first page stays in view until the second arrives.
+    await expect(page.getByRole('navigation', { name: 'Result pages' })).toContainText('11–');
+    await expect(page.getByRole('region', { name: 'Results' })).not.toHaveAttribute('aria-busy');
     const third = resultCards(page).nth(2);
     const thirdName = await third.locator('.result-card__title').textContent();
     await third.click();

@@ -41,14 +41,13 @@ export default function ObjectFieldTemplate(props: EngineObjectTemplateProps) {
   const context = registry.formContext;
   const fields = (
     <div className="pcsx-fields">
-      {pairHalfWidthFields(properties, uiSchema).map(({ isPair, properties: [first, ...rest] }) =>
+      {pairHalfWidthFields(properties, uiSchema).map(({ isPair, properties: row }) =>
         isPair ? (
-          <div key={first.name} className="pcsx-fields__pair">
-            {first.content}
-            {rest.map((property) => property.content)}
+          <div key={row[0].name} className="pcsx-fields__pair">
+            {row.map((property) => property.content)}
           </div>
         ) : (
-          first.content
+          row[0].content
         ),
       )}
     </div>

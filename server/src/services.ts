@@ -1,12 +1,15 @@
-import type { SlidingWindowLimiter } from './auth/rate-limit';
-import type { IdentityService } from './auth/identity';
-import type { Db } from './db/database';
-import type { Repositories } from './db/repositories';
-import type { FormSchemas } from './forms/form-schemas';
-import type { SchemaCheck } from './profile/edit';
-import type { SearchEngine } from './search/engine';
+import { randomBytes } from 'node:crypto';
+import { IdentityService } from './auth/identity';
+import { SlidingWindowLimiter } from './auth/rate-limit';
+import { migrateToLatest, openDatabase, type Db } from './db/database';
+import { createRepositories, type Repositories } from './db/repositories';
+import { FormSchemas } from './forms/form-schemas';
+import type { SchemaCheck } from './http/field-problems';
+import { SearchEngine } from './search/engine';
+import { DEFAULT_POSITION_COUNT, seedIfEmpty, type SeedReport } from './seed';
+import { SITE_DOMAIN } from './site';
 
-/** Everything handlers use; built once per app in `app.ts`. */
+/** Everything handlers use; built once per app by `createServices`. */
 export interface Services {
   db: Db;
   repositories: Repositories;
@@ -19,3 +22,62 @@ export interface Services {
   /** The clock (Unix ms); tests may replace it. */
   now: () => number;
 }
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface ServiceOptions {
+  /** SQLite file; created, migrated and seeded when new. */
+  dbPath: string;
+  formSchemasDir: string;
+  /** Positions to seed into a new database (default 20,000). */
+  positions?: number;
+  now?: () => number;
+  rateLimits?: { login?: RateLimit; resetPassword?: RateLimit };
+  checkSchema: SchemaCheck;
+}
+
+/** Opens (migrating and seeding when new) the database and builds the services over it. */
+export const createServices = async (
+  options: ServiceOptions,
+): Promise<{ services: Services; seed: SeedReport }> => {
+  const { db, sqlite } = openDatabase(options.dbPath);
+  const now = options.now ?? (() => Date.now());
+  let seed: SeedReport;
+  try {
+    await migrateToLatest(db);
+    seed = await seedIfEmpty(db, { positions: options.positions ?? DEFAULT_POSITION_COUNT, now });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const repositories = createRepositories(db, SITE_DOMAIN);
+  // Kept in the database so sessions' CSRF tokens stay valid across restarts.
+  const secret = await repositories.appMeta.getOrCreate('server_secret', () =>
+    randomBytes(32).toString('base64url'),
+  );
+  const { rateLimits } = options;
+  const services: Services = {
+    db,
+    repositories,
+    search: new SearchEngine(db, sqlite, repositories.reference),
+    identity: new IdentityService(repositories, secret, now),
+    limiters: {
+      login: new SlidingWindowLimiter(
+        rateLimits?.login?.limit ?? 10,
+        rateLimits?.login?.windowMs ?? 5 * 60_000,
+      ),
+      resetPassword: new SlidingWindowLimiter(
+        rateLimits?.resetPassword?.limit ?? 5,
+        rateLimits?.resetPassword?.windowMs ?? 15 * 60_000,
+      ),
+    },
+    formSchemas: new FormSchemas(options.formSchemasDir),
+    checkSchema: options.checkSchema,
+    now,
+  };
+  return { services, seed };
+};

@@ -20,6 +20,13 @@ import type Ajv from 'ajv/dist/2020';
 import { toFastifyPath, type Contract, type ContractOperation } from './document';
 import { RequestValidator } from './request-validation';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route serves; absent on pages and files. */
+    operationId?: string;
+  }
+}
+
 /** JSON bodies; applying may carry a resume as a base64 data URL. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const LARGE_BODY_LIMIT = 16 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import type Ajv from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv/dist/2020';
 import { badRequest, validationFailed } from '../http/errors';
+import { describeError, instancePathToName, toFieldProblems } from '../http/field-problems';
 import { isRecord, type JsonObject } from '../lib/json';
-import { describeError, instancePathToName, toFieldProblems } from './ajv';
 import type { ContractOperation, ContractParameter } from './document';
 
 /**

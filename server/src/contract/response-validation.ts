@@ -1,6 +1,9 @@
 import type Ajv from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv/dist/2020';
-import type { ContractOperation } from './document';
+import type { FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../http/errors';
+import { createContractAjv } from './ajv';
+import type { Contract, ContractOperation } from './document';
 
 /**
  * Checks answers against the contract: the status must be declared for the operation, the media
@@ -60,3 +63,52 @@ export class ResponseValidator {
     return `${operationId} ${status} body does not match the contract: ${problems}`;
   }
 }
+
+/** Where the contract check records what it saw, for the tests to read. */
+export interface AnswerLog {
+  /** Answers that did not match the contract. */
+  contractViolations: string[];
+  /** Statuses answered per operation, for coverage checks. */
+  answered: Map<string, Set<number>>;
+}
+
+/**
+ * Checks every operation's answer against the contract as it leaves; a mismatch is logged,
+ * recorded and answered as a 500 instead. Reads the plain text, so it runs before compression.
+ */
+export const addResponseValidation = (
+  app: FastifyInstance,
+  contract: Contract,
+  log: AnswerLog,
+): void => {
+  const validator = new ResponseValidator(
+    createContractAjv(contract, { useDefaults: false }),
+    new Map(contract.operations.map((operation) => [operation.operationId, operation])),
+  );
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (operationId === undefined) return payload;
+    log.answered.set(
+      operationId,
+      (log.answered.get(operationId) ?? new Set()).add(reply.statusCode),
+    );
+    const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
+    const contentType = reply.getHeader('content-type');
+    const problem = validator.check(
+      operationId,
+      reply.statusCode,
+      typeof contentType === 'string' ? contentType : undefined,
+      body,
+    );
+    if (problem === null) return payload;
+    log.contractViolations.push(problem);
+    request.log.error({ problem }, 'Response does not match the contract');
+    reply.code(500).type('application/json; charset=utf-8');
+    const failure: ErrorBody = {
+      status: 500,
+      code: 'internal',
+      message: `Contract violation: ${problem}`,
+    };
+    return JSON.stringify(failure);
+  });
+};

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { toFieldProblems, type FieldProblem } from '../contract/ajv';
+import { toFieldProblems, type FieldProblem } from '../http/field-problems';
 import { isRecord, parseJson, type JsonObject } from '../lib/json';
 
 const FORM_SUFFIX = '.schema.json';
@@ -78,7 +78,7 @@ export class FormSchemas {
     return this.signedOnline.has(schemaName);
   }
 
-  /** Problems with the answers, named by dotted path, with the spec's required message. */
+  /** Problems with the answers, named by dotted path; a missing answer names its field's label. */
   validate(schemaName: string, answers: JsonObject): FieldProblem[] {
     const validate = this.validator(schemaName);
     if (!validate || validate(answers)) return [];
@@ -92,8 +92,9 @@ export class FormSchemas {
 }
 
 /**
- * Spec: "This field is required" when the label is over 30 characters, else "<label> is required"
- * with its closing punctuation removed; the same words the form engine shows in the browser.
+ * A missing answer reads "<label> is required", without the label's closing punctuation, or
+ * "This field is required" when the label is over 30 characters: the same words the form engine
+ * shows in the browser.
  */
 const requiredMessage = (label: string): string => {
   const trimmed = label.trim();

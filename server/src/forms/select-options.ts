@@ -1,11 +1,13 @@
 import type { components } from '../../../generated/server/pcsx';
+import { SEED_SENIORITY_LEVELS } from '../seed/roles';
+import { SUPPORTED_LANGUAGES } from '../site';
 
 type SelectOption = components['schemas']['SelectOption'];
 
 const options = (entries: readonly (readonly [string, string])[]): SelectOption[] =>
   entries.map(([value, label]) => ({ value, label }));
 
-export const COUNTRIES = options([
+const COUNTRIES = options([
   ['US', 'United States'],
   ['CA', 'Canada'],
   ['MX', 'Mexico'],
@@ -26,7 +28,7 @@ export const COUNTRIES = options([
 ]);
 
 /** Regions by country code: the `parent_value` of dependent region/state fields. */
-export const REGIONS: Readonly<Record<string, SelectOption[]>> = {
+const REGIONS: Readonly<Record<string, SelectOption[]>> = {
   US: options([
     ['AL', 'Alabama'],
     ['AK', 'Alaska'],
@@ -123,7 +125,7 @@ export const REGIONS: Readonly<Record<string, SelectOption[]>> = {
   ]),
 };
 
-export const STATIC_SOURCES: Readonly<Record<string, SelectOption[]>> = {
+const STATIC_SOURCES: Readonly<Record<string, SelectOption[]>> = {
   countries: COUNTRIES,
   employment_types: options([
     ['Full-time', 'Full-time'],
@@ -172,4 +174,28 @@ export const STATIC_SOURCES: Readonly<Record<string, SelectOption[]>> = {
     ['visa', 'Work visa'],
     ['needs_sponsorship', 'Will need sponsorship'],
   ]),
+};
+
+/**
+ * A source's options, or null for an unknown source. Regions and states depend on a country code
+ * (`parent`); departments are those of the positions; the rest are fixed lists.
+ */
+export const selectOptions = async (
+  source: string,
+  parent: string,
+  departments: () => Promise<string[]>,
+): Promise<SelectOption[] | null> => {
+  switch (source) {
+    case 'states':
+    case 'regions':
+      return REGIONS[parent] ?? [];
+    case 'departments':
+      return (await departments()).map((name) => ({ value: name, label: name }));
+    case 'seniority_levels':
+      return SEED_SENIORITY_LEVELS.map((level) => ({ value: level, label: level }));
+    case 'languages':
+      return SUPPORTED_LANGUAGES.map(({ code, label }) => ({ value: code, label }));
+    default:
+      return STATIC_SOURCES[source] ?? null;
+  }
 };

@@ -1,7 +1,8 @@
 import type { components } from '../../../generated/server/pcsx';
-import type { FieldProblem } from '../contract/ajv';
 import type { ListSections } from '../db/repositories/profiles';
 import { validationFailed } from '../http/errors';
+import type { FieldProblem, SchemaCheck } from '../http/field-problems';
+import { EMAIL_MESSAGE, isEmail } from '../lib/email';
 import { isRecord, type JsonObject } from '../lib/json';
 
 type UserProfile = components['schemas']['UserProfile'];
@@ -10,13 +11,9 @@ type PhoneValue = components['schemas']['PhoneValue'];
 type DateRange = components['schemas']['DateRange'];
 
 export const PROFILE_EDIT_MESSAGE = 'Invalid request received. Please try again';
-export const EMAIL_MESSAGE = 'Email is invalid. Use the format "name@example.com".';
 export const PHONE_MESSAGE =
   'Phone number is invalid. Only use digits (0-9), dashes (-) or parentheses ().';
 const DATE_RANGE_MESSAGE = 'Please enter both a start and end date.';
-
-/** Checks a value against a contract schema (e.g. `ExperienceEntry`); fields prefixed by `prefix`. */
-export type SchemaCheck = (schemaName: string, value: unknown, prefix: string) => FieldProblem[];
 
 /** What an edit changes: profile columns, user names or email. */
 export interface ProfileChanges {
@@ -35,7 +32,6 @@ const fail = (fields: FieldProblem[]): never => {
   throw validationFailed(PROFILE_EDIT_MESSAGE, fields);
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_NUMBER = /^[0-9()-]+$/;
 
 const monthIndex = (value: string): number => {
@@ -43,7 +39,10 @@ const monthIndex = (value: string): number => {
   return Number(year) * 12 + Number(month);
 };
 
-/** The spec's date range rule, on top of the schema's format check. */
+/**
+ * A date range needs an end unless it is current, and must not end before it starts; on top of
+ * the schema's format check.
+ */
 const checkDateRange = (range: DateRange, name: string): FieldProblem[] => {
   if (!range.isCurrent && range.endDate === null) return [{ name, message: DATE_RANGE_MESSAGE }];
   if (range.endDate !== null && monthIndex(range.endDate) < monthIndex(range.startDate)) {
@@ -138,7 +137,7 @@ export const applyProfileEdit = (
     }
     const problems = [
       ...allowOnly(value, ['email', 'phone']),
-      ...('email' in value && (typeof value.email !== 'string' || !EMAIL.test(value.email.trim()))
+      ...('email' in value && (typeof value.email !== 'string' || !isEmail(value.email.trim()))
         ? [{ name: 'op_data.value.email', message: EMAIL_MESSAGE }]
         : []),
       ...('phone' in value ? checkPhone(value.phone, 'op_data.value.phone', check) : []),

@@ -1,8 +1,11 @@
+import type { components } from '../../../generated/server/pcsx';
 import type { LocationRow } from '../db/schema';
 import { payloadTooLarge, unsupportedMediaType, validationFailed } from '../http/errors';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '../http/limits';
 import { decodeDataUrl } from '../lib/data-url';
 import { extractPdfText, isPdf } from '../lib/pdf';
+
+type IpGeolocation = components['schemas']['IpGeolocation'];
 
 export interface ResumeFile {
   fileName: string;
@@ -12,7 +15,7 @@ export interface ResumeFile {
 
 const UPLOAD_FAILED = 'File could not be uploaded';
 
-/** Allowed resume types (the spec's default: .doc, .docx, .pdf, .txt) and how to recognise them. */
+/** Resumes may be .doc, .docx, .pdf or .txt files, each recognised by its content as well. */
 const RESUME_TYPES: Readonly<
   Record<string, { contentType: string; matches: (content: Buffer) => boolean }>
 > = {
@@ -58,7 +61,7 @@ export const readResumeUpload = (fileName: string, dataUrl: string, field: strin
 };
 
 /** Readable text of a resume, for plain text and uncompressed PDFs; empty otherwise. */
-export const resumeText = (resume: ResumeFile): string =>
+const resumeText = (resume: ResumeFile): string =>
   resume.contentType === 'text/plain'
     ? resume.content.toString('utf8')
     : resume.contentType === 'application/pdf'
@@ -66,7 +69,7 @@ export const resumeText = (resume: ResumeFile): string =>
       : '';
 
 /** The first known city named in the text, as "City, Region, Country". */
-export const locationInText = (text: string, locations: readonly LocationRow[]): string | null => {
+const locationInText = (text: string, locations: readonly LocationRow[]): string | null => {
   const found = locations
     .map((location) => ({
       location,
@@ -76,3 +79,15 @@ export const locationInText = (text: string, locations: readonly LocationRow[]):
     .sort((a, b) => a.at - b.at)[0];
   return found ? found.location.standardized : null;
 };
+
+/**
+ * A location for a profile that has none: the first known city the resume names (plain text or
+ * uncompressed PDF), else where the upload came from.
+ */
+export const locationFromResume = (
+  resume: ResumeFile,
+  locations: readonly LocationRow[],
+  uploadedFrom: IpGeolocation | null,
+): string | null =>
+  locationInText(resumeText(resume), locations) ??
+  (uploadedFrom ? `${uploadedFrom.city}, ${uploadedFrom.region}, ${uploadedFrom.country}` : null);

@@ -1,11 +1,10 @@
 import { normalizeEmail } from '../db/repositories/users';
 import { conflict, notFound, POSITION_NOT_FOUND, validationFailed } from '../http/errors';
+import { EMAIL_MESSAGE, isEmail } from '../lib/email';
 import { isRecord } from '../lib/json';
 import { readResumeUpload } from '../profile/resume';
 import { nowIso } from './support';
 import { created, type Handlers } from './types';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const applyHandlers: Handlers<'submitApplication'> = {
   /**
@@ -20,11 +19,11 @@ export const applyHandlers: Handlers<'submitApplication'> = {
     const formEmail =
       isRecord(formData) && typeof formData.email === 'string' ? formData.email.trim() : '';
     const user = caller.user;
-    if (!user && !EMAIL.test(formEmail)) {
+    if (!user && !isEmail(formEmail)) {
       throw validationFailed('Some answers need your attention.', [
         {
           name: 'form_data.email',
-          message: 'Email is invalid. Use the format "name@example.com".',
+          message: EMAIL_MESSAGE,
         },
       ]);
     }

@@ -1,8 +1,6 @@
-import { REGIONS, STATIC_SOURCES } from '../forms/select-options';
+import { selectOptions } from '../forms/select-options';
 import { conflict, notFound, validationFailed } from '../http/errors';
 import { isRecord } from '../lib/json';
-import { SEED_SENIORITY_LEVELS } from '../seed/roles';
-import { SUPPORTED_LANGUAGES } from '../site';
 import { nowIso, requireUser } from './support';
 import { ok, type Handlers } from './types';
 
@@ -61,31 +59,12 @@ export const formHandlers: Handlers<'listForms' | 'submitForm' | 'getSelectOptio
 
   /** Option sources; `parent_value` narrows dependent ones (regions of a country). */
   getSelectOptions: async ({ path, query, services }) => {
-    const parent = query.parent_value?.trim().toUpperCase() ?? '';
-    switch (path.source) {
-      case 'states':
-      case 'regions':
-        return ok({ options: REGIONS[parent] ?? [] });
-      case 'departments':
-        return ok({
-          options: (await services.repositories.positions.departments()).map((name) => ({
-            value: name,
-            label: name,
-          })),
-        });
-      case 'seniority_levels':
-        return ok({
-          options: SEED_SENIORITY_LEVELS.map((level) => ({ value: level, label: level })),
-        });
-      case 'languages':
-        return ok({
-          options: SUPPORTED_LANGUAGES.map(({ code, label }) => ({ value: code, label })),
-        });
-      default: {
-        const options = STATIC_SOURCES[path.source];
-        if (!options) throw notFound(`Unknown option source '${path.source}'.`);
-        return ok({ options });
-      }
-    }
+    const options = await selectOptions(
+      path.source,
+      query.parent_value?.trim().toUpperCase() ?? '',
+      services.repositories.positions.departments,
+    );
+    if (!options) throw notFound(`Unknown option source '${path.source}'.`);
+    return ok({ options });
   },
 };

@@ -1,11 +1,12 @@
 import type { components } from '../../../generated/server/pcsx';
+import { geolocate } from '../boot/geolocation';
 import { validationFailed } from '../http/errors';
-import { createPdf } from '../lib/pdf';
+import { EMAIL_MESSAGE } from '../lib/email';
 import { profileCompletion } from '../profile/completion';
-import { applyProfileEdit, EMAIL_MESSAGE, PROFILE_EDIT_MESSAGE } from '../profile/edit';
-import { locationInText, readResumeUpload, resumeText } from '../profile/resume';
+import { applyProfileEdit, PROFILE_EDIT_MESSAGE } from '../profile/edit';
+import { locationFromResume, readResumeUpload } from '../profile/resume';
+import { exportResume } from '../profile/resume-export';
 import type { Services } from '../services';
-import { geolocate } from './boot';
 import { nowIso, requireUser } from './support';
 import { ok, type Handlers } from './types';
 
@@ -16,30 +17,6 @@ const profileOf = async (services: Services, userId: number): Promise<UserProfil
   if (!profile) throw new Error(`User ${userId} has no profile`);
   return profile;
 };
-
-const resumeLines = (profile: UserProfile): string[] => [
-  [profile.headline, profile.location].filter(Boolean).join(' - '),
-  [profile.email, profile.phone ? `${profile.phone.callingCode} ${profile.phone.number}` : null]
-    .filter(Boolean)
-    .join(' - '),
-  '',
-  'EXPERIENCE',
-  ...profile.experience.flatMap((entry) => [
-    `${entry.title}, ${entry.company} (${entry.dateRange.startDate} - ${entry.dateRange.endDate ?? 'present'})`,
-    ...(entry.description ? [`  ${entry.description}`] : []),
-  ]),
-  '',
-  'EDUCATION',
-  ...profile.education.map(
-    (entry) =>
-      `${entry.degree}${entry.field ? ` ${entry.field}` : ''}, ${entry.school} (${entry.dateRange.startDate} - ${entry.dateRange.endDate ?? 'present'})`,
-  ),
-  '',
-  `SKILLS: ${profile.skills.join(', ')}`,
-  ...(profile.links.length > 0
-    ? ['', ...profile.links.map((link) => `${link.label}: ${link.url}`)]
-    : []),
-];
 
 export const profileHandlers: Handlers<
   | 'completeOnboarding'
@@ -85,10 +62,7 @@ export const profileHandlers: Handlers<
     return ok(await profileOf(services, user.id));
   },
 
-  /**
-   * Stores the resume. When the profile has no location, it is taken from the first known city
-   * named in the resume (plain text or uncompressed PDF), else from the IP geolocation.
-   */
+  /** Stores the resume; a profile without a location takes one from it. */
   uploadResume: async ({ body, services, caller, request }) => {
     const user = requireUser(caller);
     const resume = readResumeUpload(body.resume_file_name, body.resume_content, 'resume_content');
@@ -96,10 +70,11 @@ export const profileHandlers: Handlers<
     await profiles.addResume(user.id, { ...resume, uploadedAt: nowIso(services) });
     let profile = await profileOf(services, user.id);
     if (profile.location === null) {
-      const fromIp = geolocate(request.ip);
-      const location =
-        locationInText(resumeText(resume), await reference.allLocations()) ??
-        (fromIp ? `${fromIp.city}, ${fromIp.region}, ${fromIp.country}` : null);
+      const location = locationFromResume(
+        resume,
+        await reference.allLocations(),
+        geolocate(request.ip),
+      );
       if (location !== null) {
         await profiles.update(user.id, { location }, nowIso(services));
         profile = await profileOf(services, user.id);
@@ -110,30 +85,14 @@ export const profileHandlers: Handlers<
     });
   },
 
-  exportResume: async ({ query, services, caller }) => {
-    const profile = await profileOf(services, requireUser(caller).id);
-    const day = nowIso(services).slice(0, 10);
-    const baseName = `${profile.firstname}_${profile.lastname}_Resume_${day}`.replace(
-      /[^\p{L}\p{N}_-]+/gu,
-      '_',
-    );
-    if (query.format === 'json') {
-      return ok({
-        fileName: `${baseName}.json`,
-        contentType: 'application/json' as const,
-        content: Buffer.from(JSON.stringify(profile, null, 2)).toString('base64'),
-      });
-    }
-    const pdf = createPdf({
-      title: `${profile.firstname} ${profile.lastname}`,
-      lines: resumeLines(profile),
-    });
-    return ok({
-      fileName: `${baseName}.pdf`,
-      contentType: 'application/pdf' as const,
-      content: pdf.toString('base64'),
-    });
-  },
+  exportResume: async ({ query, services, caller }) =>
+    ok(
+      exportResume(
+        await profileOf(services, requireUser(caller).id),
+        nowIso(services).slice(0, 10),
+        query.format,
+      ),
+    ),
 
   searchSkills: async ({ query, services }) =>
     ok({

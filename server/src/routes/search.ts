@@ -1,108 +1,20 @@
-import type { components, operations } from '../../../generated/server/pcsx';
+import type { operations } from '../../../generated/server/pcsx';
 import { toListing, type PositionFullRecord } from '../db/repositories/positions';
-import { distanceMiles } from '../db/repositories/reference';
 import { notFound, POSITION_NOT_FOUND } from '../http/errors';
+import { LruCache } from '../lib/lru';
 import { appliedFilters, toSearchCriteria } from '../search/criteria';
 import type { SearchEngine } from '../search/engine';
-import { LruCache } from '../lib/lru';
+import { matchDetails } from '../search/match-score';
+import { positionInsights } from '../search/position-insights';
+import { orderByQueriedLocation } from '../search/queried-location';
 import type { Services } from '../services';
 import { requireUser, withSavedState } from './support';
 import { ok, type Handlers, type JsonResult } from './types';
-
-type MatchDetails = components['schemas']['MatchDetails'];
-type UserProfile = components['schemas']['UserProfile'];
-
-const DAY_SECONDS = 86_400;
-const MATCH_LEVELS: readonly [number, MatchDetails['level']][] = [
-  [0.75, 'strong'],
-  [0.5, 'good'],
-  [0.25, 'fair'],
-];
 
 const openPosition = async (services: Services, id: number): Promise<PositionFullRecord> => {
   const position = await services.repositories.positions.findOpenWithDetails(id);
   if (!position) throw notFound(POSITION_NOT_FOUND);
   return position;
-};
-
-/** Puts the position's location closest to the searched one first. */
-const orderByQueriedLocation = async (
-  services: Services,
-  position: PositionFullRecord,
-  queried: string,
-) => {
-  const [place] = await services.repositories.reference.locationsNamed(queried);
-  if (!place || position.coordinates.length < 2) return position;
-  const order = position.coordinates
-    .map((coordinate, index) => ({ index, miles: distanceMiles(place, coordinate) }))
-    .sort((a, b) => a.miles - b.miles)
-    .map((entry) => entry.index);
-  const reorder = <T>(items: T[]) => [
-    ...order.map((index) => items[index] as T),
-    ...items.slice(order.length),
-  ];
-  return {
-    ...position,
-    locations: reorder(position.locations),
-    standardizedLocations: reorder(position.standardizedLocations),
-    coordinates: reorder(position.coordinates),
-  };
-};
-
-/** "Austin, TX, US" → city and country of the candidate's home location. */
-const homeOf = (profile: UserProfile): { city: string; country: string } | null => {
-  const parts = (profile.location ?? '').split(',').map((part) => part.trim().toLowerCase());
-  const [city, ...rest] = parts;
-  if (!city) return null;
-  return { city, country: rest[rest.length - 1] ?? '' };
-};
-
-const yearsOf = (profile: UserProfile, nowYear: number): number => {
-  const startYears = profile.experience
-    .map((entry) => Number(entry.dateRange.startDate.split('/')[1]))
-    .filter((year) => Number.isFinite(year));
-  return startYears.length === 0 ? 0 : Math.max(0, nowYear - Math.min(...startYears));
-};
-
-/** Skill overlap (80%) plus location fit (20%). */
-const matchDetails = (
-  profile: UserProfile,
-  position: PositionFullRecord,
-  nowYear: number,
-): MatchDetails => {
-  const mine = new Set(profile.skills.map((skill) => skill.toLowerCase()));
-  const matchedSkills = position.skills.filter((skill) => mine.has(skill.toLowerCase()));
-  const missingSkills = position.skills.filter((skill) => !mine.has(skill.toLowerCase()));
-  const skillShare =
-    position.skills.length === 0 ? 0 : matchedSkills.length / position.skills.length;
-  const home = homeOf(profile);
-  const sameCity =
-    home !== null && position.coordinates.some((place) => place.city.toLowerCase() === home.city);
-  const sameCountry =
-    home !== null &&
-    position.coordinates.some((place) => place.countryCode.toLowerCase() === home.country);
-  const remote = position.workLocationOption === 'remote';
-  const locationFit = sameCity || (remote && sameCountry) ? 1 : sameCountry ? 0.5 : 0;
-  const score = Math.round((0.8 * skillShare + 0.2 * locationFit) * 100) / 100;
-  const reasons = [
-    `Matches ${matchedSkills.length} of the ${position.skills.length} skills the role asks for`,
-  ];
-  const years = yearsOf(profile, nowYear);
-  const [latestRole] = profile.experience;
-  if (latestRole && years > 0)
-    reasons.push(`${years} years of experience, most recently as ${latestRole.title}`);
-  if (sameCity) reasons.push(`Lives in ${profile.location ?? ''}, where the role is based`);
-  else if (remote && sameCountry) reasons.push('The role is remote in your country');
-  else if (sameCountry) reasons.push('The role is in your country, in another city');
-  else if (home) reasons.push('The role is based in another country');
-  return {
-    positionId: position.id,
-    score,
-    level: MATCH_LEVELS.find(([threshold]) => score >= threshold)?.[1] ?? 'low',
-    matchedSkills,
-    missingSkills,
-    reasons,
-  };
 };
 
 type SearchAnswer = JsonResult<
@@ -182,7 +94,7 @@ export const searchHandlers: Handlers<
   getPositionDetails: async ({ query, services, caller, request }) => {
     const found = await openPosition(services, query.position_id);
     const position = query.queried_location
-      ? await orderByQueriedLocation(services, found, query.queried_location)
+      ? await orderByQueriedLocation(services.repositories.reference, found, query.queried_location)
       : found;
     const user = caller.user;
     const isSaved = user
@@ -222,29 +134,13 @@ export const searchHandlers: Handlers<
   },
 
   getPositionInsights: async ({ query, services }) => {
-    const { positions, applications } = services.repositories;
     const position = await openPosition(services, query.position_id);
-    const clock = await services.search.dataClock();
-    const recent = await positions.countPostedBetween(
-      position.department,
-      clock - 30 * DAY_SECONDS,
-      clock + 1,
-    );
-    const previous = await positions.countPostedBetween(
-      position.department,
-      clock - 60 * DAY_SECONDS,
-      clock - 30 * DAY_SECONDS,
-    );
     return ok({
-      insights: {
-        applicantCount:
-          position.applicantCount + (await applications.countForPosition(position.id)),
-        postedDaysAgo: Math.max(0, Math.floor((clock - position.postedTs) / DAY_SECONDS)),
-        similarOpenings: Math.max(0, (await positions.countOpenInFamily(position.roleFamily)) - 1),
-        topSkills: position.skills.slice(0, 3),
-        hiringTrend:
-          recent > previous * 1.1 ? 'growing' : recent < previous * 0.9 ? 'slowing' : 'steady',
-      },
+      insights: await positionInsights(
+        services.repositories,
+        position,
+        await services.search.dataClock(),
+      ),
     });
   },
 

@@ -8,11 +8,18 @@ export const DEFAULT_POSITION_COUNT = 20_000;
 /** The demo candidate's data refers to the hand-written positions, so there are always those. */
 const MIN_POSITION_COUNT = generatePositions(0).length;
 
+/** Whether this start seeded the database, the positions it holds and the time seeding took. */
+export interface SeedReport {
+  seeded: boolean;
+  positions: number;
+  ms: number;
+}
+
 /** Seeds an empty, migrated database once; a seeded database is left as it is. */
 export const seedIfEmpty = async (
   db: Db,
   options: { positions: number; now: () => number },
-): Promise<{ seeded: boolean; positions: number; ms: number }> => {
+): Promise<SeedReport> => {
   const meta = createAppMetaRepository(db);
   const seededAt = await meta.get('seeded_at');
   if (seededAt !== undefined)

@@ -1,7 +1,8 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { components } from '../../../../generated/server/pcsx';
 import { COMPANY_NAME } from '../../site';
 import type { Db } from '../database';
-import type { OffersTable } from '../schema';
+import type { Database, OffersTable } from '../schema';
 
 type Offer = components['schemas']['Offer'];
 
@@ -11,7 +12,23 @@ export interface OfferFile {
   content: Buffer;
 }
 
-export type OfferTransition = 'accepted' | 'not_found' | 'not_allowed';
+/** What answering an open offer records. */
+export type OfferAnswer =
+  | { status: 'Accepted'; signedLetter: { name: string; content: Buffer } | null }
+  | { status: 'Declined'; reason: string | null };
+
+export type OfferTransition =
+  { ok: true; offer: Offer } | { ok: false; failure: 'not_found' | 'not_open' };
+
+/**
+ * An offer is open while it is Extended and its expiry, if any, is still ahead; only an open
+ * offer may be accepted, declined or signed.
+ */
+const isOpen = (eb: ExpressionBuilder<Database, 'offers'>, nowIso: string) =>
+  eb.and([
+    eb('status', '=', 'Extended'),
+    eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso)]),
+  ]);
 
 const offerColumns = [
   'id',
@@ -59,37 +76,25 @@ export const createOffersRepository = (db: Db, domain: string) => {
     };
   };
 
-  const findRow = (userId: number, offerId: number) =>
-    db
+  /** The offer, or with `openAt` only while it is open at that instant. */
+  const findRow = (userId: number, offerId: number, openAt?: string) => {
+    const query = db
       .selectFrom('offers')
       .select(offerColumns)
       .where('id', '=', offerId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+      .where('user_id', '=', userId);
+    return (
+      openAt === undefined ? query : query.where((eb) => isOpen(eb, openAt))
+    ).executeTakeFirst();
+  };
 
-  /** Moves an Extended, unexpired offer; the condition is in the UPDATE so races cannot slip by. */
-  const transition = async (
+  const refusal = async (
     userId: number,
     offerId: number,
-    nowIso: string,
-    changes: Partial<
-      Pick<
-        OffersTable,
-        'status' | 'form_status' | 'signed_letter' | 'signed_letter_name' | 'decline_reason'
-      >
-    >,
-  ): Promise<OfferTransition> => {
-    const result = await db
-      .updateTable('offers')
-      .set({ ...changes, updated_at: nowIso })
-      .where('id', '=', offerId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'Extended')
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso)]))
-      .executeTakeFirst();
-    if (result.numUpdatedRows > 0n) return 'accepted';
-    return (await findRow(userId, offerId)) ? 'not_allowed' : 'not_found';
-  };
+  ): Promise<{ ok: false; failure: 'not_found' | 'not_open' }> => ({
+    ok: false,
+    failure: (await findRow(userId, offerId)) ? 'not_open' : 'not_found',
+  });
 
   return {
     /** Newest first. */
@@ -109,35 +114,54 @@ export const createOffersRepository = (db: Db, domain: string) => {
       return row ? toOffer(row) : undefined;
     },
 
-    /** Whether an offer of this user may still be signed through its e-sign link. */
-    findByEsignToken: (token: string) =>
+    /** The candidate's offer behind an e-sign link, while it is open and so may be signed. */
+    findOpenByEsignToken: (userId: number, token: string, nowIso: string) =>
       db
         .selectFrom('offers')
-        .select(['id', 'user_id', 'status', 'expires_at', 'position_name'])
+        .select(['id', 'position_name'])
         .where('esign_token', '=', token)
+        .where('user_id', '=', userId)
+        .where((eb) => isOpen(eb, nowIso))
         .executeTakeFirst(),
 
-    accept: (
+    /**
+     * Answers an open offer: `answer` sees the offer (and may throw to refuse the request) and
+     * says what to record. The UPDATE repeats the open condition, so a concurrent answer cannot
+     * slip by; the answered offer is returned.
+     */
+    transition: async (
       userId: number,
       offerId: number,
       nowIso: string,
-      signedLetter: { name: string; content: Buffer } | null,
-    ): Promise<OfferTransition> =>
-      transition(userId, offerId, nowIso, {
-        status: 'Accepted',
-        form_status: 'completed',
-        ...(signedLetter
-          ? { signed_letter: signedLetter.content, signed_letter_name: signedLetter.name }
-          : {}),
-      }),
-
-    decline: (
-      userId: number,
-      offerId: number,
-      nowIso: string,
-      reason: string | null,
-    ): Promise<OfferTransition> =>
-      transition(userId, offerId, nowIso, { status: 'Declined', decline_reason: reason }),
+      answer: (offer: Offer) => OfferAnswer,
+    ): Promise<OfferTransition> => {
+      const row = await findRow(userId, offerId, nowIso);
+      if (!row) return refusal(userId, offerId);
+      const answered = answer(await toOffer(row));
+      const changes =
+        answered.status === 'Accepted'
+          ? {
+              status: answered.status,
+              form_status: 'completed' as const,
+              ...(answered.signedLetter
+                ? {
+                    signed_letter: answered.signedLetter.content,
+                    signed_letter_name: answered.signedLetter.name,
+                  }
+                : {}),
+            }
+          : { status: answered.status, decline_reason: answered.reason };
+      const result = await db
+        .updateTable('offers')
+        .set({ ...changes, updated_at: nowIso })
+        .where('id', '=', offerId)
+        .where('user_id', '=', userId)
+        .where((eb) => isOpen(eb, nowIso))
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return refusal(userId, offerId);
+      const updated = await findRow(userId, offerId);
+      return updated ? { ok: true, offer: await toOffer(updated) } : refusal(userId, offerId);
+    },
 
     letter: async (userId: number, offerId: number): Promise<OfferFile | undefined> => {
       const row = await db

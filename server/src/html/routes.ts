@@ -1,0 +1,101 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { components } from '../../../generated/server/pcsx';
+import { buildBootData } from '../boot/boot-data';
+import { isApiPath } from '../http/api-path';
+import { notFoundBody } from '../http/error-handler';
+import type { Services } from '../services';
+import { CompressedAssets, preferredEncoding } from './compressed-assets';
+import { firstPaintRouteOf, renderFirstPaint, RoutePreloads } from './first-paint';
+import { renderSitemap, SITEMAP_LIMIT } from './sitemap';
+import { APP_NOT_BUILT_MESSAGE, ASSET_CACHE_CONTROL, SpaFiles } from './spa';
+
+type BootData = components['schemas']['BootData'];
+
+/** A file of the build, brotli- or gzip-compressed when the client accepts it and it pays. */
+const sendBuildFile = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  compressedAssets: CompressedAssets,
+  path: string,
+  file: string,
+) => {
+  reply.header('cache-control', path.startsWith('/assets/') ? ASSET_CACHE_CONTROL : 'no-cache');
+  if (!CompressedAssets.isCompressible(file)) return reply.sendFile(file, { cacheControl: false });
+  reply.header('vary', 'accept-encoding');
+  const compressed = await compressedAssets.get(file, request.headers['accept-encoding']);
+  if (compressed === null) return reply.sendFile(file, { cacheControl: false });
+  return reply
+    .header('content-encoding', compressed.encoding)
+    .type(compressed.contentType)
+    .send(compressed.body);
+};
+
+/** The sitemap, the build's files, and the app's page (boot data and first paint inlined). */
+export const registerPageRoutes = async (
+  app: FastifyInstance,
+  services: Services,
+  distDir: string,
+): Promise<void> => {
+  const { repositories, identity } = services;
+  const spa = new SpaFiles(distDir);
+  const compressedAssets = new CompressedAssets(spa.root);
+  const routePreloads = new RoutePreloads(spa.root);
+  await app.register(fastifyStatic, { root: spa.root, serve: false });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const ids = await repositories.positions.openIds(SITEMAP_LIMIT);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(renderSitemap(`${request.protocol}://${request.host}`, ids));
+  });
+
+  /** The route's preload links, and its first-paint markup unless set-up screens come first. */
+  const firstPaintOf = async (request: FastifyRequest, boot: BootData) => {
+    const url = new URL(request.url, 'http://localhost');
+    const match = firstPaintRouteOf(url.pathname, url.searchParams);
+    if (!match) return {};
+    const preloads = await routePreloads.linksFor(match.route);
+    if (boot.isLoggedIn && !boot.onboardingData.isBootstrapped) return { preloads };
+    const position =
+      match.positionId === null
+        ? undefined
+        : await repositories.positions.findOpenWithDetails(match.positionId);
+    return {
+      preloads,
+      firstPaint: renderFirstPaint(match.route, boot.configs.pcsxConfig.companyName, position),
+    };
+  };
+
+  /** Everything else: a file of the build, or the app's page with the boot data inlined. */
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isApiPath(path) || path.startsWith('/esign/')) {
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send(notFoundBody(request.method, request.url));
+    }
+    const file = await spa.staticFile(path);
+    if (file !== null) return sendBuildFile(request, reply, compressedAssets, path, file);
+    const caller = await identity.resolve(request, reply);
+    const boot = await buildBootData(services, caller, request.ip);
+    const html = await spa.render(caller.csrfToken, boot, await firstPaintOf(request, boot));
+    if (html === null)
+      return reply.code(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT_MESSAGE);
+    reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    // Pages carry per-visitor boot data, so they are compressed per answer, at a fast level.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === null) return reply.send(html);
+    return reply
+      .header('content-encoding', encoding)
+      .send(
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(html, { level: 6 }),
+      );
+  });
+};

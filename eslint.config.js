@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,20 +13,41 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// app → features → (api, forms, ui, lib); shared folders never reach up; features stay apart.
-const boundaryZones = [
-  ...['api', 'forms', 'ui', 'lib', 'i18n'].map((shared) => ({
-    target: `./src/${shared}`,
-    from: ['./src/features', './src/app'],
-    message: 'Shared code must not import features or the app shell.',
-  })),
-  { target: './src/features', from: './src/app', message: 'Features must not import the app.' },
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: 'Features must not import each other; move shared code to api, forms, ui or lib.',
-  })),
+// Layers, lowest first: a folder may import only the folders before it in this list, and features
+// never import each other. MSW and test helpers never reach production code.
+const LAYERS = ['lib', 'i18n', 'api', 'ui', 'entities', 'forms', 'features', 'app'];
+const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
+  target: `./src/${layer}`,
+  from: LAYERS.slice(index + 1).map((above) => `./src/${above}`),
+  message: `src/${layer} may import only ${LAYERS.slice(0, index).join(', ') || 'packages'}: move the shared code down a layer.`,
+}));
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message:
+    'Features must not import each other; move shared code to entities, forms, ui, api or lib.',
+}));
+const boundaryZones = [...layerZones, ...featureZones];
+// Outside tests, nothing imports MSW or test helpers; only the entry point starts MSW, in mock mode,
+// by a dynamic import.
+const testHelperZone = {
+  target: LAYERS.map((layer) => `./src/${layer}`),
+  from: './src/test',
+  message: 'Production code must not import test helpers.',
+};
+const mocksZone = (layers) => ({
+  target: layers.map((layer) => `./src/${layer}`),
+  from: './src/mocks',
+  message: 'Production code must not import MSW mocks.',
+});
+const productionZones = [...boundaryZones, testHelperZone, mocksZone(LAYERS)];
+const entryZones = [...boundaryZones, testHelperZone, mocksZone(LAYERS.slice(0, -1))];
+const TEST_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'src/test/**',
+  'src/mocks/**',
+  'src/forms/test-utils.tsx',
 ];
 
 export default tseslint.config(
@@ -66,10 +89,76 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      ...pluginQuery.configs['flat/recommended'][0].rules,
+      // Query keys come from the generated key getters or a queryOptions factory, never inline.
+      '@tanstack/query/prefer-query-options': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: productionZones }] },
+  },
+  {
+    // Every user-visible string is a message in src/i18n; literals here are ids, names and codes.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/i18n/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          // Text without a capital letter and without spaces is a key, path, class or code.
+          ignore: [
+            '^[^A-Z\\s]*$',
+            '^[a-z][a-zA-Z0-9]*$',
+            '^[A-Z][A-Z0-9_]*$',
+            '^[a-z]+(\\.[a-zA-Z0-9]+)+$',
+          ],
+          ignoreNames: [
+            {
+              regex: { pattern: '^(className|class|key|id|htmlFor|to|href|src|rel|target|role)$' },
+            },
+            { regex: { pattern: '^(type|name|method|autoComplete|inputMode|variant|position)$' } },
+            { regex: { pattern: '^(pageId|trigger|route|mode|encType|accept|pattern|dir|lang)$' } },
+            { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|current))' } },
+            { regex: { pattern: '^[A-Z][A-Z0-9_]*$' } },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'Intl.*',
+            'URLSearchParams',
+            '*.get',
+            '*.set',
+            '*.has',
+            '*.append',
+            '*.delete',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.getElementById',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.join',
+            'useMatch',
+            'matchMedia',
+            'useMediaQuery',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/main.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: entryZones }] },
   },
 );

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -76,7 +77,12 @@ export default defineConfig(({ mode }) => {
     ? Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget }]))
     : undefined;
   return {
-    plugins: [react(), ...(mode === 'mock' ? [mswWorker()] : [precompress()])],
+    plugins: [
+      react(),
+      // Catalogues imported with `?lingui` are compiled to Lingui's runtime format at build time.
+      lingui({ failOnCompileError: true }),
+      ...(mode === 'mock' ? [mswWorker()] : [precompress()]),
+    ],
     resolve: {
       alias: { '@generated': fileURLToPath(new URL('./generated', import.meta.url)) },
     },

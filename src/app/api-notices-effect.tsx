@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { subscribeToApiNotices, type ApiNotice } from '../api/api-notices';
-import { openAuthModal } from '../lib/auth-modal-store';
+import { openAuthModal } from '../entities/auth/auth-modal-store';
 import { showToast } from '../ui/toast/toast-store';
 
 const show = (notice: ApiNotice) => {

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
+import { activateLocale, detectLocale } from '../i18n/i18n';
 import { App } from './app';
 import './global.css';
 
@@ -14,7 +15,7 @@ const startMocks = async (): Promise<RouteObject[]> => {
 
 const root = document.getElementById('root');
 if (root) {
-  void startMocks().then((extraCareersRoutes) => {
+  void Promise.all([startMocks(), activateLocale(detectLocale())]).then(([extraCareersRoutes]) => {
     // As a transition, the first render yields to the browser between components instead of
     // blocking it for one long task, and the server's first-paint markup stays until the
     // screen it stands for is ready.

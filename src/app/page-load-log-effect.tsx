@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../api/session';
 import { logPageLoad } from '../api/vslog';
-import { useRoutePositionId } from '../lib/use-route-position-id';
+import { useRoutePositionId } from '../entities/position/use-route-position-id';
 import { readPassThroughParams } from '../lib/search-url';
 
 let hasLoggedPageLoad = false;

@@ -6,6 +6,7 @@ import { ShowLoginModalEffect } from '../features/auth/show-login-modal-effect';
 import { Banners } from '../features/chrome/banners';
 import { Footer } from '../features/chrome/footer';
 import { Navbar } from '../features/chrome/navbar';
+import { useMessages } from '../i18n/use-messages';
 import { PageLoadLogEffect } from './page-load-log-effect';
 import { PAGE_IDS } from './page-ids';
 import { isRouteHandle, requiresSignIn, type RouteHandle } from './route-handle';
@@ -34,6 +35,7 @@ const useRouteHandle = (): RouteHandle => {
 
 /** Chrome around every screen, plus the session rules that decide what a screen may show. */
 export const Shell = () => {
+  const { t } = useMessages();
   const boot = useSession();
   const routeHandle = useRouteHandle();
   const isLoggedIn = boot.isLoggedIn;
@@ -41,7 +43,7 @@ export const Shell = () => {
   if (isLoggedIn && !boot.onboardingData.isBootstrapped) {
     return (
       <main id="main" className="page">
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
           <ProfileBootstrappingScreen />
         </Suspense>
       </main>
@@ -52,7 +54,7 @@ export const Shell = () => {
   return (
     <div className="app" data-page-id={routeHandle.pageId}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Navbar />
       <main id="main" className="page" tabIndex={-1}>

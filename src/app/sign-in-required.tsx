@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { openAuthModal } from '../lib/auth-modal-store';
+import { openAuthModal } from '../entities/auth/auth-modal-store';
 
 /**
  * Stands in for a protected screen while logged out: opens the sign-in modal, and closing it

@@ -5,8 +5,8 @@ import type {
   PositionInsights,
   PositionSummary,
 } from '@generated/api/models';
-import { formatDate } from '../lib/dates';
-import { SafeHtml } from './safe-html';
+import { formatDate } from '../../lib/dates';
+import { SafeHtml } from '../../ui/safe-html';
 import { WORK_LOCATION_LABELS } from './position-labels';
 
 const MATCH_LABELS: Record<MatchDetails['level'], string> = {

@@ -1,5 +1,5 @@
 import type { PositionSummary } from '@generated/api/models';
-import { showToast } from './toast/toast-store';
+import { showToast } from '../../ui/toast/toast-store';
 
 export const WORK_LOCATION_LABELS: Record<PositionSummary['workLocationOption'], string> = {
   onsite: 'On-site',

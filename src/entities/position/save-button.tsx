@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getRequestErrorMessage } from '../api/api-error';
-import { showToast } from './toast/toast-store';
+import { getRequestErrorMessage } from '../../api/api-error';
+import { showToast } from '../../ui/toast/toast-store';
 
 interface SaveButtonProps {
   positionName: string;

@@ -10,8 +10,8 @@ import {
   getSearchPositionsQueryKey,
 } from '@generated/api/search/search';
 import type { PositionDetails } from '@generated/api/models';
-import { openAuthModal } from '../lib/auth-modal-store';
-import { useSession } from './session';
+import { openAuthModal } from '../auth/auth-modal-store';
+import { useSession } from '../../api/session';
 
 /**
  * Save or unsave a job. The saved state flips at once and flips back if the call fails; a visitor

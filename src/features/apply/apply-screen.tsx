@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useGetPositionDetails } from '@generated/api/search/search';
 import { useSession } from '../../api/session';
-import { useRoutePositionId } from '../../lib/use-route-position-id';
+import { useRoutePositionId } from '../../entities/position/use-route-position-id';
 import { QueryState } from '../../ui/query-state';
 import { ApplyForm } from './apply-form';
 

@@ -3,7 +3,7 @@ import {
   setAuthModalRoute,
   useAuthModal,
   type AuthModalRoute,
-} from '../../lib/auth-modal-store';
+} from '../../entities/auth/auth-modal-store';
 import { Modal } from '../../ui/modal/modal';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuthModal } from '../../lib/auth-modal-store';
+import { useAuthModal } from '../../entities/auth/auth-modal-store';
 
 const AuthModalContent = lazy(async () => ({
   default: (await import('./auth-modal-content')).AuthModalContent,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { openAuthModal } from '../../lib/auth-modal-store';
+import { openAuthModal } from '../../entities/auth/auth-modal-store';
 
 /** `?show_login_modal=1` (or `true`) opens the sign-in modal. */
 export const ShowLoginModalEffect = () => {

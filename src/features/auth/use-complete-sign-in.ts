@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { AuthResult } from '@generated/api/models';
 import { setCsrfToken } from '../../api/request-context';
 import { bootDataQueryOptions } from '../../api/session';
-import { completeAuthModal } from '../../lib/auth-modal-store';
+import { completeAuthModal } from '../../entities/auth/auth-modal-store';
 
 /**
  * After sign-in: run the deferred action (not after registering), then reload the page so every

@@ -1,18 +1,20 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { openAuthModal } from '../../lib/auth-modal-store';
+import { openAuthModal } from '../../entities/auth/auth-modal-store';
+import { useMessages } from '../../i18n/use-messages';
 import './chrome.css';
 
 const SIGNED_IN_LINKS = [
-  { to: '/careers/dashboard', label: 'Dashboard' },
-  { to: '/careers/applications', label: 'Applications' },
-  { to: '/careers/saved-jobs', label: 'Saved jobs' },
-  { to: '/careers/offers', label: 'Offers' },
-  { to: '/careers/profile', label: 'Profile' },
-];
+  { to: '/careers/dashboard', label: 'common.nav.dashboard' },
+  { to: '/careers/applications', label: 'common.nav.applications' },
+  { to: '/careers/saved-jobs', label: 'common.nav.savedJobs' },
+  { to: '/careers/offers', label: 'common.nav.offers' },
+  { to: '/careers/profile', label: 'common.nav.profile' },
+] as const;
 
 export const Navbar = () => {
+  const { t } = useMessages();
   const boot = useSession();
   const { pcsxConfig } = boot.configs;
   const menuId = useId();
@@ -23,9 +25,9 @@ export const Navbar = () => {
     <header className="navbar">
       <NavLink to="/careers" className="navbar__brand">
         {pcsxConfig.logoUrl ? (
-          <img src={pcsxConfig.logoUrl} alt={`${pcsxConfig.companyName} careers`} height={32} />
+          <img src={pcsxConfig.logoUrl} alt={t('common.nav.brand', { company: pcsxConfig.companyName })} height={32} />
         ) : (
-          `${pcsxConfig.companyName} careers`
+          t('common.nav.brand', { company: pcsxConfig.companyName })
         )}
       </NavLink>
       <button
@@ -35,24 +37,24 @@ export const Navbar = () => {
         aria-controls={menuId}
         onClick={() => setIsMenuOpen((open) => !open)}
       >
-        Menu
+        {t('common.nav.menu')}
       </button>
       <nav
         id={menuId}
-        aria-label="Main"
+        aria-label={t('common.nav.main')}
         className={`navbar__nav${isMenuOpen ? ' navbar__nav--open' : ''}`}
       >
         <ul className="navbar__links">
           <li>
             <NavLink to="/careers/search" end onClick={closeMenu}>
-              Search jobs
+              {t('common.nav.searchJobs')}
             </NavLink>
           </li>
           {boot.isLoggedIn &&
             SIGNED_IN_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} onClick={closeMenu}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -70,7 +72,7 @@ export const Navbar = () => {
           <>
             <span className="navbar__user">{boot.user?.firstname}</span>
             <a className="button" href="/logout">
-              Sign out
+              {t('common.nav.signOut')}
             </a>
           </>
         ) : (
@@ -79,7 +81,7 @@ export const Navbar = () => {
             className="button button--primary"
             onClick={() => openAuthModal({ route: 'login' })}
           >
-            Sign in
+            {t('common.nav.signIn')}
           </button>
         )}
       </div>

@@ -5,7 +5,7 @@ import { getListFormsQueryKey, useListForms, useSubmitForm } from '@generated/ap
 import type { BootData, FormSummary } from '@generated/api/models';
 import { ApiError, getRequestErrorMessage, type FieldError } from '../../api/api-error';
 import { useSession } from '../../api/session';
-import { openAuthModal } from '../../lib/auth-modal-store';
+import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import { formatDate } from '../../lib/dates';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';

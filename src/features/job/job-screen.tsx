@@ -5,14 +5,14 @@ import {
   useGetPositionInsights,
   useGetSimilarPositions,
 } from '@generated/api/search/search';
-import { useToggleSavedPosition } from '../../api/saved-positions';
+import { useToggleSavedPosition } from '../../entities/position/use-toggle-saved-position';
 import { useSession } from '../../api/session';
-import { useRoutePositionId } from '../../lib/use-route-position-id';
-import { PositionCard } from '../../ui/position-card';
-import { PositionDetailsView } from '../../ui/position-details-view';
+import { useRoutePositionId } from '../../entities/position/use-route-position-id';
+import { PositionCard } from '../../entities/position/position-card';
+import { PositionDetailsView } from '../../entities/position/position-details-view';
 import { useSanitizer } from '../../ui/safe-html';
-import { SaveButton } from '../../ui/save-button';
-import { showPositionDetailsFailed } from '../../ui/position-labels';
+import { SaveButton } from '../../entities/position/save-button';
+import { showPositionDetailsFailed } from '../../entities/position/position-labels';
 import { showToast } from '../../ui/toast/toast-store';
 import { loadSanitizer } from '../../lib/sanitize-html';
 import { buildJobPostingLd, toScriptJson } from './job-posting-ld';

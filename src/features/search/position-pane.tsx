@@ -6,11 +6,11 @@ import {
   useGetPositionInsights,
 } from '@generated/api/search/search';
 import type { PositionSummary } from '@generated/api/models';
-import { useToggleSavedPosition } from '../../api/saved-positions';
+import { useToggleSavedPosition } from '../../entities/position/use-toggle-saved-position';
 import { useSession } from '../../api/session';
-import { PositionDetailsView } from '../../ui/position-details-view';
-import { SaveButton } from '../../ui/save-button';
-import { showPositionDetailsFailed } from '../../ui/position-labels';
+import { PositionDetailsView } from '../../entities/position/position-details-view';
+import { SaveButton } from '../../entities/position/save-button';
+import { showPositionDetailsFailed } from '../../entities/position/position-labels';
 import { JobCartButton } from './job-cart-button';
 
 interface PositionPaneProps {

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PositionSummary } from '@generated/api/models';
 import { formatDate } from '../../lib/dates';
-import { WORK_LOCATION_LABELS } from '../../ui/position-labels';
+import { WORK_LOCATION_LABELS } from '../../entities/position/position-labels';
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -1,6 +1,6 @@
 import { useListSavedPositions } from '@generated/api/positions/positions';
 import { useSession } from '../../api/session';
-import { PositionCard } from '../../ui/position-card';
+import { PositionCard } from '../../entities/position/position-card';
 import { QueryState } from '../../ui/query-state';
 
 export const SavedJobsScreen = () => {

@@ -1,0 +1,30 @@
+import type auth from './locales/en/auth.json';
+import type candidate from './locales/en/candidate.json';
+import type common from './locales/en/common.json';
+import type forms from './locales/en/forms.json';
+import type job from './locales/en/job.json';
+import type offers from './locales/en/offers.json';
+import type position from './locales/en/position.json';
+import type search from './locales/en/search.json';
+
+/** The English source catalogues, one per namespace; their keys are the message ids. */
+interface SourceCatalogues {
+  common: typeof common;
+  auth: typeof auth;
+  position: typeof position;
+  search: typeof search;
+  job: typeof job;
+  offers: typeof offers;
+  candidate: typeof candidate;
+  forms: typeof forms;
+}
+
+export type Namespace = keyof SourceCatalogues;
+
+/** A message id of the given namespaces; `common` is always loaded, so always allowed. */
+export type MessageId<N extends Namespace = Namespace> = {
+  [K in N | 'common']: Extract<keyof SourceCatalogues[K], string>;
+}[N | 'common'];
+
+/** Values for a message's ICU placeholders. */
+export type MessageValues = Record<string, string | number | Date>;

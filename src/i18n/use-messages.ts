@@ -1,0 +1,33 @@
+import { use, useSyncExternalStore } from 'react';
+import { activeLocale, i18n, isNamespaceLoaded, loadNamespaces, type AppLocale } from './i18n';
+import type { MessageId, MessageValues, Namespace } from './message-ids';
+
+export type Translate<N extends Namespace> = (id: MessageId<N>, values?: MessageValues) => string;
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+// One function per locale: components memoized on `t` render again when the language changes.
+const translators = new Map<AppLocale, Translate<Namespace>>();
+const translatorFor = (locale: AppLocale): Translate<Namespace> => {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = (id, values) => i18n._(id, values);
+    translators.set(locale, translator);
+  }
+  return translator;
+};
+
+/** Re-renders the caller when the UI language changes, and returns it. */
+export const useLocale = (): AppLocale => useSyncExternalStore(subscribe, activeLocale);
+
+/**
+ * The messages of the given namespaces (and the common ones) in the active locale. The component
+ * suspends while a catalogue loads; route loaders load theirs first, so screens rarely wait.
+ */
+export const useMessages = <N extends Namespace = 'common'>(...namespaces: N[]) => {
+  const locale = useLocale();
+  const missing = namespaces.filter((namespace) => !isNamespaceLoaded(locale, namespace));
+  if (missing.length > 0) use(loadNamespaces(missing, locale));
+  const t: Translate<N> = translatorFor(locale) as Translate<N>;
+  return { t, locale };
+};

@@ -125,7 +125,12 @@ export default tseslint.config(
               regex: { pattern: '^(className|class|key|id|htmlFor|to|href|src|rel|target|role)$' },
             },
             { regex: { pattern: '^(type|name|method|autoComplete|inputMode|variant|position)$' } },
-            { regex: { pattern: '^(pageId|trigger|route|mode|encType|accept|pattern|dir|lang)$' } },
+            {
+              regex: {
+                pattern:
+                  '^(pageId|trigger|route|mode|encType|accept|pattern|dir|lang|export|module|loader)$',
+              },
+            },
             { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|current))' } },
             { regex: { pattern: '^[A-Z][A-Z0-9_]*$' } },
           ],

@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../src/html/compressed-assets';
-import { firstPaintRouteOf, RESERVED_SEGMENTS } from '../src/html/first-paint';
+import { CAREERS_ROUTES } from '../../src/app/route-table';
+import { firstPaintRouteOf, RESERVED_SEGMENTS, routeChunkKeys } from '../src/html/first-paint';
 import { createPdf } from '../src/lib/pdf';
 import { DEMO_CANDIDATE_EMAIL, DEMO_OFFERS } from '../src/seed/candidates';
 import {
@@ -338,13 +339,22 @@ describe('firstPaintRouteOf', () => {
 });
 
 describe('first-paint routes and the app router', () => {
-  it('treats every careers route of the app other than search as reserved', () => {
-    const router = readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8');
-    const firstSegments = [...router.matchAll(/path: '([^']+)'/g)]
-      .map((match) => (match[1] ?? '').split('/')[0] ?? '')
-      .filter((segment) => !['', 'logout', 'careers', 'search', '*'].includes(segment))
-      .filter((segment) => !segment.startsWith(':'));
-    expect(firstSegments.length).toBeGreaterThan(10);
-    expect(firstSegments.filter((segment) => !RESERVED_SEGMENTS.has(segment))).toEqual([]);
+  it('reserves the first segment of every careers page other than the job search', () => {
+    const pageSegments = CAREERS_ROUTES.filter((route) => route.screen !== 'search')
+      .map((route) => route.path.split('/')[0] ?? '')
+      .filter((segment) => segment !== '*');
+    expect(pageSegments.length).toBeGreaterThan(15);
+    expect([...RESERVED_SEGMENTS].sort()).toEqual([...new Set(pageSegments)].sort());
+    expect(RESERVED_SEGMENTS.has('search')).toBe(false);
+    expect(RESERVED_SEGMENTS.has('offer-letter')).toBe(true);
+  });
+
+  it('preloads each first-paint screen with its loader and its English messages', () => {
+    expect(routeChunkKeys('job')).toEqual([
+      'src/features/job/job-screen.tsx',
+      'src/features/job/job-loader.ts',
+      'src/i18n/locales/en/job.json?lingui',
+      'src/i18n/locales/en/position.json?lingui',
+    ]);
   });
 });

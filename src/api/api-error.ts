@@ -1,3 +1,6 @@
+import { translate } from '../i18n/i18n';
+import type { MessageId } from '../i18n/message-ids';
+
 /** Every way a call can fail, each with the spec's message (§8). */
 export type ApiErrorCode =
   | 'session_timeout'
@@ -15,16 +18,17 @@ export interface FieldError {
   message: string;
 }
 
+/** The catalogue's messages, by id; `translate` them when the error is created or shown. */
 export const ERROR_MESSAGES = {
-  sessionTimeout: 'Session timed out.',
-  csrfInvalid: 'Invalid CSRF.',
-  rateLimited: 'Please try again in a few minutes',
-  permissionDenied: 'User does not have permissions to perform this action',
-  apiError: 'Error in api response',
-  parseError: 'Unexpected error occurred.',
-  serverErrorToast: 'Server error. Please try again.',
-  requestDefault: 'There was a problem with the request',
-} as const;
+  sessionTimeout: 'common.apiError.sessionTimeout',
+  csrfInvalid: 'common.apiError.csrfInvalid',
+  rateLimited: 'common.apiError.rateLimited',
+  permissionDenied: 'common.apiError.permissionDenied',
+  apiError: 'common.apiError.apiError',
+  parseError: 'common.apiError.parseError',
+  serverErrorToast: 'common.apiError.serverErrorToast',
+  requestDefault: 'common.apiError.requestDefault',
+} as const satisfies Record<string, MessageId<'common'>>;
 
 /** A failed call. `message` is the catalogue's; `serverMessage` is what the server said, if usable. */
 export class ApiError<TBody = unknown> extends Error {
@@ -76,11 +80,12 @@ export const extractServerMessage = (body: unknown): string | null => {
 
 /** The message to show for any thrown value: server words, then the error's, then the default. */
 export const getRequestErrorMessage = (error: unknown): string => {
+  const fallback = () => translate(ERROR_MESSAGES.requestDefault);
   if (error instanceof ApiError) {
-    return error.serverMessage ?? usableText(error.message) ?? ERROR_MESSAGES.requestDefault;
+    return error.serverMessage ?? usableText(error.message) ?? fallback();
   }
-  if (error instanceof Error) return usableText(error.message) ?? ERROR_MESSAGES.requestDefault;
-  return extractServerMessage(error) ?? ERROR_MESSAGES.requestDefault;
+  if (error instanceof Error) return usableText(error.message) ?? fallback();
+  return extractServerMessage(error) ?? fallback();
 };
 
 export const extractFieldErrors = (body: unknown): FieldError[] => {

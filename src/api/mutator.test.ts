@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../test/msw-server';
+import { translate } from '../i18n/i18n';
 import { ApiError, ERROR_MESSAGES, getRequestErrorMessage } from './api-error';
 import { subscribeToApiNotices, type ApiNotice } from './api-notices';
 import { customFetch } from './mutator';
@@ -130,6 +131,19 @@ describe('customFetch: requests', () => {
 });
 
 describe('customFetch: the HTTP error catalogue', () => {
+  it("reads each catalogue id as the spec's English", () => {
+    expect(Object.values(ERROR_MESSAGES).map((id) => translate(id))).toEqual([
+      'Session timed out.',
+      'Invalid CSRF.',
+      'Please try again in a few minutes',
+      'User does not have permissions to perform this action',
+      'Error in api response',
+      'Unexpected error occurred.',
+      'Server error. Please try again.',
+      'There was a problem with the request',
+    ]);
+  });
+
   it("x-login gives 'Session timed out.' and a session-timeout alert", async () => {
     const { notices, unsubscribe } = captureNotices();
     server.use(
@@ -237,7 +251,7 @@ describe('customFetch: the HTTP error catalogue', () => {
     server.use(http.get('*/api/pcsx/test', () => HttpResponse.error()));
     const error = await failureOf(customFetch({ url: '/api/pcsx/test', method: 'GET' }));
     expect(error.code).toBe('network_error');
-    expect(error.message).toBe(ERROR_MESSAGES.requestDefault);
+    expect(error.message).toBe('There was a problem with the request');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   extractServerMessage,
   type ApiErrorCode,
 } from './api-error';
+import { translate } from '../i18n/i18n';
 import { emitApiNotice } from './api-notices';
 import { getCsrfToken, getRequestIdentity, getTimezone, setCsrfToken } from './request-context';
 
@@ -119,34 +120,35 @@ const toError = (
   options: RequestOptions | undefined,
 ): ApiError => {
   if (isLoginRedirect(response) || response.headers.has('x-login')) {
-    emitApiNotice({ kind: 'session-timeout', message: ERROR_MESSAGES.sessionTimeout });
-    return fail(response, 'session_timeout', ERROR_MESSAGES.sessionTimeout, body, null);
+    const message = translate(ERROR_MESSAGES.sessionTimeout);
+    emitApiNotice({ kind: 'session-timeout', message });
+    return fail(response, 'session_timeout', message, body, null);
   }
   if (response.headers.has('x-csrf-invalid')) {
-    emitApiNotice({ kind: 'csrf-invalid', message: ERROR_MESSAGES.csrfInvalid });
-    return fail(response, 'csrf_invalid', ERROR_MESSAGES.csrfInvalid, body, null);
+    const message = translate(ERROR_MESSAGES.csrfInvalid);
+    emitApiNotice({ kind: 'csrf-invalid', message });
+    return fail(response, 'csrf_invalid', message, body, null);
   }
   if (response.status === 429) {
-    if (!options?.suppressRateLimitNotice) {
-      emitApiNotice({ kind: 'rate-limited', message: ERROR_MESSAGES.rateLimited });
-    }
-    return fail(response, 'rate_limited', ERROR_MESSAGES.rateLimited, body);
+    const message = translate(ERROR_MESSAGES.rateLimited);
+    if (!options?.suppressRateLimitNotice) emitApiNotice({ kind: 'rate-limited', message });
+    return fail(response, 'rate_limited', message, body);
   }
   if (response.status === 403) {
-    return fail(response, 'permission_denied', ERROR_MESSAGES.permissionDenied, body);
+    return fail(response, 'permission_denied', translate(ERROR_MESSAGES.permissionDenied), body);
   }
   if (API_ERROR_STATUSES.includes(response.status)) {
-    return fail(response, 'api_error', ERROR_MESSAGES.apiError, body);
-  }
-  if (response.status >= 500) {
-    if (method === 'GET') {
-      emitApiNotice({ kind: 'server-error', message: ERROR_MESSAGES.serverErrorToast });
-    }
-    const serverMessage = extractServerMessage(body);
-    return fail(response, 'server_error', serverMessage ?? ERROR_MESSAGES.requestDefault, body);
+    return fail(response, 'api_error', translate(ERROR_MESSAGES.apiError), body);
   }
   const serverMessage = extractServerMessage(body);
-  return fail(response, 'request_failed', serverMessage ?? ERROR_MESSAGES.requestDefault, body);
+  const message = serverMessage ?? translate(ERROR_MESSAGES.requestDefault);
+  if (response.status >= 500) {
+    if (method === 'GET') {
+      emitApiNotice({ kind: 'server-error', message: translate(ERROR_MESSAGES.serverErrorToast) });
+    }
+    return fail(response, 'server_error', message, body);
+  }
+  return fail(response, 'request_failed', message, body);
 };
 
 const unwrapEnvelope = (body: unknown): unknown =>
@@ -183,7 +185,7 @@ export const customFetch = async <T>(
     throw new ApiError({
       status: 0,
       code: 'network_error',
-      message: ERROR_MESSAGES.requestDefault,
+      message: translate(ERROR_MESSAGES.requestDefault),
     });
   }
   setCsrfToken(response.headers.get('x-csrf-token'));
@@ -196,7 +198,7 @@ export const customFetch = async <T>(
     throw toError(response, responseBody, config.method, options);
   }
   if (!parsed && config.responseType !== 'text') {
-    throw fail(response, 'parse_error', ERROR_MESSAGES.parseError, undefined, null);
+    throw fail(response, 'parse_error', translate(ERROR_MESSAGES.parseError), undefined, null);
   }
   return unwrapEnvelope(responseBody) as Unwrapped<T>;
 };

@@ -3,9 +3,7 @@ import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { bootDataQueryOptions } from '../api/session';
 import { logErrorMetrics } from '../api/vslog';
-
-export const ERROR_SCREEN_TEXT =
-  'The server encountered something unexpected that didnt allow it to complete the request. Our engineers have been notified and are working on it ASAP.';
+import { useMessages } from '../i18n/use-messages';
 
 const describe = (error: unknown): { message: string; stack: string | undefined } =>
   error instanceof Error
@@ -14,6 +12,7 @@ const describe = (error: unknown): { message: string; stack: string | undefined 
 
 /** The 500 screen for render crashes; admins also see the stack. */
 export const ErrorScreen = () => {
+  const { t } = useMessages();
   const error = useRouteError();
   const queryClient = useQueryClient();
   const boot = queryClient.getQueryData(bootDataQueryOptions().queryKey);
@@ -25,17 +24,19 @@ export const ErrorScreen = () => {
 
   return (
     <section className="error-screen">
-      <h1>Internal Server Error</h1>
-      <p>{ERROR_SCREEN_TEXT}</p>
+      <h1>{t('common.errorScreen.heading')}</h1>
+      <p>{t('common.errorScreen.body')}</p>
       <p className="error-screen__links">
         <Link to="/careers" reloadDocument>
-          Back to careers
+          {t('common.errorScreen.backToCareers')}
         </Link>
-        <a href={`mailto:support@${boot?.domain ?? 'example.com'}`}>Contact us</a>
+        <a href={`mailto:support@${boot?.domain ?? 'example.com'}`}>
+          {t('common.errorScreen.contactUs')}
+        </a>
       </p>
       {boot?.user?.is_admin && (
         <details open>
-          <summary>Error details</summary>
+          <summary>{t('common.errorScreen.details')}</summary>
           <pre className="error-screen__stack">{stack ?? message}</pre>
         </details>
       )}

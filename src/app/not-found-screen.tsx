@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../i18n/use-messages';
 
-export const NotFoundScreen = () => (
-  <section className="not-found">
-    <h1>Page not found</h1>
-    <p>The page you are looking for does not exist or has moved.</p>
-    <Link to="/careers">Search jobs</Link>
-  </section>
-);
+export const NotFoundScreen = () => {
+  const { t } = useMessages();
+  return (
+    <section className="not-found">
+      <h1>{t('common.notFound.heading')}</h1>
+      <p>{t('common.notFound.body')}</p>
+      <Link to="/careers">{t('common.notFound.searchJobs')}</Link>
+    </section>
+  );
+};

@@ -6,6 +6,7 @@ export const PAGE_IDS = {
   singlePosition: 'singlePosition',
   jtn: 'jtn',
   settings: 'settings',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the spec's page id, never shown
   profileBootstrapping: 'ProfileBootstrapping',
   login: 'login',
   logout: 'logout',

@@ -1,40 +1,88 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import type { RouteDataLoader } from '../api/route-loader';
 import { applyBootData, bootDataQueryOptions } from '../api/session';
+import { loadNamespaces } from '../i18n/i18n';
 import { ErrorScreen, RootErrorScreen } from './error-screen';
-import { PAGE_IDS } from './page-ids';
+import { LoadingStatus } from './loading-status';
 import type { RouteHandle } from './route-handle';
+import {
+  CAREERS_ROUTES,
+  SCREENS,
+  type CareersRoute,
+  type RouteAccess,
+  type ScreenDefinition,
+} from './route-table';
 import { Shell } from './shell';
+import { PAGE_IDS } from './page-ids';
 
-const handle = (value: RouteHandle): RouteHandle => value;
+// Each screen and each loader is its own chunk; the router asks for both at once.
+const screenModules = new Map(
+  Object.entries(
+    import.meta.glob<Record<string, ComponentType>>([
+      '/src/features/*/*-screen.tsx',
+      '/src/app/not-found-screen.tsx',
+    ]),
+  ),
+);
+const loaderModules = new Map(
+  Object.entries(import.meta.glob<{ loader: RouteDataLoader }>('/src/features/*/*-loader.ts')),
+);
 
-/** Apply is protected only when the site disables applying while logged out. */
-const applyProtection: RouteHandle['protection'] = (boot) =>
-  boot.configs.pcsxConfig.loggedOutApplyDisabled;
-
-const searchRoute = {
-  handle: handle({ pageId: PAGE_IDS.jobs, protection: 'public' }),
-  lazy: async () => ({
-    Component: (await import('../features/search/search-screen')).SearchScreen,
-  }),
+const PROTECTION: Record<RouteAccess, RouteHandle['protection']> = {
+  public: 'public',
+  protected: 'protected',
+  'protected-when-logged-out-apply-disabled': (boot) =>
+    boot.configs.pcsxConfig.loggedOutApplyDisabled,
 };
 
-const jobRoute = {
-  handle: handle({ pageId: PAGE_IDS.singlePosition, protection: 'public' }),
-  lazy: async () => ({ Component: (await import('../features/job/job-screen')).JobScreen }),
+const moduleOf = <T,>(modules: Map<string, () => Promise<T>>, path: string) => {
+  const load = modules.get(`/src/${path}.tsx`) ?? modules.get(`/src/${path}.ts`);
+  if (!load) throw new Error(`No module at src/${path}`);
+  return load();
 };
 
-const applyRoute = {
-  handle: handle({ pageId: PAGE_IDS.applyPage, protection: applyProtection, hideFooter: true }),
-  lazy: async () => ({ Component: (await import('../features/apply/apply-screen')).ApplyScreen }),
+/**
+ * A screen's route: its component and its loader load in parallel, and the loader fetches the
+ * screen's messages and first data while the component's chunk is still on its way.
+ */
+const screenRoute = (queryClient: QueryClient, screen: ScreenDefinition) => ({
+  lazy: {
+    loader: async () => {
+      const dataLoader: RouteDataLoader | undefined = screen.loader
+        ? (await moduleOf(loaderModules, screen.loader)).loader
+        : undefined;
+      return async (args: LoaderFunctionArgs) => {
+        await Promise.all([loadNamespaces(screen.namespaces), dataLoader?.(queryClient, args)]);
+        return null;
+      };
+    },
+    Component: async () => {
+      const exports = await moduleOf(screenModules, screen.module);
+      return exports[screen.export];
+    },
+  },
+});
+
+const careersRoute = (queryClient: QueryClient, route: CareersRoute): RouteObject => {
+  const handle: RouteHandle = {
+    pageId: route.pageId,
+    protection: PROTECTION[route.access],
+    ...(route.hideFooter ? { hideFooter: true } : {}),
+  };
+  const screen = screenRoute(queryClient, SCREENS[route.screen]);
+  return route.path === 'index'
+    ? { index: true, handle, ...screen }
+    : { path: route.path, handle, ...screen };
 };
 
-const notFoundRoute = {
-  handle: handle({ pageId: PAGE_IDS.notFound, protection: 'public' }),
-  lazy: async () => ({ Component: (await import('./not-found-screen')).NotFoundScreen }),
-};
-
-/** The route table of the spec (§2). Every screen is its own lazily loaded chunk. */
+/** The app's routes: /careers and its pages (from the route table), /logout and not-found. */
 export const buildRoutes = (
   queryClient: QueryClient,
   extraCareersRoutes: RouteObject[] = [],
@@ -48,145 +96,27 @@ export const buildRoutes = (
       applyBootData(await queryClient.query({ ...bootDataQueryOptions(), staleTime: 'static' }));
       return null;
     },
-    hydrateFallbackElement: <p role="status">Loading…</p>,
+    HydrateFallback: LoadingStatus,
     children: [
       { index: true, element: <Navigate to="/careers" replace /> },
       {
         path: 'logout',
-        handle: handle({ pageId: PAGE_IDS.logout, protection: 'public' }),
-        lazy: async () => ({
-          Component: (await import('../features/auth/logout-screen')).LogoutScreen,
-        }),
+        handle: { pageId: PAGE_IDS.logout, protection: 'public' } satisfies RouteHandle,
+        ...screenRoute(queryClient, SCREENS.logout),
       },
       {
         path: 'careers',
         errorElement: <ErrorScreen />,
         children: [
           ...extraCareersRoutes,
-          { index: true, ...searchRoute },
-          { path: 'search', ...searchRoute },
-          {
-            path: 'profile',
-            handle: handle({ pageId: PAGE_IDS.profile, protection: 'protected' }),
-            lazy: async () => ({
-              Component: (await import('../features/profile/profile-screen')).ProfileScreen,
-            }),
-          },
-          {
-            path: 'dashboard',
-            handle: handle({ pageId: PAGE_IDS.dashboard, protection: 'protected' }),
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/dashboard-screen')).DashboardScreen,
-            }),
-          },
-          {
-            path: 'dashboardv2',
-            handle: handle({ pageId: PAGE_IDS.dashboard, protection: 'protected' }),
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/dashboard-v2-screen'))
-                .DashboardV2Screen,
-            }),
-          },
-          {
-            path: 'settings',
-            handle: handle({ pageId: PAGE_IDS.settings, protection: 'protected' }),
-            lazy: async () => ({
-              Component: (await import('../features/settings/settings-screen')).SettingsScreen,
-            }),
-          },
-          {
-            path: 'export-resume',
-            handle: handle({ pageId: PAGE_IDS.exportResume, protection: 'protected' }),
-            lazy: async () => ({
-              Component: (await import('../features/profile/export-resume-screen'))
-                .ExportResumeScreen,
-            }),
-          },
-          { path: 'apply', ...applyRoute },
-          { path: 'apply/private', ...applyRoute },
-          { path: 'job/private', ...jobRoute },
-          { path: 'job/:pid?', ...jobRoute },
-          {
-            path: 'login',
-            handle: handle({ pageId: PAGE_IDS.login, protection: 'public' }),
-            lazy: async () => ({
-              Component: (await import('../features/auth/login-screen')).LoginScreen,
-            }),
-          },
-          {
-            path: 'forms/center',
-            handle: handle({ pageId: PAGE_IDS.documentCenter, protection: 'protected' }),
-            lazy: async () => ({
-              Component: (await import('../features/forms-center/forms-center-screen'))
-                .FormsCenterScreen,
-            }),
-          },
-          {
-            path: 'forms',
-            handle: handle({ pageId: PAGE_IDS.formView, protection: 'public' }),
-            lazy: async () => ({
-              Component: (await import('../features/forms-center/form-view-screen')).FormViewScreen,
-            }),
-          },
-          {
-            path: 'applications',
-            handle: handle({ pageId: PAGE_IDS.applications, protection: 'protected' }),
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/applications-screen'))
-                .ApplicationsScreen,
-            }),
-          },
-          {
-            path: 'saved-jobs',
-            handle: handle({ pageId: PAGE_IDS.savedJobs, protection: 'protected' }),
-            lazy: async () => ({
-              Component: (await import('../features/search/saved-jobs-screen')).SavedJobsScreen,
-            }),
-          },
-          {
-            path: 'interviews',
-            handle: handle({ pageId: PAGE_IDS.interviews, protection: 'protected' }),
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/interviews-screen')).InterviewsScreen,
-            }),
-          },
-          {
-            path: 'onboarding',
-            handle: handle({
-              pageId: PAGE_IDS.onboarding,
-              protection: 'protected',
-              hideFooter: true,
-            }),
-            lazy: async () => ({
-              Component: (await import('../features/profile/onboarding-screen')).OnboardingScreen,
-            }),
-          },
-          {
-            path: 'offers',
-            handle: handle({ pageId: PAGE_IDS.offers, protection: 'protected' }),
-            lazy: async () => ({
-              Component: (await import('../features/offers/offers-screen')).OffersScreen,
-            }),
-          },
-          {
-            path: 'offer/:id',
-            handle: handle({ pageId: PAGE_IDS.offer, protection: 'protected' }),
-            lazy: async () => ({
-              Component: (await import('../features/offers/offer-screen')).OfferScreen,
-            }),
-          },
-          {
-            path: 'offer-letter/:id',
-            handle: handle({ pageId: PAGE_IDS.offerLetter, protection: 'protected' }),
-            lazy: async () => ({
-              Component: (await import('../features/offers/offer-letter-screen')).OfferLetterScreen,
-            }),
-          },
-          { path: ':query?/:location?', ...searchRoute },
-          { path: '*', ...notFoundRoute },
+          ...CAREERS_ROUTES.map((route) => careersRoute(queryClient, route)),
         ],
       },
-      { path: '*', ...notFoundRoute },
+      {
+        path: '*',
+        handle: { pageId: PAGE_IDS.notFound, protection: 'public' } satisfies RouteHandle,
+        ...screenRoute(queryClient, SCREENS.notFound),
+      },
     ],
   },
 ];

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { openAuthModal } from '../entities/auth/auth-modal-store';
+import { useMessages } from '../i18n/use-messages';
 
 /**
  * Stands in for a protected screen while logged out: opens the sign-in modal, and closing it
  * without signing in goes back to /careers.
  */
 export const SignInRequired = () => {
+  const { t } = useMessages();
   const navigate = useNavigate();
   useEffect(() => {
     openAuthModal({
@@ -18,8 +20,8 @@ export const SignInRequired = () => {
   }, [navigate]);
   return (
     <section>
-      <h1>Sign in required</h1>
-      <p>Sign in to see this page.</p>
+      <h1>{t('common.signInRequired.heading')}</h1>
+      <p>{t('common.signInRequired.body')}</p>
       <button
         type="button"
         className="button button--primary"
@@ -31,7 +33,7 @@ export const SignInRequired = () => {
           });
         }}
       >
-        Sign in
+        {t('common.signInRequired.signIn')}
       </button>
     </section>
   );

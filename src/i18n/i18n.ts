@@ -5,32 +5,44 @@ import type { MessageId, MessageValues, Namespace } from './message-ids';
 export const SOURCE_LOCALE = 'en';
 /** Accented, longer English for QA: any text that is not accented is not in a catalogue. */
 export const PSEUDO_LOCALE = 'en-XA';
-export const APP_LOCALES = [SOURCE_LOCALE, PSEUDO_LOCALE] as const;
-export type AppLocale = (typeof APP_LOCALES)[number];
+export const APP_LOCALES: readonly string[] = [SOURCE_LOCALE, PSEUDO_LOCALE];
+/** A locale of APP_LOCALES. */
+export type AppLocale = string;
 
 // The common English messages ship with the entry, so the shell renders with no catalogue request.
-export const i18n = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: commonSource } });
+export const i18n = setupI18n({
+  locale: SOURCE_LOCALE,
+  messages: { [SOURCE_LOCALE]: commonSource },
+});
 
-const sourceModules = import.meta.glob<Messages>(
-  ['./locales/en/*.json', '!./locales/en/common.json'],
-  { query: '?lingui', import: 'messages' },
+const sourceModules = new Map(
+  Object.entries(
+    import.meta.glob<Messages>(['./locales/en/*.json', '!./locales/en/common.json'], {
+      query: '?lingui',
+      import: 'messages',
+    }),
+  ),
 );
-const translatedModules = import.meta.glob<Messages>(
-  ['./locales/*/*.json', '!./locales/en/*.json'],
-  { query: '?lingui', import: 'messages' },
+const translatedModules = new Map(
+  Object.entries(
+    import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/en/*.json'], {
+      query: '?lingui',
+      import: 'messages',
+    }),
+  ),
 );
 
 /** Every namespace, as the English source catalogues name them. */
 export const NAMESPACES: readonly Namespace[] = [
   'common',
-  ...Object.keys(sourceModules).map(
+  ...[...sourceModules.keys()].map(
     (path) => path.slice('./locales/en/'.length, -'.json'.length) as Namespace,
   ),
 ];
 
 const sourceCatalogue = (namespace: Namespace): Promise<Messages> => {
   if (namespace === 'common') return Promise.resolve(commonSource);
-  const load = sourceModules[`./locales/en/${namespace}.json`];
+  const load = sourceModules.get(`./locales/en/${namespace}.json`);
   if (!load) throw new Error(`No message catalogue for the namespace "${namespace}"`);
   return load();
 };
@@ -40,7 +52,7 @@ const catalogueFor = async (locale: AppLocale, namespace: Namespace): Promise<Me
   const source = await sourceCatalogue(namespace);
   if (locale === SOURCE_LOCALE) return source;
   if (locale === PSEUDO_LOCALE) return (await import('./pseudo-locale')).pseudoLocalize(source);
-  const translated = await translatedModules[`./locales/${locale}/${namespace}.json`]?.();
+  const translated = await translatedModules.get(`./locales/${locale}/${namespace}.json`)?.();
   return { ...source, ...translated };
 };
 
@@ -78,7 +90,7 @@ export const loadNamespaces = (
 };
 
 const isAppLocale = (value: string | null): value is AppLocale =>
-  APP_LOCALES.some((locale) => locale === value);
+  value !== null && APP_LOCALES.includes(value);
 
 export const activeLocale = (): AppLocale => {
   const { locale } = i18n;

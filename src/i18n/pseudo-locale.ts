@@ -1,11 +1,10 @@
 import type { Messages } from '@lingui/core';
 import type { CompiledIcuChoices, CompiledMessage } from '@lingui/message-utils/compileMessage';
 
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
-    letter,
-    [...'áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'][index] ?? letter,
-  ]),
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ACCENTED_LETTERS = Array.from('áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ');
+const ACCENTED = new Map(
+  Array.from(LETTERS).map((letter, index) => [letter, ACCENTED_LETTERS[index] ?? letter]),
 );
 const VOWELS = /[aeiouAEIOU]/;
 // Rich-text tags (<0>…</0>) and the plural count (#) must survive as they are.
@@ -18,9 +17,9 @@ const pseudoText = (text: string): string =>
     .map((piece, index) =>
       index % 2 === 1
         ? piece
-        : [...piece]
+        : Array.from(piece)
             .map((char) => {
-              const accented = ACCENTED[char] ?? char;
+              const accented = ACCENTED.get(char) ?? char;
               return VOWELS.test(char) ? accented + accented : accented;
             })
             .join(''),

@@ -7,8 +7,8 @@ export type Translate<N extends Namespace> = (id: MessageId<N>, values?: Message
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 
 // One function per locale: components memoized on `t` render again when the language changes.
-const translators = new Map<AppLocale, Translate<Namespace>>();
-const translatorFor = (locale: AppLocale): Translate<Namespace> => {
+const translators = new Map<AppLocale, (id: string, values?: MessageValues) => string>();
+const translatorFor = (locale: AppLocale) => {
   let translator = translators.get(locale);
   if (!translator) {
     translator = (id, values) => i18n._(id, values);
@@ -28,6 +28,6 @@ export const useMessages = <N extends Namespace = 'common'>(...namespaces: N[]) 
   const locale = useLocale();
   const missing = namespaces.filter((namespace) => !isNamespaceLoaded(locale, namespace));
   if (missing.length > 0) use(loadNamespaces(missing, locale));
-  const t: Translate<N> = translatorFor(locale) as Translate<N>;
+  const t: Translate<N> = translatorFor(locale);
   return { t, locale };
 };

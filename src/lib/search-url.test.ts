@@ -16,7 +16,10 @@ describe('parseSearchUrl', () => {
       tab: 'map',
       domain: 'northwindlabs.com',
       showLoginModal: true,
-      filters: { department: ['Data', 'Design'], work_location_option: ['remote'] },
+      filters: {
+        filter_department: ['Data', 'Design'],
+        filter_work_location_option: ['remote'],
+      },
       passThrough: {},
     });
   });
@@ -56,7 +59,7 @@ describe('parseSearchUrl', () => {
 
   it('reads map bounds back as two lat,lng strings, south-west then north-east', () => {
     const state = parseSearchUrl(new URLSearchParams('filter_map_bounds=30.1,-97.9,30.5,-97.5'));
-    expect(state.filters.map_bounds).toEqual(['30.1,-97.9', '30.5,-97.5']);
+    expect(state.filters.filter_map_bounds).toEqual(['30.1,-97.9', '30.5,-97.5']);
     expect(parseSearchUrl(toSearchParams(state)).filters).toEqual(state.filters);
     expect(parseSearchUrl(new URLSearchParams('filter_map_bounds=1,2,x')).filters).toEqual({});
   });

@@ -10,12 +10,14 @@ export interface SearchUrlState {
   tab: string | undefined;
   domain: string | undefined;
   showLoginModal: boolean;
+  /** By query parameter name (`filter_department`), as the URL and the search call both carry them. */
   filters: Record<string, string[]>;
   /** utm_* and the tracked referral params, kept as they came. */
   passThrough: Record<string, string>;
 }
 
-/** Locations that only mean something while the map is open. */
+/** Location keywords that only mean something while the map is open. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- URL values, not text
 export const MAP_LOCATIONS = ['Map Location', 'Map Area'] as const;
 
 export const TRACKED_REFERRAL_PARAMS = [
@@ -30,7 +32,10 @@ export const TRACKED_REFERRAL_PARAMS = [
 
 const FILTER_PREFIX = 'filter_';
 /** Map bounds are 'lat,lng' strings, so their commas pair up again when read back. */
-const MAP_BOUNDS_FILTER = 'map_bounds';
+const MAP_BOUNDS_FILTER = 'filter_map_bounds';
+
+/** The query parameter of a filter the search answer names (`department` → `filter_department`). */
+export const filterParam = (name: string): string => `${FILTER_PREFIX}${name}`;
 
 const pairLatLngs = (parts: string[]): string[] => {
   if (parts.length !== 4 || parts.some((part) => !Number.isFinite(Number(part)))) return [];
@@ -71,13 +76,12 @@ export const parseSearchUrl = (
   const passThrough: Record<string, string> = {};
   search.forEach((value, name) => {
     if (name.startsWith(FILTER_PREFIX) && name.length > FILTER_PREFIX.length) {
-      const filterName = name.slice(FILTER_PREFIX.length);
       const parts = value
         .split(',')
         .map((item) => item.trim())
         .filter(Boolean);
-      const values = filterName === MAP_BOUNDS_FILTER ? pairLatLngs(parts) : parts;
-      if (values.length > 0) filters[filterName] = values;
+      const values = name === MAP_BOUNDS_FILTER ? pairLatLngs(parts) : parts;
+      if (values.length > 0) filters[name] = values;
     } else if (isPassThrough(name)) {
       passThrough[name] = value;
     }
@@ -115,7 +119,7 @@ export const toSearchParams = (state: SearchUrlState): URLSearchParams => {
     .sort()
     .forEach((name) => {
       const values = state.filters[name] ?? [];
-      if (values.length > 0) params.set(`${FILTER_PREFIX}${name}`, values.join(','));
+      if (values.length > 0) params.set(name, values.join(','));
     });
   Object.entries(state.passThrough).forEach(([name, value]) => params.set(name, value));
   return params;

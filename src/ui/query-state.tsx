@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/use-messages';
 
+/** The common messages of every query's error and empty states, by id. */
 export const STATE_MESSAGES = {
-  error: 'An error occurred while retrieving data',
-  empty: 'No data found',
+  error: 'common.queryState.error',
+  empty: 'common.queryState.empty',
 } as const;
 
 interface QueryStateProps<T> {
@@ -10,6 +12,7 @@ interface QueryStateProps<T> {
   isError: boolean;
   data: T | undefined;
   isEmpty?: (data: T) => boolean;
+  /** Translated text shown instead of the common 'No data found'. */
   emptyMessage?: string;
   children: (data: T) => ReactNode;
 }
@@ -20,17 +23,18 @@ export const QueryState = <T,>({
   isError,
   data,
   isEmpty,
-  emptyMessage = STATE_MESSAGES.empty,
+  emptyMessage,
   children,
 }: QueryStateProps<T>) => {
-  if (isError) return <p role="alert">{STATE_MESSAGES.error}</p>;
+  const { t } = useMessages();
+  if (isError) return <p role="alert">{t(STATE_MESSAGES.error)}</p>;
   if (isPending || data === undefined) {
     return (
       <p className="loading" role="status">
-        Loading…
+        {t('common.loading')}
       </p>
     );
   }
-  if (isEmpty?.(data)) return <p>{emptyMessage}</p>;
+  if (isEmpty?.(data)) return <p>{emptyMessage ?? t(STATE_MESSAGES.empty)}</p>;
   return <>{children(data)}</>;
 };

@@ -1,19 +1,22 @@
-// Prints the gzip size of the JS a route needs for its first render, from a production build.
-// Usage: node tests/bench/bundle-size.mjs [--no-build]
+// Prints the gzip size of the JS each route needs for its first render, from a production build:
+// the entry, the route's screen and data loader with what they import, and its English messages.
+// Usage: node --import tsx tests/bench/bundle-size.mjs [--no-build]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CAREERS_ROUTES, SCREENS } from '../../src/app/route-table.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
 
-/** Route chunks as the router imports them (src/app/router.tsx). */
-const ROUTE_MODULES = {
-  '/careers/search': 'src/features/search/search-screen.tsx',
-  '/careers/job/:pid': 'src/features/job/job-screen.tsx',
-};
+/** The JS a screen's first render needs besides the entry, as manifest keys. */
+const screenKeys = (screen) => [
+  `src/${screen.module}.tsx`,
+  ...(screen.loader ? [`src/${screen.loader}.ts`] : []),
+  ...screen.namespaces.map((namespace) => `src/i18n/locales/en/${namespace}.json?lingui`),
+];
 
 export const measureInitialJs = ({ build = true } = {}) => {
   if (build) {
@@ -26,7 +29,8 @@ export const measureInitialJs = ({ build = true } = {}) => {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const collect = (key, files) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return files;
+    if (!chunk) throw new Error(`The build has no chunk for ${key}`);
+    if (files.has(chunk.file)) return files;
     files.add(chunk.file);
     (chunk.imports ?? []).forEach((imported) => collect(imported, files));
     return files;
@@ -34,16 +38,23 @@ export const measureInitialJs = ({ build = true } = {}) => {
   const gzipKb = (files) =>
     [...files].reduce((total, file) => total + gzipSync(readFileSync(join(dist, file))).length, 0) /
     1024;
-  return Object.entries(ROUTE_MODULES).map(([route, module]) => {
-    const files = collect(module, collect(entryKey, new Set()));
-    return { route, files: files.size, gzipKb: Number(gzipKb(files).toFixed(1)) };
-  });
+  const seen = new Set();
+  return CAREERS_ROUTES.filter((route) => !seen.has(route.screen) && seen.add(route.screen)).map(
+    (route) => {
+      const files = collect(entryKey, new Set());
+      screenKeys(SCREENS[route.screen]).forEach((key) => collect(key, files));
+      const path = route.path === 'index' ? '/careers' : `/careers/${route.path}`;
+      return { route: path, files: files.size, gzipKb: Number(gzipKb(files).toFixed(1)) };
+    },
+  );
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = measureInitialJs({ build: !process.argv.includes('--no-build') });
-  console.log('Initial JS for first render (gzip):');
+  console.log('Initial JS for first render (gzip, English):');
   rows.forEach((row) =>
-    console.log(`  ${row.route.padEnd(20)} ${row.gzipKb} KB in ${row.files} files`),
+    console.log(
+      `  ${row.route.padEnd(26)} ${String(row.gzipKb).padStart(6)} KB in ${row.files} files`,
+    ),
   );
 }

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const run = (script, args = []) =>
-  execFileSync(process.execPath, [join(here, script), ...args], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(here, script), ...args], {
+    stdio: 'inherit',
+  });
 
 run('bundle-size.mjs');
 run('search-throughput.mjs');

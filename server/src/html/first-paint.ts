@@ -1,35 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PositionFullRecord } from '../db/repositories/positions';
+import { FIRST_PAINT_SCREENS, reservedSegments, SCREENS } from '../../../src/app/route-table';
 import { escapeHtml, htmlToText } from '../lib/html';
 
-/** The route screens worth preloading with the page (see src/app/router.tsx). */
-const ROUTE_MODULES = {
-  search: 'src/features/search/search-screen.tsx',
-  job: 'src/features/job/job-screen.tsx',
-} as const;
-
-export type FirstPaintRoute = keyof typeof ROUTE_MODULES;
+export type FirstPaintRoute = (typeof FIRST_PAINT_SCREENS)[number];
 
 /** First segments under `/careers` that are not search routes (`/careers/:query?/:location?`). */
-export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
-  'profile',
-  'dashboard',
-  'dashboardv2',
-  'settings',
-  'export-resume',
-  'apply',
-  'job',
-  'login',
-  'forms',
-  'applications',
-  'saved-jobs',
-  'interviews',
-  'onboarding',
-  'offers',
-  'offer',
-  'offer-letter',
-]);
+export const RESERVED_SEGMENTS: ReadonlySet<string> = reservedSegments();
 
 /** Which first-paint route a page path is, and the job id for job pages. */
 export const firstPaintRouteOf = (
@@ -48,6 +26,19 @@ export const firstPaintRouteOf = (
     return { route: 'search', positionId: null };
   }
   return null;
+};
+
+/**
+ * The manifest keys of what a screen's first render needs besides the entry: its component, its
+ * data loader and its English messages, which the router requests side by side.
+ */
+export const routeChunkKeys = (route: FirstPaintRoute): string[] => {
+  const screen = SCREENS[route];
+  return [
+    `src/${screen.module}.tsx`,
+    `src/${screen.loader}.ts`,
+    ...screen.namespaces.map((namespace) => `src/i18n/locales/en/${namespace}.json?lingui`),
+  ];
 };
 
 interface ManifestChunk {
@@ -92,10 +83,10 @@ export class RoutePreloads {
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (entryKey) collect(entryKey, entryFiles, new Set());
     const links = new Map<FirstPaintRoute, string>();
-    for (const [route, module] of Object.entries(ROUTE_MODULES) as [FirstPaintRoute, string][]) {
+    for (const route of FIRST_PAINT_SCREENS) {
       const files = new Set<string>();
       const css = new Set<string>();
-      collect(module, files, css);
+      routeChunkKeys(route).forEach((key) => collect(key, files, css));
       links.set(
         route,
         [

@@ -5,16 +5,18 @@ import type {
   PositionInsights,
   PositionSummary,
 } from '@generated/api/models';
+import type { MessageId } from '../../i18n/message-ids';
+import { useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
 import { SafeHtml } from '../../ui/safe-html';
 import { WORK_LOCATION_LABELS } from './position-labels';
 
-const MATCH_LABELS: Record<MatchDetails['level'], string> = {
-  strong: 'Strong match',
-  good: 'Good match',
-  fair: 'Fair match',
-  low: 'Low match',
-};
+const MATCH_LABELS = {
+  strong: 'position.match.strong',
+  good: 'position.match.good',
+  fair: 'position.match.fair',
+  low: 'position.match.low',
+} as const satisfies Record<MatchDetails['level'], MessageId<'position'>>;
 
 const isFullRecord = (position: PositionSummary | PositionDetails): position is PositionDetails =>
   'jobDescription' in position;
@@ -35,47 +37,61 @@ export const PositionDetailsView = ({
   actions,
   headingLevel = 2,
 }: PositionDetailsViewProps) => {
+  const { t } = useMessages('position');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <article className="position-details" aria-busy={!isFullRecord(position)}>
       <Heading className="position-details__title">{position.name}</Heading>
       <p className="muted">
-        {position.standardizedLocations.join(' | ')} ·{' '}
-        {WORK_LOCATION_LABELS[position.workLocationOption]}
+        {t('position.details.locations', {
+          locations: position.standardizedLocations.join(' | '),
+          workLocation: t(WORK_LOCATION_LABELS[position.workLocationOption]),
+        })}
       </p>
       <p className="muted">
-        {position.department} · {position.employmentType} · Job ID {position.displayJobId} · Posted{' '}
-        {formatDate(position.postedTs * 1000)}
+        {t('position.details.meta', {
+          department: position.department,
+          employmentType: position.employmentType,
+          jobId: position.displayJobId,
+          posted: formatDate(position.postedTs * 1000),
+        })}
       </p>
       {actions && <div className="position-details__actions">{actions}</div>}
       {match && (
-        <section aria-label="Your match" className="position-details__match">
-          <strong>{MATCH_LABELS[match.level]}</strong>
+        <section aria-label={t('position.match.label')} className="position-details__match">
+          <strong>{t(MATCH_LABELS[match.level])}</strong>
           {match.matchedSkills.length > 0 && (
-            <p>Your matching skills: {match.matchedSkills.join(', ')}</p>
+            <p>{t('position.match.skills', { skills: match.matchedSkills.join(', ') })}</p>
           )}
         </section>
       )}
       {/* The line keeps its place while insights load, so the content below does not move. */}
       <p className="muted">
         {insights
-          ? `${insights.applicantCount} applicants · ${insights.similarOpenings} similar openings`
+          ? t('position.details.insights', {
+              applicantCount: insights.applicantCount,
+              similarOpenings: insights.similarOpenings,
+            })
           : '\u00a0'}
       </p>
       {isFullRecord(position) ? (
         <>
           {position.salaryRange && (
             <p>
-              Pay: {position.salaryRange.currency} {position.salaryRange.min.toLocaleString()} –{' '}
-              {position.salaryRange.max.toLocaleString()} per {position.salaryRange.period}
+              {t('position.details.pay', {
+                currency: position.salaryRange.currency,
+                min: position.salaryRange.min,
+                max: position.salaryRange.max,
+                period: position.salaryRange.period,
+              })}
             </p>
           )}
-          <SubHeading>About the job</SubHeading>
+          <SubHeading>{t('position.details.aboutTheJob')}</SubHeading>
           <SafeHtml className="job-description" html={position.jobDescription} />
           {position.skills.length > 0 && (
             <>
-              <SubHeading>Skills</SubHeading>
+              <SubHeading>{t('position.details.skills')}</SubHeading>
               <ul className="inline-list">
                 {position.skills.map((skill) => (
                   <li key={skill} className="chip">
@@ -87,7 +103,7 @@ export const PositionDetailsView = ({
           )}
         </>
       ) : (
-        <p role="status">Loading job details…</p>
+        <p role="status">{t('position.details.loading')}</p>
       )}
     </article>
   );

@@ -1,18 +1,24 @@
 import type { PositionSummary } from '@generated/api/models';
+import type { MessageId } from '../../i18n/message-ids';
 import { showToast } from '../../ui/toast/toast-store';
 
-export const WORK_LOCATION_LABELS: Record<PositionSummary['workLocationOption'], string> = {
-  onsite: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
+/** Each work location option's label, by message id; translate it at render. */
+export const WORK_LOCATION_LABELS = {
+  onsite: 'position.workLocation.onsite',
+  hybrid: 'position.workLocation.hybrid',
+  remote: 'position.workLocation.remote',
+} as const satisfies Record<PositionSummary['workLocationOption'], MessageId<'position'>>;
 
-export const POSITION_DETAILS_FAILED = 'Failed to load position details';
+export const POSITION_DETAILS_FAILED =
+  'position.details.loadFailed' satisfies MessageId<'position'>;
 
-/** The details failure toast of the spec: top-centre, 2 s, not closable. */
-export const showPositionDetailsFailed = (): void => {
+/**
+ * The details failure toast of the spec: top-centre, 2 s, not closable. `t` is the calling
+ * component's, with the position messages loaded.
+ */
+export const showPositionDetailsFailed = (t: (id: MessageId<'position'>) => string): void => {
   showToast({
-    message: POSITION_DETAILS_FAILED,
+    message: t(POSITION_DETAILS_FAILED),
     position: 'top-center',
     durationMs: 2000,
     closable: false,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { getRequestErrorMessage } from '../../api/api-error';
+import { useMessages } from '../../i18n/use-messages';
 import { showToast } from '../../ui/toast/toast-store';
 
 interface SaveButtonProps {
@@ -10,13 +11,18 @@ interface SaveButtonProps {
 
 /** A toggle button: pressed when the job is saved. */
 export const SaveButton = ({ positionName, isSaved, onToggle }: SaveButtonProps) => {
+  const { t } = useMessages('position');
   const [isBusy, setIsBusy] = useState(false);
   return (
     <button
       type="button"
       className="button"
       aria-pressed={isSaved}
-      aria-label={`${isSaved ? 'Saved' : 'Save'}: ${positionName}`}
+      aria-label={
+        isSaved
+          ? t('position.save.savedLabel', { name: positionName })
+          : t('position.save.saveLabel', { name: positionName })
+      }
       disabled={isBusy}
       onClick={() => {
         setIsBusy(true);
@@ -28,7 +34,7 @@ export const SaveButton = ({ positionName, isSaved, onToggle }: SaveButtonProps)
       }}
     >
       <span aria-hidden="true">{isSaved ? '★' : '☆'}</span>
-      {isSaved ? 'Saved' : 'Save'}
+      {isSaved ? t('position.save.saved') : t('position.save.save')}
     </button>
   );
 };

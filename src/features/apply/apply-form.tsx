@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSubmitApplication } from '@generated/api/apply/apply';
 import type { ApplicationRequest, BootData } from '@generated/api/models';
 import { ApiError, getRequestErrorMessage, type FieldError } from '../../api/api-error';
+import { useMessages } from '../../i18n/use-messages';
 import { showToast } from '../../ui/toast/toast-store';
 import { SimpleForm } from '../../forms/variants/simple-form';
 import { useFormDefinition } from '../../forms/use-form-definition';
@@ -50,6 +51,7 @@ interface ApplyFormProps {
 }
 
 export const ApplyForm = ({ positionId, positionName, boot }: ApplyFormProps) => {
+  const { t } = useMessages('forms');
   const definition = useFormDefinition('apply');
   const apply = useSubmitApplication();
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
@@ -68,9 +70,9 @@ export const ApplyForm = ({ positionId, positionName, boot }: ApplyFormProps) =>
   if (confirmation) {
     return (
       <section aria-labelledby="apply-done">
-        <h2 id="apply-done">Application submitted</h2>
+        <h2 id="apply-done">{t('forms.apply.submitted')}</h2>
         <p role="status">{confirmation}</p>
-        <Link to="/careers/applications">See your applications</Link>
+        <Link to="/careers/applications">{t('forms.apply.seeApplications')}</Link>
       </section>
     );
   }
@@ -78,7 +80,7 @@ export const ApplyForm = ({ positionId, positionName, boot }: ApplyFormProps) =>
   if (!definition.data) {
     return (
       <p className="loading" role="status">
-        Loading…
+        {t('common.loading')}
       </p>
     );
   }
@@ -91,7 +93,7 @@ export const ApplyForm = ({ positionId, positionName, boot }: ApplyFormProps) =>
       variables={{ positionName }}
       serverErrors={serverErrors}
       isBusy={apply.isPending}
-      submitLabel="Submit application"
+      submitLabel={t('forms.apply.submit')}
       onSubmit={(answers) => {
         if (!isAnswers(answers)) return;
         setServerErrors([]);

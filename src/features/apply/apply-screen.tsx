@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useGetPositionDetails } from '@generated/api/search/search';
 import { useSession } from '../../api/session';
+import { useMessages } from '../../i18n/use-messages';
 import { useRoutePositionId } from '../../entities/position/use-route-position-id';
 import { QueryState } from '../../ui/query-state';
 import { ApplyForm } from './apply-form';
 
 /** /careers/apply?pid={id}: the application for one job. */
 export const ApplyScreen = () => {
+  const { t } = useMessages('forms');
   const boot = useSession();
   const { domain } = boot;
   const positionId = useRoutePositionId();
@@ -17,20 +19,24 @@ export const ApplyScreen = () => {
   if (positionId === undefined) {
     return (
       <section>
-        <h1>Apply</h1>
-        <p>Choose a job to apply for.</p>
-        <Link to="/careers/search">Search jobs</Link>
+        <h1>{t('forms.apply.heading')}</h1>
+        <p>{t('forms.apply.chooseJob')}</p>
+        <Link to="/careers/search">{t('forms.apply.searchJobs')}</Link>
       </section>
     );
   }
   return (
     <section>
-      <h1>{details.data ? `Apply for ${details.data.name}` : 'Apply'}</h1>
+      <h1>
+        {details.data
+          ? t('forms.apply.headingFor', { name: details.data.name })
+          : t('forms.apply.heading')}
+      </h1>
       <QueryState {...details}>
         {(position) => (
           <>
             <p className="muted">{position.standardizedLocations.join(' | ')}</p>
-            <Link to={position.positionUrl}>Back to the job</Link>
+            <Link to={position.positionUrl}>{t('forms.apply.backToJob')}</Link>
             <ApplyForm positionId={position.id} positionName={position.name} boot={boot} />
           </>
         )}

@@ -4,23 +4,26 @@ import {
   useAuthModal,
   type AuthModalRoute,
 } from '../../entities/auth/auth-modal-store';
+import type { MessageId } from '../../i18n/message-ids';
+import { useMessages } from '../../i18n/use-messages';
 import { Modal } from '../../ui/modal/modal';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-const TITLES: Record<AuthModalRoute, string> = {
-  login: 'Sign in',
-  register: 'Create an account',
-  resetPassword: 'Reset your password',
+const TITLES: Record<AuthModalRoute, MessageId<'auth'>> = {
+  login: 'auth.modal.signInTitle',
+  register: 'auth.modal.registerTitle',
+  resetPassword: 'auth.modal.resetPasswordTitle',
 };
 
 export const AuthModalContent = () => {
+  const { t } = useMessages('auth');
   const { route } = useAuthModal();
   const completeSignIn = useCompleteSignIn();
   return (
-    <Modal title={TITLES[route]} isOpen onClose={dismissAuthModal}>
+    <Modal title={t(TITLES[route])} isOpen onClose={dismissAuthModal}>
       {route === 'login' && (
         <LoginForm
           onSignedIn={completeSignIn}

@@ -2,6 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useLogin } from '@generated/api/auth/auth';
 import type { AuthResult } from '@generated/api/models';
 import { getRequestErrorMessage } from '../../api/api-error';
+import { useMessages } from '../../i18n/use-messages';
 
 interface LoginFormProps {
   onSignedIn: (result: AuthResult) => Promise<void> | void;
@@ -10,6 +11,7 @@ interface LoginFormProps {
 }
 
 export const LoginForm = ({ onSignedIn, onRegister, onResetPassword }: LoginFormProps) => {
+  const { t } = useMessages('auth');
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,7 +32,7 @@ export const LoginForm = ({ onSignedIn, onRegister, onResetPassword }: LoginForm
           {getRequestErrorMessage(login.error)}
         </p>
       )}
-      <label htmlFor={`${id}-email`}>Email</label>
+      <label htmlFor={`${id}-email`}>{t('auth.field.email')}</label>
       <input
         id={`${id}-email`}
         type="email"
@@ -39,7 +41,7 @@ export const LoginForm = ({ onSignedIn, onRegister, onResetPassword }: LoginForm
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <label htmlFor={`${id}-password`}>Password</label>
+      <label htmlFor={`${id}-password`}>{t('auth.field.password')}</label>
       <input
         id={`${id}-password`}
         type="password"
@@ -49,17 +51,17 @@ export const LoginForm = ({ onSignedIn, onRegister, onResetPassword }: LoginForm
         onChange={(event) => setPassword(event.target.value)}
       />
       <button type="submit" className="button button--primary" disabled={login.isPending}>
-        {login.isPending ? 'Signing in…' : 'Sign in'}
+        {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>
       <div className="form-links">
         {onResetPassword && (
           <button type="button" className="link-button" onClick={onResetPassword}>
-            Forgot your password?
+            {t('auth.login.forgotPassword')}
           </button>
         )}
         {onRegister && (
           <button type="button" className="link-button" onClick={onRegister}>
-            Create an account
+            {t('auth.login.createAccount')}
           </button>
         )}
       </div>

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useLogout } from '@generated/api/auth/auth';
+import { useMessages } from '../../i18n/use-messages';
 
 /** /logout: ends the session, then returns to the careers page. */
 export const LogoutScreen = () => {
+  const { t } = useMessages('auth');
   const { mutate } = useLogout();
   useEffect(() => {
     mutate(
@@ -14,5 +16,5 @@ export const LogoutScreen = () => {
       },
     );
   }, [mutate]);
-  return <p role="status">Signing out…</p>;
+  return <p role="status">{t('auth.logout.status')}</p>;
 };

@@ -2,6 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useRegister } from '@generated/api/auth/auth';
 import type { AuthResult } from '@generated/api/models';
 import { getRequestErrorMessage } from '../../api/api-error';
+import { useMessages } from '../../i18n/use-messages';
 
 interface RegisterFormProps {
   onRegistered: (result: AuthResult) => Promise<void> | void;
@@ -11,6 +12,7 @@ interface RegisterFormProps {
 const MIN_PASSWORD_LENGTH = 10;
 
 export const RegisterForm = ({ onRegistered, onLogin }: RegisterFormProps) => {
+  const { t } = useMessages('auth');
   const id = useId();
   const [values, setValues] = useState({ firstname: '', lastname: '', email: '', password: '' });
   const register = useRegister();
@@ -39,7 +41,7 @@ export const RegisterForm = ({ onRegistered, onLogin }: RegisterFormProps) => {
           {getRequestErrorMessage(register.error)}
         </p>
       )}
-      <label htmlFor={`${id}-first`}>First name</label>
+      <label htmlFor={`${id}-first`}>{t('auth.register.firstName')}</label>
       <input
         id={`${id}-first`}
         autoComplete="given-name"
@@ -47,7 +49,7 @@ export const RegisterForm = ({ onRegistered, onLogin }: RegisterFormProps) => {
         value={values.firstname}
         onChange={set('firstname')}
       />
-      <label htmlFor={`${id}-last`}>Last name</label>
+      <label htmlFor={`${id}-last`}>{t('auth.register.lastName')}</label>
       <input
         id={`${id}-last`}
         autoComplete="family-name"
@@ -55,7 +57,7 @@ export const RegisterForm = ({ onRegistered, onLogin }: RegisterFormProps) => {
         value={values.lastname}
         onChange={set('lastname')}
       />
-      <label htmlFor={`${id}-email`}>Email</label>
+      <label htmlFor={`${id}-email`}>{t('auth.field.email')}</label>
       <input
         id={`${id}-email`}
         type="email"
@@ -64,7 +66,7 @@ export const RegisterForm = ({ onRegistered, onLogin }: RegisterFormProps) => {
         value={values.email}
         onChange={set('email')}
       />
-      <label htmlFor={`${id}-password`}>Password</label>
+      <label htmlFor={`${id}-password`}>{t('auth.field.password')}</label>
       <input
         id={`${id}-password`}
         type="password"
@@ -76,13 +78,13 @@ export const RegisterForm = ({ onRegistered, onLogin }: RegisterFormProps) => {
         onChange={set('password')}
       />
       <p id={`${id}-password-hint`} className="hint">
-        At least {MIN_PASSWORD_LENGTH} characters.
+        {t('auth.register.passwordHint', { count: MIN_PASSWORD_LENGTH })}
       </p>
       <button type="submit" className="button button--primary" disabled={register.isPending}>
-        Create account
+        {t('auth.register.submit')}
       </button>
       <button type="button" className="link-button" onClick={onLogin}>
-        I already have an account
+        {t('auth.register.haveAccount')}
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useResetPassword } from '@generated/api/auth/auth';
 import { getRequestErrorMessage } from '../../api/api-error';
+import { useMessages } from '../../i18n/use-messages';
 
 export const ResetPasswordForm = ({ onBack }: { onBack: () => void }) => {
+  const { t } = useMessages('auth');
   const id = useId();
   const [email, setEmail] = useState('');
   const reset = useResetPassword();
@@ -17,7 +19,7 @@ export const ResetPasswordForm = ({ onBack }: { onBack: () => void }) => {
       <div className="form-stack">
         <p role="status">{reset.data.message}</p>
         <button type="button" className="button" onClick={onBack}>
-          Back to sign in
+          {t('auth.resetPassword.backToSignIn')}
         </button>
       </div>
     );
@@ -29,7 +31,7 @@ export const ResetPasswordForm = ({ onBack }: { onBack: () => void }) => {
           {getRequestErrorMessage(reset.error)}
         </p>
       )}
-      <label htmlFor={`${id}-email`}>Email</label>
+      <label htmlFor={`${id}-email`}>{t('auth.field.email')}</label>
       <input
         id={`${id}-email`}
         type="email"
@@ -39,10 +41,10 @@ export const ResetPasswordForm = ({ onBack }: { onBack: () => void }) => {
         onChange={(event) => setEmail(event.target.value)}
       />
       <button type="submit" className="button button--primary" disabled={reset.isPending}>
-        Send reset link
+        {t('auth.resetPassword.submit')}
       </button>
       <button type="button" className="link-button" onClick={onBack}>
-        Back to sign in
+        {t('auth.resetPassword.backToSignIn')}
       </button>
     </form>
   );

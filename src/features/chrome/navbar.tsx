@@ -25,7 +25,11 @@ export const Navbar = () => {
     <header className="navbar">
       <NavLink to="/careers" className="navbar__brand">
         {pcsxConfig.logoUrl ? (
-          <img src={pcsxConfig.logoUrl} alt={t('common.nav.brand', { company: pcsxConfig.companyName })} height={32} />
+          <img
+            src={pcsxConfig.logoUrl}
+            alt={t('common.nav.brand', { company: pcsxConfig.companyName })}
+            height={32}
+          />
         ) : (
           t('common.nav.brand', { company: pcsxConfig.companyName })
         )}

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/use-messages';
 import {
   ApplicationsSection,
   DraftsSection,
@@ -7,14 +8,17 @@ import {
   ReferralsSection,
 } from './dashboard-sections';
 
-export const DashboardV2Screen = () => (
-  <section className="dashboard-v2">
-    <h1>Dashboard</h1>
-    <NudgesSection />
-    <ApplicationsSection />
-    <InterviewsSection />
-    <DraftsSection />
-    <EventsSection />
-    <ReferralsSection />
-  </section>
-);
+export const DashboardV2Screen = () => {
+  const { t } = useMessages('candidate');
+  return (
+    <section className="dashboard-v2">
+      <h1>{t('candidate.dashboard.heading')}</h1>
+      <NudgesSection />
+      <ApplicationsSection />
+      <InterviewsSection />
+      <DraftsSection />
+      <EventsSection />
+      <ReferralsSection />
+    </section>
+  );
+};

@@ -1,8 +1,12 @@
+import { useMessages } from '../../i18n/use-messages';
 import { InterviewsSection } from './dashboard-sections';
 
-export const InterviewsScreen = () => (
-  <section>
-    <h1>Interviews</h1>
-    <InterviewsSection />
-  </section>
-);
+export const InterviewsScreen = () => {
+  const { t } = useMessages('candidate');
+  return (
+    <section>
+      <h1>{t('candidate.interviews.heading')}</h1>
+      <InterviewsSection />
+    </section>
+  );
+};

@@ -6,6 +6,8 @@ import type { BootData, FormSummary } from '@generated/api/models';
 import { ApiError, getRequestErrorMessage, type FieldError } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
+import type { MessageId } from '../../i18n/message-ids';
+import { useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
@@ -17,9 +19,9 @@ import { formVariablesFor } from './form-variables';
 import './forms-center.css';
 
 export const FORM_MESSAGES = {
-  draftSaved: 'Draft saved',
-  unavailable: 'This form is not available right now.',
-} as const;
+  draftSaved: 'forms.view.draftSaved',
+  unavailable: 'forms.view.unavailable',
+} as const satisfies Record<string, MessageId<'forms'>>;
 
 const formsCenterPath = (tabId: string | undefined) =>
   `/careers/forms/center${tabId ? `?tab_id=${encodeURIComponent(tabId)}` : ''}`;
@@ -35,6 +37,7 @@ interface FormViewProps {
 
 /** One form, in its variant, saved as a draft or submitted through the designed submit call. */
 const FormView = ({ form, boot, tabId }: FormViewProps) => {
+  const { t } = useMessages('forms');
   const definition = useFormDefinition(form.schemaName);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -52,7 +55,7 @@ const FormView = ({ form, boot, tabId }: FormViewProps) => {
       {
         onSuccess: (result) => {
           showToast({
-            message: isDraft ? FORM_MESSAGES.draftSaved : result.message,
+            message: isDraft ? t(FORM_MESSAGES.draftSaved) : result.message,
             variant: 'success',
           });
           void queryClient.invalidateQueries({ queryKey: getListFormsQueryKey() });
@@ -66,11 +69,11 @@ const FormView = ({ form, boot, tabId }: FormViewProps) => {
     );
   };
 
-  if (definition.isError) return <p role="alert">{FORM_MESSAGES.unavailable}</p>;
+  if (definition.isError) return <p role="alert">{t(FORM_MESSAGES.unavailable)}</p>;
   if (!definition.data) {
     return (
       <p className="loading" role="status">
-        Loading…
+        {t('common.loading')}
       </p>
     );
   }
@@ -104,6 +107,7 @@ const FormView = ({ form, boot, tabId }: FormViewProps) => {
 
 /** /careers/forms?form_id=…: one form. Visitors are asked to sign in to see theirs. */
 export const FormViewScreen = () => {
+  const { t } = useMessages('forms');
   const boot = useSession();
   const [searchParams] = useSearchParams();
   const formId = searchParams.get('form_id');
@@ -115,10 +119,10 @@ export const FormViewScreen = () => {
   if (!boot.isLoggedIn) {
     return (
       <section>
-        <h1>Forms</h1>
-        <p>Sign in to see and complete your forms.</p>
+        <h1>{t('forms.view.heading')}</h1>
+        <p>{t('forms.view.signInPrompt')}</p>
         <button type="button" className="button button--primary" onClick={() => openAuthModal()}>
-          Sign in
+          {t('forms.view.signIn')}
         </button>
       </section>
     );
@@ -130,24 +134,24 @@ export const FormViewScreen = () => {
         if (!form) {
           return (
             <section>
-              <h1>Form not found</h1>
-              <Link to="/careers/forms/center">All forms</Link>
+              <h1>{t('forms.view.notFound')}</h1>
+              <Link to="/careers/forms/center">{t('forms.view.allForms')}</Link>
             </section>
           );
         }
         return (
           <section className="forms-center__view">
             <Link to={formsCenterPath(tabId)} className="back-link">
-              All forms
+              {t('forms.view.allForms')}
             </Link>
             <header>
               <h1>{form.title}</h1>
               <p>{form.description}</p>
               <p className="forms-center__meta">
                 <span className={`forms-center__status forms-center__status--${form.status}`}>
-                  {FORM_STATUS_LABELS[form.status]}
+                  {t(FORM_STATUS_LABELS[form.status])}
                 </span>
-                <span>{`Last updated ${formatDate(form.updatedAt)}`}</span>
+                <span>{t('forms.center.lastUpdated', { date: formatDate(form.updatedAt) })}</span>
               </p>
             </header>
             <FormView key={form.id} form={form} boot={boot} tabId={tabId} />

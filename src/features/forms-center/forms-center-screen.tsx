@@ -4,18 +4,28 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useListForms } from '@generated/api/forms/forms';
 import type { FormSummary, FormTab } from '@generated/api/models';
 import { useSession } from '../../api/session';
+import type { MessageId } from '../../i18n/message-ids';
+import { useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
 import { QueryState } from '../../ui/query-state';
 import { FORM_STATUS_LABELS } from './form-status';
 import './forms-center.css';
 
-const ACTION_LABELS: Record<FormSummary['status'], string> = {
-  open: 'Start',
-  in_progress: 'Continue',
-  completed: 'View',
+const ACTION_LABELS: Record<FormSummary['status'], MessageId<'forms'>> = {
+  open: 'forms.center.action.start',
+  in_progress: 'forms.center.action.continue',
+  completed: 'forms.center.action.view',
+};
+
+/** The action's accessible name, which names the form: "Start {title}". */
+const ACTION_ARIA_LABELS: Record<FormSummary['status'], MessageId<'forms'>> = {
+  open: 'forms.center.action.startLabel',
+  in_progress: 'forms.center.action.continueLabel',
+  completed: 'forms.center.action.viewLabel',
 };
 
 const FormCard = ({ form, tabId }: { form: FormSummary; tabId: string | undefined }) => {
+  const { t } = useMessages('forms');
   const params = new URLSearchParams({ form_id: form.id, ...(tabId ? { tab_id: tabId } : {}) });
   return (
     <li className="card forms-center__card">
@@ -23,17 +33,17 @@ const FormCard = ({ form, tabId }: { form: FormSummary; tabId: string | undefine
       <p>{form.description}</p>
       <p className="forms-center__meta">
         <span className={`forms-center__status forms-center__status--${form.status}`}>
-          {FORM_STATUS_LABELS[form.status]}
+          {t(FORM_STATUS_LABELS[form.status])}
         </span>
-        {form.dueAt && <span>{`Due ${formatDate(form.dueAt)}`}</span>}
-        <span>{`Last updated ${formatDate(form.updatedAt)}`}</span>
+        {form.dueAt && <span>{t('forms.center.due', { date: formatDate(form.dueAt) })}</span>}
+        <span>{t('forms.center.lastUpdated', { date: formatDate(form.updatedAt) })}</span>
       </p>
       <Link
         className="button button--primary"
         to={`/careers/forms?${params.toString()}`}
-        aria-label={`${ACTION_LABELS[form.status]} ${form.title}`}
+        aria-label={t(ACTION_ARIA_LABELS[form.status], { title: form.title })}
       >
-        {ACTION_LABELS[form.status]}
+        {t(ACTION_LABELS[form.status])}
       </Link>
     </li>
   );
@@ -47,6 +57,7 @@ interface TabListProps {
 
 /** The form groups as ARIA tabs: arrow keys, Home and End move between them. */
 const TabList = ({ tabs, selectedId, onSelect }: TabListProps) => {
+  const { t } = useMessages('forms');
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
@@ -71,7 +82,7 @@ const TabList = ({ tabs, selectedId, onSelect }: TabListProps) => {
     refs.current.get(tab.id)?.focus();
   };
   return (
-    <div role="tablist" aria-label="Form groups" className="forms-center__tabs">
+    <div role="tablist" aria-label={t('forms.center.tabsLabel')} className="forms-center__tabs">
       {tabs.map((tab, index) => {
         const isSelected = tab.id === selectedId;
         return (
@@ -91,7 +102,7 @@ const TabList = ({ tabs, selectedId, onSelect }: TabListProps) => {
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => move(event, index)}
           >
-            {`${tab.label} (${tab.count})`}
+            {t('forms.center.tab', { label: tab.label, count: tab.count })}
           </button>
         );
       })}
@@ -101,6 +112,7 @@ const TabList = ({ tabs, selectedId, onSelect }: TabListProps) => {
 
 /** /careers/forms/center: the candidate's forms, by tab, each with its status. */
 export const FormsCenterScreen = () => {
+  const { t } = useMessages('forms');
   const { domain } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const tabId = searchParams.get('tab_id') ?? undefined;
@@ -111,7 +123,7 @@ export const FormsCenterScreen = () => {
   );
   return (
     <section className="forms-center">
-      <h1>Forms</h1>
+      <h1>{t('forms.center.heading')}</h1>
       <QueryState {...forms}>
         {(data) => {
           const selectedId = tabId ?? data.tabs[0]?.id;
@@ -132,7 +144,7 @@ export const FormsCenterScreen = () => {
                 }
               >
                 {data.tabsData.length === 0 ? (
-                  <p>No data found</p>
+                  <p>{t('forms.center.empty')}</p>
                 ) : (
                   <ul className="card-list forms-center__list">
                     {data.tabsData.map((form) => (

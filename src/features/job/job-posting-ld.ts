@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- schema.org vocabulary for search engines, not UI text */
 import type { PositionDetails } from '@generated/api/models';
 
 const EMPLOYMENT_TYPES: Record<string, string> = {

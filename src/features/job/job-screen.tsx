@@ -1,10 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  useGetPositionDetails,
-  useGetPositionInsights,
-  useGetSimilarPositions,
-} from '@generated/api/search/search';
 import { useToggleSavedPosition } from '../../entities/position/use-toggle-saved-position';
 import { useSession } from '../../api/session';
 import { useRoutePositionId } from '../../entities/position/use-route-position-id';
@@ -13,70 +9,74 @@ import { PositionDetailsView } from '../../entities/position/position-details-vi
 import { useSanitizer } from '../../ui/safe-html';
 import { SaveButton } from '../../entities/position/save-button';
 import { showPositionDetailsFailed } from '../../entities/position/position-labels';
+import type { MessageId } from '../../i18n/message-ids';
+import { Msg } from '../../i18n/msg';
+import { useMessages } from '../../i18n/use-messages';
 import { showToast } from '../../ui/toast/toast-store';
 import { loadSanitizer } from '../../lib/sanitize-html';
 import { buildJobPostingLd, toScriptJson } from './job-posting-ld';
+import { positionDetailsQuery, positionInsightsQuery, similarPositionsQuery } from './job-queries';
 
 // The description needs the sanitizer: fetch it alongside the job rather than after it.
 void loadSanitizer();
 
+/** The copy-link toasts, by message id. */
 export const COPY_MESSAGES = {
-  copied: 'Copied to Clipboard',
-  failed: 'Sorry, unable to copy the variable. Please contact Support',
-} as const;
+  copied: 'job.copy.copied',
+  failed: 'job.copy.failed',
+} as const satisfies Record<string, MessageId<'job'>>;
 
-const JobNotFound = () => (
-  <section>
-    <h1>Job not found</h1>
-    <p>This job does not exist or is no longer open.</p>
-    <Link to="/careers/search">Search jobs</Link>
-  </section>
-);
+const JobNotFound = () => {
+  const { t } = useMessages('job');
+  return (
+    <section>
+      <h1>{t('job.notFound.title')}</h1>
+      <p>{t('job.notFound.body')}</p>
+      <Link to="/careers/search">{t('job.notFound.searchJobs')}</Link>
+    </section>
+  );
+};
 
-const copyLink = (url: string) => {
+const copyLink = (url: string, t: (id: MessageId<'job'>) => string) => {
   navigator.clipboard
     .writeText(url)
-    .then(() => showToast({ message: COPY_MESSAGES.copied, variant: 'success' }))
-    .catch(() => showToast({ message: COPY_MESSAGES.failed, variant: 'disruptive' }));
+    .then(() => showToast({ message: t(COPY_MESSAGES.copied), variant: 'success' }))
+    .catch(() => showToast({ message: t(COPY_MESSAGES.failed), variant: 'disruptive' }));
 };
 
 /** A job page: /careers/job/{id} (public) and /careers/job/private?pid={id}. */
 export const JobScreen = () => {
+  const { t } = useMessages('job', 'position');
   const boot = useSession();
   const { domain } = boot;
   const positionId = useRoutePositionId() ?? 0;
   const isValidId = positionId > 0;
-  const details = useGetPositionDetails(
-    { domain, position_id: positionId },
-    { query: { enabled: isValidId } },
-  );
-  const insights = useGetPositionInsights(
-    { domain, position_id: positionId },
-    { query: { enabled: isValidId, retry: false } },
-  );
-  const similar = useGetSimilarPositions(
-    { domain, position_id: positionId, num: 5 },
-    { query: { enabled: isValidId, retry: false } },
-  );
+  const job = { domain, positionId };
+  const details = useQuery({ ...positionDetailsQuery(job), enabled: isValidId });
+  const insights = useQuery({ ...positionInsightsQuery(job), enabled: isValidId });
+  const similar = useQuery({ ...similarPositionsQuery(job), enabled: isValidId });
   const toggleSaved = useToggleSavedPosition();
   // The page appears whole, description included, so nothing moves once it is shown.
   const isSanitizerReady = useSanitizer() !== undefined;
 
   useEffect(() => {
     if (!details.isError) return;
-    showPositionDetailsFailed();
-  }, [details.isError]);
+    showPositionDetailsFailed(t);
+  }, [details.isError, t]);
 
   useEffect(() => {
     if (details.data)
-      document.title = `${details.data.name} | ${boot.configs.pcsxConfig.companyName} careers`;
-  }, [details.data, boot.configs.pcsxConfig.companyName]);
+      document.title = t('job.page.documentTitle', {
+        name: details.data.name,
+        company: boot.configs.pcsxConfig.companyName,
+      });
+  }, [details.data, boot.configs.pcsxConfig.companyName, t]);
 
   if (!isValidId || details.isError) return <JobNotFound />;
   if (details.isPending || !isSanitizerReady) {
     return (
       <section>
-        <h1>Loading job…</h1>
+        <h1>{t('job.page.loading')}</h1>
       </section>
     );
   }
@@ -100,22 +100,29 @@ export const JobScreen = () => {
         actions={
           <>
             <Link className="button button--primary" to={`/careers/apply?pid=${position.id}`}>
-              Apply now
+              {t('job.actions.applyNow')}
             </Link>
             <SaveButton
               positionName={position.name}
               isSaved={isSaved}
               onToggle={() => toggleSaved(position.id, isSaved)}
             />
-            <button type="button" className="button" onClick={() => copyLink(position.publicUrl)}>
-              Share<span className="visually-hidden">: copy the link to this job</span>
+            <button
+              type="button"
+              className="button"
+              onClick={() => copyLink(position.publicUrl, t)}
+            >
+              <Msg
+                id="job.actions.share"
+                components={{ 0: <span className="visually-hidden" /> }}
+              />
             </button>
           </>
         }
       />
       {similar.data && similar.data.positions.length > 0 && (
         <section aria-labelledby="similar-jobs" className="similar-jobs">
-          <h2 id="similar-jobs">Similar jobs</h2>
+          <h2 id="similar-jobs">{t('job.similar.title')}</h2>
           <ul className="card-list">
             {similar.data.positions.map((item) => (
               <li key={item.id}>

@@ -2,18 +2,18 @@ import { useNavigate } from 'react-router-dom';
 import { useCompleteOnboarding } from '@generated/api/profile/profile';
 import { getRequestErrorMessage } from '../../api/api-error';
 import { useSession } from '../../api/session';
+import { useMessages } from '../../i18n/use-messages';
 
 /** /careers/onboarding: a welcome step that records onboarding and opens the dashboard. */
 export const OnboardingScreen = () => {
+  const { t } = useMessages('candidate');
   const boot = useSession();
   const navigate = useNavigate();
   const complete = useCompleteOnboarding();
   return (
     <section className="narrow">
-      <h1>Welcome to {boot.configs.pcsxConfig.companyName} careers</h1>
-      <p>
-        Your account is ready. Continue to your dashboard to follow your applications and offers.
-      </p>
+      <h1>{t('candidate.onboarding.heading', { company: boot.configs.pcsxConfig.companyName })}</h1>
+      <p>{t('candidate.onboarding.body')}</p>
       {complete.isError && <p role="alert">{getRequestErrorMessage(complete.error)}</p>}
       <button
         type="button"
@@ -26,7 +26,7 @@ export const OnboardingScreen = () => {
           )
         }
       >
-        Continue
+        {t('candidate.onboarding.continue')}
       </button>
     </section>
   );

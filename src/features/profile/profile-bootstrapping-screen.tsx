@@ -1,18 +1,23 @@
 import { useCompleteOnboarding } from '@generated/api/profile/profile';
 import { getRequestErrorMessage } from '../../api/api-error';
 import { useSession } from '../../api/session';
+import { useMessages } from '../../i18n/use-messages';
 
 /** Replaces the whole app until a signed-in candidate's profile is set up. */
 export const ProfileBootstrappingScreen = () => {
+  const { t } = useMessages('candidate');
   const boot = useSession();
   const complete = useCompleteOnboarding();
   const { steps } = boot.onboardingData.bootstrappingConfig;
   return (
     <section className="narrow" data-page-id="ProfileBootstrapping">
-      <h1>Set up your profile</h1>
+      <h1>{t('candidate.bootstrapping.heading')}</h1>
       <p>
-        Welcome{boot.user ? `, ${boot.user.firstname}` : ''}. A few steps get your profile ready for{' '}
-        {boot.configs.pcsxConfig.companyName}.
+        {t('candidate.bootstrapping.body', {
+          hasName: boot.user ? 'yes' : 'no',
+          firstname: boot.user?.firstname ?? '',
+          company: boot.configs.pcsxConfig.companyName,
+        })}
       </p>
       {steps.length > 0 && (
         <ol>
@@ -33,7 +38,7 @@ export const ProfileBootstrappingScreen = () => {
           )
         }
       >
-        Finish setup
+        {t('candidate.bootstrapping.finish')}
       </button>
     </section>
   );

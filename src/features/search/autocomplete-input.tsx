@@ -4,10 +4,12 @@ import type { AutocompleteSuggestion } from '@generated/api/models';
 import { ApiError } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { STALE_TIME } from '../../api/stale-times';
+import type { MessageId } from '../../i18n/message-ids';
+import { useMessages } from '../../i18n/use-messages';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 export const AUTOCOMPLETE_MIN_LENGTH = 2;
-export const AUTOCOMPLETE_FAILED = 'An error occurred while loading the results';
+export const AUTOCOMPLETE_FAILED = 'search.autocomplete.failed' satisfies MessageId<'search'>;
 
 /** The text after it has stopped changing for `delayMs`. */
 export const useDebouncedValue = <T,>(value: T, delayMs: number): T => {
@@ -63,6 +65,7 @@ export const AutocompleteInput = ({
   onChange,
   onPick,
 }: AutocompleteInputProps) => {
+  const { t } = useMessages('search');
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -103,8 +106,8 @@ export const AutocompleteInput = ({
 
   const errorText =
     suggestions.error instanceof ApiError
-      ? (suggestions.error.serverMessage ?? AUTOCOMPLETE_FAILED)
-      : AUTOCOMPLETE_FAILED;
+      ? (suggestions.error.serverMessage ?? t(AUTOCOMPLETE_FAILED))
+      : t(AUTOCOMPLETE_FAILED);
 
   return (
     <div className="autocomplete">
@@ -133,7 +136,7 @@ export const AutocompleteInput = ({
       <ul
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={t('search.autocomplete.suggestions', { label })}
         className="autocomplete__list"
         hidden={!showList}
       >

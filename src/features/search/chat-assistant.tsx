@@ -4,6 +4,7 @@ import { useSendChatMessage } from '@generated/api/chat/chat';
 import type { PositionSummary } from '@generated/api/models';
 import { getRequestErrorMessage } from '../../api/api-error';
 import { useSession } from '../../api/session';
+import { useMessages } from '../../i18n/use-messages';
 
 interface ChatEntry {
   id: number;
@@ -14,6 +15,7 @@ interface ChatEntry {
 
 /** The job assistant sidebar: answers questions with jobs from the index. */
 export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
+  const { t } = useMessages('search');
   const boot = useSession();
   const { title, greeting } = boot.configs.chatbotxConfig;
   const inputId = useId();
@@ -52,15 +54,20 @@ export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
     <aside className="chat-sidebar" aria-labelledby={`${inputId}-title`}>
       <div className="side-panel__header">
         <h2 id={`${inputId}-title`}>{title}</h2>
-        <button type="button" className="button" onClick={onClose} aria-label={`Close ${title}`}>
-          Close
+        <button
+          type="button"
+          className="button"
+          onClick={onClose}
+          aria-label={t('search.chat.closeLabel', { title })}
+        >
+          {t('search.chat.close')}
         </button>
       </div>
       <ol className="chat-sidebar__log" aria-live="polite">
         {entries.map((entry) => (
           <li key={entry.id} className={`chat-entry chat-entry--${entry.author}`}>
             <span className="visually-hidden">
-              {entry.author === 'candidate' ? 'You:' : 'Assistant:'}
+              {entry.author === 'candidate' ? t('search.chat.you') : t('search.chat.assistant')}
             </span>
             <p>{entry.text}</p>
             {entry.positions.length > 0 && (
@@ -77,21 +84,21 @@ export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
         ))}
         {send.isPending && (
           <li className="chat-entry chat-entry--assistant" role="status">
-            Looking for jobs…
+            {t('search.chat.thinking')}
           </li>
         )}
       </ol>
       <form className="chat-sidebar__form" onSubmit={onSubmit}>
-        <label htmlFor={inputId}>Ask about jobs</label>
+        <label htmlFor={inputId}>{t('search.chat.inputLabel')}</label>
         <input
           id={inputId}
           value={message}
           maxLength={500}
           onChange={(event) => setMessage(event.target.value)}
-          placeholder="e.g. remote data engineer jobs in Austin"
+          placeholder={t('search.chat.inputPlaceholder')}
         />
         <button type="submit" className="button button--primary" disabled={send.isPending}>
-          Send
+          {t('search.chat.send')}
         </button>
       </form>
     </aside>

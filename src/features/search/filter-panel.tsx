@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { FilterDef } from '@generated/api/models';
+import { useMessages } from '../../i18n/use-messages';
+import { filterParam } from '../../lib/search-url';
 
 interface FilterPanelProps {
   filterDef: FilterDef[];
@@ -8,22 +10,24 @@ interface FilterPanelProps {
   onClear: () => void;
 }
 
-const optionLabel = (label: string, count: number) => `${label} (${count.toLocaleString()})`;
-
 /** Filters as the search result defines them (filterDef), with each option's count. */
 export const FilterPanel = ({ filterDef, filters, onChange, onClear }: FilterPanelProps) => {
+  const { t } = useMessages('search');
   const id = useId();
+  const optionLabel = (label: string, count: number) =>
+    t('search.filters.option', { label, count });
   const hasFilters = Object.values(filters).some((values) => values.length > 0);
   return (
     <div className="filter-panel">
       <div className="filter-panel__header">
-        <h2 className="filter-panel__title">Filters</h2>
+        <h2 className="filter-panel__title">{t('search.filters.title')}</h2>
         <button type="button" className="link-button" onClick={onClear} disabled={!hasFilters}>
-          Clear filters
+          {t('search.filters.clear')}
         </button>
       </div>
       {filterDef.map((filter) => {
-        const selected = filters[filter.name] ?? [];
+        const param = filterParam(filter.name);
+        const selected = filters[param] ?? [];
         if (filter.type === 'toggle') {
           const option = filter.options.at(0);
           if (!option) return null;
@@ -33,9 +37,7 @@ export const FilterPanel = ({ filterDef, filters, onChange, onClear }: FilterPan
                 id={`${id}-${filter.name}`}
                 type="checkbox"
                 checked={selected.includes(option.value)}
-                onChange={(event) =>
-                  onChange(filter.name, event.target.checked ? [option.value] : [])
-                }
+                onChange={(event) => onChange(param, event.target.checked ? [option.value] : [])}
               />
               <label htmlFor={`${id}-${filter.name}`}>{filter.label}</label>
             </div>
@@ -49,10 +51,10 @@ export const FilterPanel = ({ filterDef, filters, onChange, onClear }: FilterPan
                 id={`${id}-${filter.name}`}
                 value={selected[0] ?? ''}
                 onChange={(event) =>
-                  onChange(filter.name, event.target.value ? [event.target.value] : [])
+                  onChange(param, event.target.value ? [event.target.value] : [])
                 }
               >
-                <option value="">Any</option>
+                <option value="">{t('search.filters.any')}</option>
                 {filter.options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {filter.type === 'distance'
@@ -78,7 +80,7 @@ export const FilterPanel = ({ filterDef, filters, onChange, onClear }: FilterPan
                     checked={isChecked}
                     onChange={() =>
                       onChange(
-                        filter.name,
+                        param,
                         isChecked
                           ? selected.filter((value) => value !== option.value)
                           : [...selected, option.value],

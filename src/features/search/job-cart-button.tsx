@@ -1,10 +1,12 @@
 import type { PositionSummary } from '@generated/api/models';
 import { getRequestErrorMessage } from '../../api/api-error';
+import { useMessages } from '../../i18n/use-messages';
 import { showToast } from '../../ui/toast/toast-store';
 import { useJobCart } from './use-job-cart';
 
 /** Adds the job to the cart, or takes it out. */
 export const JobCartButton = ({ position }: { position: PositionSummary }) => {
+  const { t } = useMessages('search');
   const cart = useJobCart();
   const isInCart = cart.items.some((item) => item.id === position.id);
   const onClick = () => {
@@ -17,11 +19,15 @@ export const JobCartButton = ({ position }: { position: PositionSummary }) => {
       type="button"
       className="button"
       aria-pressed={isInCart}
-      aria-label={`${isInCart ? 'In job cart' : 'Add to job cart'}: ${position.name}`}
+      aria-label={
+        isInCart
+          ? t('search.cart.inCartLabel', { name: position.name })
+          : t('search.cart.addLabel', { name: position.name })
+      }
       disabled={cart.isUpdating}
       onClick={onClick}
     >
-      {isInCart ? 'In job cart' : 'Add to job cart'}
+      {isInCart ? t('search.cart.inCart') : t('search.cart.add')}
     </button>
   );
 };

@@ -1,23 +1,30 @@
 import { Link } from 'react-router-dom';
 import { getRequestErrorMessage } from '../../api/api-error';
+import { useMessages } from '../../i18n/use-messages';
 import { showToast } from '../../ui/toast/toast-store';
 import { useJobCart } from './use-job-cart';
 
 /** The job cart side panel: the jobs a candidate is gathering to apply for together. */
 export const JobCartPanel = ({ onClose }: { onClose: () => void }) => {
+  const { t } = useMessages('search');
   const cart = useJobCart();
   return (
     <aside className="side-panel job-cart-panel" aria-labelledby="job-cart-title">
       <div className="side-panel__header">
-        <h2 id="job-cart-title">Job cart ({cart.items.length})</h2>
-        <button type="button" className="button" onClick={onClose} aria-label="Close job cart">
-          Close
+        <h2 id="job-cart-title">{t('search.cart.title', { count: cart.items.length })}</h2>
+        <button
+          type="button"
+          className="button"
+          onClick={onClose}
+          aria-label={t('search.cart.close')}
+        >
+          {t('search.cart.closeButton')}
         </button>
       </div>
       {cart.isPending ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('common.loading')}</p>
       ) : cart.items.length === 0 ? (
-        <p>Your job cart is empty.</p>
+        <p>{t('search.cart.empty')}</p>
       ) : (
         <ul className="card-list">
           {cart.items.map((item) => {
@@ -30,19 +37,19 @@ export const JobCartPanel = ({ onClose }: { onClose: () => void }) => {
                   <Link to={item.positionUrl}>{item.name}</Link>
                 )}
                 <p className="muted">
-                  {isInvalid ? 'No longer available' : item.locations.join(' | ')}
+                  {isInvalid ? t('search.cart.unavailable') : item.locations.join(' | ')}
                 </p>
                 <button
                   type="button"
                   className="link-button"
-                  aria-label={`Remove ${item.name}`}
+                  aria-label={t('search.cart.removeLabel', { name: item.name })}
                   onClick={() => {
                     cart.remove(item.id).catch((error: unknown) => {
                       showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
                     });
                   }}
                 >
-                  Remove
+                  {t('search.cart.remove')}
                 </button>
               </li>
             );

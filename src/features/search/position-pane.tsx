@@ -8,6 +8,7 @@ import {
 import type { PositionSummary } from '@generated/api/models';
 import { useToggleSavedPosition } from '../../entities/position/use-toggle-saved-position';
 import { useSession } from '../../api/session';
+import { useMessages } from '../../i18n/use-messages';
 import { PositionDetailsView } from '../../entities/position/position-details-view';
 import { SaveButton } from '../../entities/position/save-button';
 import { showPositionDetailsFailed } from '../../entities/position/position-labels';
@@ -31,6 +32,7 @@ export const PositionPane = ({
   queriedLocation,
   onLoadFailed,
 }: PositionPaneProps) => {
+  const { t } = useMessages('search', 'position');
   const boot = useSession();
   const { domain, isLoggedIn } = boot;
   const details = useGetPositionDetails({
@@ -50,12 +52,12 @@ export const PositionPane = ({
 
   useEffect(() => {
     if (!details.isError) return;
-    showPositionDetailsFailed();
+    showPositionDetailsFailed(t);
     onLoadFailed(positionId);
-  }, [details.isError, positionId, onLoadFailed]);
+  }, [details.isError, positionId, onLoadFailed, t]);
 
   const position = details.data ?? lite;
-  if (!position) return <p role="status">Loading job details…</p>;
+  if (!position) return <p role="status">{t('search.details.loading')}</p>;
   const isSaved = details.data?.positionUserActions.isSaved ?? position.isSaved;
   return (
     <PositionDetailsView
@@ -67,9 +69,9 @@ export const PositionPane = ({
           <Link
             className="button button--primary"
             to={`/careers/apply?pid=${positionId}`}
-            aria-label={`Apply for ${position.name}`}
+            aria-label={t('search.details.applyLabel', { name: position.name })}
           >
-            Apply
+            {t('search.details.apply')}
           </Link>
           <SaveButton
             positionName={position.name}
@@ -80,9 +82,9 @@ export const PositionPane = ({
           <Link
             className="button"
             to={position.positionUrl}
-            aria-label={`Open job page: ${position.name}`}
+            aria-label={t('search.details.openJobPageLabel', { name: position.name })}
           >
-            Open job page
+            {t('search.details.openJobPage')}
           </Link>
         </>
       }

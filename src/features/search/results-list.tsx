@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PositionSummary } from '@generated/api/models';
+import { useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
 import { WORK_LOCATION_LABELS } from '../../entities/position/position-labels';
 
@@ -17,32 +18,38 @@ interface ResultsListProps {
  * Job cards are real links to the job page (middle-click and new tabs work); a plain click shows
  * the job in the details pane instead.
  */
-export const ResultsList = ({ positions, selectedId, onSelect }: ResultsListProps) => (
-  <ol className="results-list">
-    {positions.map((position) => (
-      <li key={position.id}>
-        <Link
-          to={position.positionUrl}
-          className={`result-card${position.id === selectedId ? ' result-card--selected' : ''}`}
-          aria-current={position.id === selectedId ? 'true' : undefined}
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            onSelect(position.id);
-          }}
-        >
-          <span className="result-card__title">{position.name}</span>
-          <span className="result-card__meta">
-            {position.standardizedLocations[0] ?? position.locations[0]}
-            {position.standardizedLocations.length > 1 &&
-              ` +${position.standardizedLocations.length - 1} more`}
-          </span>
-          <span className="result-card__meta">
-            {position.department} · {WORK_LOCATION_LABELS[position.workLocationOption]} · Posted{' '}
-            {formatDate(position.postedTs * 1000)}
-          </span>
-        </Link>
-      </li>
-    ))}
-  </ol>
-);
+export const ResultsList = ({ positions, selectedId, onSelect }: ResultsListProps) => {
+  const { t } = useMessages('search', 'position');
+  return (
+    <ol className="results-list">
+      {positions.map((position) => (
+        <li key={position.id}>
+          <Link
+            to={position.positionUrl}
+            className={`result-card${position.id === selectedId ? ' result-card--selected' : ''}`}
+            aria-current={position.id === selectedId ? 'true' : undefined}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onSelect(position.id);
+            }}
+          >
+            <span className="result-card__title">{position.name}</span>
+            <span className="result-card__meta">
+              {position.standardizedLocations[0] ?? position.locations[0]}
+              {position.standardizedLocations.length > 1 &&
+                ` ${t('search.results.moreLocations', { count: position.standardizedLocations.length - 1 })}`}
+            </span>
+            <span className="result-card__meta">
+              {t('search.results.meta', {
+                department: position.department,
+                workLocation: t(WORK_LOCATION_LABELS[position.workLocationOption]),
+                posted: formatDate(position.postedTs * 1000),
+              })}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+};

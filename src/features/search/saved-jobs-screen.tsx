@@ -1,18 +1,20 @@
 import { useListSavedPositions } from '@generated/api/positions/positions';
 import { useSession } from '../../api/session';
+import { useMessages } from '../../i18n/use-messages';
 import { PositionCard } from '../../entities/position/position-card';
 import { QueryState } from '../../ui/query-state';
 
 export const SavedJobsScreen = () => {
+  const { t } = useMessages('search');
   const { domain } = useSession();
   const saved = useListSavedPositions({ domain });
   return (
     <section>
-      <h1>Saved jobs</h1>
+      <h1>{t('search.savedJobs.title')}</h1>
       <QueryState
         {...saved}
         isEmpty={(data) => data.positions.length === 0}
-        emptyMessage="You have no saved jobs yet."
+        emptyMessage={t('search.savedJobs.empty')}
       >
         {(data) => (
           <ul className="card-list">

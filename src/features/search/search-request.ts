@@ -3,50 +3,41 @@ import type { SearchUrlState } from '../../lib/search-url';
 
 export const SEARCH_PAGE_SIZE = 10;
 export const FILTER_CHANGE_DEBOUNCE_MS = 1000;
+/** The location keyword a map-area search carries in the URL; never shown as it is. */
 export const MAP_AREA = 'Map Area';
-export const DISTANCE_FILTER = 'distance';
-export const MAP_BOUNDS_FILTER = 'map_bounds';
+export const DISTANCE_FILTER = 'filter_distance';
+export const MAP_BOUNDS_FILTER = 'filter_map_bounds';
 
-/** Filter names the search call understands, each with its query parameter. */
-const FILTER_PARAMS = {
-  department: 'filter_department',
-  business_unit: 'filter_business_unit',
-  employment_type: 'filter_employment_type',
-  seniority: 'filter_seniority',
-  work_location_option: 'filter_work_location_option',
-  include_remote: 'filter_include_remote',
-  distance: 'filter_distance',
-  map_bounds: 'filter_map_bounds',
-  posted_within: 'filter_posted_within',
-  career_discipline: 'filter_career_discipline',
-  roletype: 'filter_roletype',
-  profession: 'filter_profession',
-} as const satisfies Record<string, keyof SearchPositionsParams>;
+/** The filter parameters the search call understands. */
+const API_FILTER_PARAMS = new Set<string>([
+  'filter_department',
+  'filter_business_unit',
+  'filter_employment_type',
+  'filter_seniority',
+  'filter_work_location_option',
+  'filter_include_remote',
+  DISTANCE_FILTER,
+  MAP_BOUNDS_FILTER,
+  'filter_posted_within',
+  'filter_career_discipline',
+  'filter_roletype',
+  'filter_profession',
+] satisfies (keyof SearchPositionsParams)[]);
 
-type FilterName = keyof typeof FILTER_PARAMS;
-const isFilterName = (name: string): name is FilterName => name in FILTER_PARAMS;
+type FilterParam = Extract<keyof SearchPositionsParams, `filter_${string}`>;
+const isApiFilterParam = (name: string): name is FilterParam => API_FILTER_PARAMS.has(name);
 
 const SORT_OPTIONS = ['relevance', 'newest', 'timestamp', 'distance'] as const;
 type SortOption = (typeof SORT_OPTIONS)[number];
 const isSortOption = (value: string | undefined): value is SortOption =>
   (SORT_OPTIONS as readonly (string | undefined)[]).includes(value);
 
-/** What the search screen asks for: the URL state plus the location mode it is in. */
-export interface SearchQueryState {
-  query: string;
-  location: string;
-  start: number;
-  filters: Record<string, string[]>;
-  sortBy: string | undefined;
-}
-
 /**
- * The search call's parameters (spec §3 Search request). `sort_by` is sent only when the query and
- * location asked for are the ones in the URL, so a new search never inherits an old sort.
+ * The search call's parameters for the URL's state. A new query or location clears the sort
+ * (see the search action), so a sort is only ever sent with the search it was chosen for.
  */
 export const buildSearchParams = (
-  state: SearchQueryState,
-  url: Pick<SearchUrlState, 'query' | 'location'>,
+  state: Pick<SearchUrlState, 'query' | 'location' | 'start' | 'filters' | 'sortBy'>,
   domain: string,
 ): SearchPositionsParams => {
   const params: SearchPositionsParams = {
@@ -56,10 +47,9 @@ export const buildSearchParams = (
   };
   if (state.query) params.query = state.query;
   if (state.location && state.location !== MAP_AREA) params.location = state.location;
-  const sortMatchesUrl = state.query === url.query && state.location === url.location;
-  if (sortMatchesUrl && isSortOption(state.sortBy)) params.sort_by = state.sortBy;
+  if (isSortOption(state.sortBy)) params.sort_by = state.sortBy;
   Object.entries(state.filters).forEach(([name, values]) => {
-    if (isFilterName(name) && values.length > 0) params[FILTER_PARAMS[name]] = values;
+    if (isApiFilterParam(name) && values.length > 0) params[name] = values;
   });
   return params;
 };

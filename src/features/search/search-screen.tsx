@@ -2,6 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchPositions } from '@generated/api/search/search';
 import { useSession } from '../../api/session';
+import type { MessageId } from '../../i18n/message-ids';
+import { useMessages } from '../../i18n/use-messages';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { showToast } from '../../ui/toast/toast-store';
 import { FilterPanel } from './filter-panel';
@@ -23,20 +25,21 @@ const JobCartPanel = lazy(async () => ({
   default: (await import('./job-cart-panel')).JobCartPanel,
 }));
 
-export const SEARCH_FAILED = 'Failed to load positions';
+export const SEARCH_FAILED = 'search.results.loadFailed' satisfies MessageId<'search'>;
 /** The chat sidebar is skipped at 992 px and narrower (spec §9). */
 const CHAT_HIDDEN_QUERY = '(max-width: 992px)';
 /** Desktop starts at 1024 px (spec §9): filters sit beside the results from there. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 const SORT_OPTIONS = [
-  { value: '', label: 'Relevance' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'distance', label: 'Distance' },
-];
+  { value: '', label: 'search.sort.relevance' },
+  { value: 'newest', label: 'search.sort.newest' },
+  { value: 'distance', label: 'search.sort.distance' },
+] as const satisfies readonly { value: string; label: MessageId<'search'> }[];
 
 /** Job search: list and details side by side on desktop, stacked on phones and tablets. */
 export const SearchScreen = () => {
+  const { t } = useMessages('search');
   const boot = useSession();
   const { domain, isLoggedIn } = boot;
   const state = useSearchState();
@@ -48,17 +51,7 @@ export const SearchScreen = () => {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const isMapTab = url.tab === 'map';
 
-  const params = buildSearchParams(
-    {
-      query: url.query,
-      location: url.location,
-      start: url.start,
-      filters: url.filters,
-      sortBy: url.sortBy,
-    },
-    url,
-    domain,
-  );
+  const params = buildSearchParams(url, domain);
   const search = useSearchPositions(params, { query: { placeholderData: keepPreviousData } });
   const positions = search.data?.positions ?? [];
   const count = search.data?.count ?? 0;
@@ -66,13 +59,13 @@ export const SearchScreen = () => {
   useEffect(() => {
     if (!search.isError) return;
     showToast({
-      message: SEARCH_FAILED,
+      message: t(SEARCH_FAILED),
       position: 'top-center',
       durationMs: 2000,
       closable: false,
       variant: 'disruptive',
     });
-  }, [search.isError]);
+  }, [search.isError, t]);
 
   // The first result is selected once results arrive, unless the URL names a job.
   const firstId = search.isPlaceholderData ? undefined : positions[0]?.id;
@@ -110,7 +103,7 @@ export const SearchScreen = () => {
 
   return (
     <div className={`search-page${isChatOpen && !isChatHidden ? ' search-page--with-chat' : ''}`}>
-      <h1>Search jobs</h1>
+      <h1>{t('search.heading')}</h1>
       <SearchBar
         key={`${url.query}|${url.location}`}
         initialQuery={url.query}
@@ -119,31 +112,29 @@ export const SearchScreen = () => {
       />
       <div className="search-toolbar">
         <p role="status" aria-live="polite" className="search-toolbar__count">
-          {search.isPending
-            ? 'Loading jobs…'
-            : `${count.toLocaleString()} ${count === 1 ? 'job' : 'jobs'} found`}
+          {search.isPending ? t('search.results.loading') : t('search.results.count', { count })}
         </p>
         <label className="search-toolbar__sort">
-          Sort by{' '}
+          {t('search.sort.label')}{' '}
           <select
             value={url.sortBy ?? ''}
             onChange={(event) => state.setSort(event.target.value || undefined)}
           >
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
         </label>
-        <div className="search-toolbar__views" role="group" aria-label="View">
+        <div className="search-toolbar__views" role="group" aria-label={t('search.view.label')}>
           <button
             type="button"
             className="button"
             aria-pressed={!isMapTab}
             onClick={() => state.setTab(undefined)}
           >
-            List
+            {t('search.view.list')}
           </button>
           <button
             type="button"
@@ -151,7 +142,7 @@ export const SearchScreen = () => {
             aria-pressed={isMapTab}
             onClick={() => state.setTab('map')}
           >
-            Map
+            {t('search.view.map')}
           </button>
         </div>
         {boot.configs.pcsxConfig.jobCartEnabled && (
@@ -161,7 +152,7 @@ export const SearchScreen = () => {
             aria-expanded={isCartOpen}
             onClick={() => setIsCartOpen((open) => !open)}
           >
-            Job cart
+            {t('search.cart.open')}
           </button>
         )}
         {boot.configs.chatbotxConfig.enabled && !isChatHidden && (
@@ -176,24 +167,26 @@ export const SearchScreen = () => {
         )}
       </div>
       <div className="search-layout">
-        <aside className="search-layout__filters" aria-label="Search filters">
+        <aside className="search-layout__filters" aria-label={t('search.filters.label')}>
           {isDesktop ? (
             filterPanel
           ) : (
             <details className="filter-disclosure">
-              <summary className="button">Filters ({activeFilterCount})</summary>
+              <summary className="button">
+                {t('search.filters.summary', { count: activeFilterCount })}
+              </summary>
               {filterPanel}
             </details>
           )}
         </aside>
         <section
           className="search-layout__results"
-          aria-label="Results"
+          aria-label={t('search.results.label')}
           // The previous results stay in view while the next ones load; they are not to be trusted.
           aria-busy={search.isPlaceholderData || undefined}
         >
           {isMapTab ? (
-            <Suspense fallback={<p role="status">Loading map…</p>}>
+            <Suspense fallback={<p role="status">{t('search.map.loading')}</p>}>
               <MapView
                 params={toMapLocationParams(params)}
                 onPickLocation={(location) => state.searchMap('mapLocation', { location })}
@@ -201,28 +194,28 @@ export const SearchScreen = () => {
               />
             </Suspense>
           ) : null}
-          {!search.isPending && count === 0 && (
-            <p>No jobs match your search. Try other words or fewer filters.</p>
-          )}
+          {!search.isPending && count === 0 && <p>{t('search.results.empty')}</p>}
           <ResultsList
             positions={positions}
             selectedId={selectedId}
             onSelect={(pid) => state.selectPosition(pid)}
           />
           {count > SEARCH_PAGE_SIZE && (
-            <nav aria-label="Result pages" className="pager">
+            <nav aria-label={t('search.pager.label')} className="pager">
               <button
                 type="button"
                 className="button"
                 disabled={url.start === 0}
                 onClick={() => state.setPage(url.start - SEARCH_PAGE_SIZE)}
               >
-                Previous page
+                {t('search.pager.previous')}
               </button>
               <span>
-                {(url.start + 1).toLocaleString()}–
-                {Math.min(url.start + SEARCH_PAGE_SIZE, count).toLocaleString()} of{' '}
-                {count.toLocaleString()}
+                {t('search.pager.range', {
+                  first: url.start + 1,
+                  last: Math.min(url.start + SEARCH_PAGE_SIZE, count),
+                  count,
+                })}
               </span>
               <button
                 type="button"
@@ -230,14 +223,14 @@ export const SearchScreen = () => {
                 disabled={url.start + SEARCH_PAGE_SIZE >= count}
                 onClick={() => state.setPage(url.start + SEARCH_PAGE_SIZE)}
               >
-                Next page
+                {t('search.pager.next')}
               </button>
             </nav>
           )}
         </section>
-        <section className="search-layout__details" aria-label="Job details">
+        <section className="search-layout__details" aria-label={t('search.details.label')}>
           {selectedId !== undefined && (
-            <Suspense fallback={<p role="status">Loading job details…</p>}>
+            <Suspense fallback={<p role="status">{t('search.details.loading')}</p>}>
               <PositionPane
                 key={selectedId}
                 positionId={selectedId}

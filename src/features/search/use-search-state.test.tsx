@@ -40,8 +40,8 @@ describe('useSearchState', () => {
 
   it('shows a filter change at once, clears the selection, and searches after 1000 ms', () => {
     const { result, url } = renderSearchState('/careers/search?query=nurse&start=20&pid=7');
-    act(() => result.current.setFilter('department', ['Care']));
-    expect(result.current.filters).toEqual({ department: ['Care'] });
+    act(() => result.current.setFilter('filter_department', ['Care']));
+    expect(result.current.filters).toEqual({ filter_department: ['Care'] });
     expect(result.current.hasPendingFilters).toBe(true);
     act(() => {
       vi.advanceTimersByTime(FILTER_CHANGE_DEBOUNCE_MS - 1);
@@ -58,11 +58,11 @@ describe('useSearchState', () => {
 
   it('coalesces filter changes made within the debounce', () => {
     const { result, url } = renderSearchState('/careers/search');
-    act(() => result.current.setFilter('department', ['Care']));
+    act(() => result.current.setFilter('filter_department', ['Care']));
     act(() => {
       vi.advanceTimersByTime(500);
     });
-    act(() => result.current.setFilter('seniority', ['Senior']));
+    act(() => result.current.setFilter('filter_seniority', ['Senior']));
     act(() => {
       vi.advanceTimersByTime(FILTER_CHANGE_DEBOUNCE_MS);
     });
@@ -74,7 +74,7 @@ describe('useSearchState', () => {
     const { result, url } = renderSearchState(
       '/careers/search?filter_department=Care&start=10&pid=3',
     );
-    act(() => result.current.setFilter('seniority', ['Senior']));
+    act(() => result.current.setFilter('filter_seniority', ['Senior']));
     act(() => result.current.clearFilters());
     expect(url().search).toBe('');
     act(() => {
@@ -100,7 +100,7 @@ describe('useSearchState', () => {
     act(() => result.current.searchMap('mapArea', { bounds: ['30.1,-97.9', '30.5,-97.5'] }));
     expect(url().searchParams.get('location')).toBe('Map Area');
     expect(url().searchParams.get('filter_map_bounds')).toBe('30.1,-97.9,30.5,-97.5');
-    expect(result.current.url.filters.map_bounds).toEqual(['30.1,-97.9', '30.5,-97.5']);
+    expect(result.current.url.filters.filter_map_bounds).toEqual(['30.1,-97.9', '30.5,-97.5']);
     act(() => result.current.searchMap('mapLocation', { location: 'Austin, TX, US' }));
     expect(url().searchParams.get('location')).toBe('Austin, TX, US');
     expect(url().searchParams.get('filter_distance')).toBe('0');

@@ -8,13 +8,12 @@ import {
 import type { CandidateSettings, CandidateSettingsUpdate } from '@generated/api/models';
 import { ApiError, getRequestErrorMessage, type FieldError } from '../../api/api-error';
 import { useSession } from '../../api/session';
+import { useMessages } from '../../i18n/use-messages';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
 import type { Choice } from '../../forms/form-context';
 import { SimpleForm } from '../../forms/variants/simple-form';
 import { useFormDefinition } from '../../forms/use-form-definition';
-
-export const SETTINGS_SAVED_MESSAGE = 'Settings saved';
 
 const timeZoneChoices = (current: string): Choice[] => {
   const zones = Intl.supportedValuesOf('timeZone');
@@ -28,6 +27,7 @@ const isSettingsUpdate = (value: unknown): value is CandidateSettingsUpdate =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
+  const { t } = useMessages('candidate');
   const boot = useSession();
   const definition = useFormDefinition('settings');
   const queryClient = useQueryClient();
@@ -47,7 +47,7 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
   if (!definition.data) {
     return (
       <p className="loading" role="status">
-        Loading…
+        {t('common.loading')}
       </p>
     );
   }
@@ -59,7 +59,7 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
       domain={boot.domain}
       serverErrors={serverErrors}
       isBusy={update.isPending}
-      submitLabel="Save settings"
+      submitLabel={t('candidate.settings.save')}
       onSubmit={(data) => {
         if (!isSettingsUpdate(data)) return;
         setServerErrors([]);
@@ -68,7 +68,7 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
           {
             onSuccess: (saved) => {
               queryClient.setQueryData(getGetSettingsQueryKey({ domain: boot.domain }), saved);
-              showToast({ message: SETTINGS_SAVED_MESSAGE, variant: 'success' });
+              showToast({ message: t('candidate.settings.saved'), variant: 'success' });
             },
             onError: (error) => {
               if (error instanceof ApiError && error.status === 422)
@@ -84,11 +84,12 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
 
 /** /careers/settings: language, time zone, notifications and profile visibility. */
 export const SettingsScreen = () => {
+  const { t } = useMessages('candidate');
   const { domain } = useSession();
   const settings = useGetSettings({ domain });
   return (
     <section>
-      <h1>Settings</h1>
+      <h1>{t('candidate.settings.heading')}</h1>
       <QueryState {...settings}>{(data) => <SettingsForm settings={data} />}</QueryState>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/use-messages';
 import './modal.css';
 
 interface ModalProps {
@@ -15,6 +16,7 @@ interface ModalProps {
  * stays inside; Escape closes it and focus returns to what opened it.
  */
 export const Modal = ({ title, isOpen, onClose, children, className }: ModalProps) => {
+  const { t } = useMessages();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -46,7 +48,12 @@ export const Modal = ({ title, isOpen, onClose, children, className }: ModalProp
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className="modal__close"
+          aria-label={t('common.modal.close')}
+          onClick={onClose}
+        >
           ×
         </button>
       </div>

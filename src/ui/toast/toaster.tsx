@@ -1,26 +1,30 @@
+import { useMessages } from '../../i18n/use-messages';
 import { dismissToast, useToasts, type Toast, type ToastPosition } from './toast-store';
 import './toaster.css';
 
 const POSITIONS: ToastPosition[] = ['top-center', 'bottom-right'];
 
-const ToastItem = ({ toast }: { toast: Toast }) => (
-  <div
-    className={`toast toast--${toast.variant}`}
-    role={toast.variant === 'disruptive' ? 'alert' : 'status'}
-  >
-    <span>{toast.message}</span>
-    {toast.closable && (
-      <button
-        type="button"
-        className="toast__close"
-        aria-label="Dismiss notification"
-        onClick={() => dismissToast(toast.id)}
-      >
-        ×
-      </button>
-    )}
-  </div>
-);
+const ToastItem = ({ toast }: { toast: Toast }) => {
+  const { t } = useMessages();
+  return (
+    <div
+      className={`toast toast--${toast.variant}`}
+      role={toast.variant === 'disruptive' ? 'alert' : 'status'}
+    >
+      <span>{toast.message}</span>
+      {toast.closable && (
+        <button
+          type="button"
+          className="toast__close"
+          aria-label={t('common.toast.dismiss')}
+          onClick={() => dismissToast(toast.id)}
+        >
+          ×
+        </button>
+      )}
+    </div>
+  );
+};
 
 /** Renders every toast in its corner; screen readers hear each one once. */
 export const Toaster = () => {

@@ -6,6 +6,7 @@ import land110m from 'world-atlas/land-110m.json';
 import { useGetMapLocations } from '@generated/api/search/search';
 import type { GetMapLocationsParams, MapLocationItem } from '@generated/api/models';
 import { useSession } from '../../../api/session';
+import { useMessages } from '../../../i18n/use-messages';
 import { toLatLng } from '../search-request';
 import {
   clusterStyle,
@@ -112,6 +113,7 @@ interface MapViewProps {
 
 /** Job locations on a map, clustered; search at a marker or over the visible area. */
 export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) => {
+  const { t } = useMessages('search');
   const boot = useSession();
   const tilesUrl = boot.configs.pcsxConfig.mapTilesUrl;
   const locations = useGetMapLocations(params);
@@ -202,27 +204,27 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
   };
 
   return (
-    <section className="map-view" aria-label="Job map">
+    <section className="map-view" aria-label={t('search.map.label')}>
       <div className="map-view__controls">
         <button
           type="button"
           className="button"
           onClick={() => viewport && zoomTo(viewport.zoom + 1)}
         >
-          Zoom in
+          {t('search.map.zoomIn')}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => viewport && zoomTo(viewport.zoom - 1)}
         >
-          Zoom out
+          {t('search.map.zoomOut')}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => pan(0, -PAN_STEP)}
-          aria-label="Pan north"
+          aria-label={t('search.map.panNorth')}
         >
           ↑
         </button>
@@ -230,7 +232,7 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
           type="button"
           className="button"
           onClick={() => pan(0, PAN_STEP)}
-          aria-label="Pan south"
+          aria-label={t('search.map.panSouth')}
         >
           ↓
         </button>
@@ -238,7 +240,7 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
           type="button"
           className="button"
           onClick={() => pan(-PAN_STEP, 0)}
-          aria-label="Pan west"
+          aria-label={t('search.map.panWest')}
         >
           ←
         </button>
@@ -246,12 +248,12 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
           type="button"
           className="button"
           onClick={() => pan(PAN_STEP, 0)}
-          aria-label="Pan east"
+          aria-label={t('search.map.panEast')}
         >
           →
         </button>
         <button type="button" className="button button--primary" onClick={searchArea}>
-          Search this area
+          {t('search.map.searchArea')}
         </button>
       </div>
       <div
@@ -297,8 +299,8 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
             style={{ left: marker.x, top: marker.y }}
             aria-label={
               marker.location
-                ? `${marker.location}: ${marker.count} ${marker.count === 1 ? 'job' : 'jobs'}`
-                : `${marker.count} jobs in ${marker.places} places, zoom in`
+                ? t('search.map.locationMarker', { location: marker.location, count: marker.count })
+                : t('search.map.clusterMarker', { count: marker.count, places: marker.places })
             }
             onClick={() => {
               if (marker.location) onPickLocation(marker.location);
@@ -308,7 +310,7 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
             {marker.count}
           </button>
         ))}
-        {locations.isError && <p role="alert">An error occurred while retrieving data</p>}
+        {locations.isError && <p role="alert">{t('search.map.loadFailed')}</p>}
       </div>
     </section>
   );

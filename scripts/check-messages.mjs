@@ -1,0 +1,111 @@
+// `npm run i18n:check`: the message catalogues and the code agree.
+// - every message is valid ICU; every id the code names exists in the English source catalogue;
+// - no catalogue keeps an id the code no longer names;
+// - every other locale has exactly English's ids, each with English's placeholders.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const localesDir = join(root, 'src', 'i18n', 'locales');
+const SOURCE_LOCALE = 'en';
+const problems = [];
+
+const readCatalogues = (locale) =>
+  Object.fromEntries(
+    readdirSync(join(localesDir, locale))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        file.slice(0, -'.json'.length),
+        JSON.parse(readFileSync(join(localesDir, locale, file), 'utf8')),
+      ]),
+  );
+
+/** The placeholder names of a compiled message, sorted, plural and select branches included. */
+const placeholdersOf = (compiled, names = new Set()) => {
+  for (const token of compiled) {
+    if (typeof token === 'string') continue;
+    const [name, , format] = token;
+    names.add(name);
+    if (format && typeof format === 'object') {
+      Object.values(format).forEach(
+        (branch) => Array.isArray(branch) && placeholdersOf(branch, names),
+      );
+    }
+  }
+  return names;
+};
+
+const compile = (locale, id, message) => {
+  try {
+    return compileMessageOrThrow(message);
+  } catch (error) {
+    problems.push(`${locale}: ${id} is not valid ICU: ${error.message}`);
+    return [];
+  }
+};
+
+const source = readCatalogues(SOURCE_LOCALE);
+const namespaces = Object.keys(source);
+const sourceIds = new Map();
+for (const [namespace, messages] of Object.entries(source)) {
+  for (const [id, message] of Object.entries(messages)) {
+    if (!id.startsWith(`${namespace}.`))
+      problems.push(`en/${namespace}.json: ${id} must start with "${namespace}."`);
+    sourceIds.set(id, [...placeholdersOf(compile(SOURCE_LOCALE, id, message))].sort().join(','));
+  }
+}
+
+// Ids are written whole in the code, so a literal of the id's shape is a use.
+const idPattern = new RegExp(
+  `(['"\`])((?:${namespaces.join('|')})(?:\\.[A-Za-z0-9]+)+)\\1`,
+  'g',
+);
+const codeFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === localesDir ? [] : codeFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+const usedIds = new Set();
+for (const file of codeFiles(join(root, 'src'))) {
+  for (const [, , id] of readFileSync(file, 'utf8').matchAll(idPattern)) {
+    usedIds.add(id);
+    if (!sourceIds.has(id)) problems.push(`${relative(root, file)}: ${id} is in no catalogue`);
+  }
+}
+for (const id of sourceIds.keys()) {
+  if (!usedIds.has(id)) problems.push(`${id} is in a catalogue but the code never uses it`);
+}
+
+for (const locale of readdirSync(localesDir).filter((name) => name !== SOURCE_LOCALE)) {
+  const catalogues = readCatalogues(locale);
+  for (const namespace of namespaces) {
+    const messages = catalogues[namespace] ?? {};
+    for (const id of Object.keys(source[namespace])) {
+      if (!(id in messages)) problems.push(`${locale}/${namespace}.json lacks ${id}`);
+    }
+    for (const [id, message] of Object.entries(messages)) {
+      if (!sourceIds.has(id)) {
+        problems.push(`${locale}/${namespace}.json keeps ${id}, which English no longer has`);
+        continue;
+      }
+      const placeholders = [...placeholdersOf(compile(locale, id, message))].sort().join(',');
+      if (placeholders !== sourceIds.get(id)) {
+        problems.push(
+          `${locale}: ${id} has placeholders {${placeholders}}, English {${sourceIds.get(id)}}`,
+        );
+      }
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Message catalogues: ${problems.length} problem(s)`);
+  problems.forEach((problem) => console.error(`  ${problem}`));
+  process.exit(1);
+}
+console.log(
+  `Message catalogues: ${sourceIds.size} messages in ${namespaces.length} namespaces, all used, all valid.`,
+);

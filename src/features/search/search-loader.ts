@@ -1,0 +1,11 @@
+import { getSearchPositionsQueryOptions } from '@generated/api/search/search';
+import { loaderSession, settled, type RouteDataLoader } from '../../api/route-loader';
+import { parseSearchUrl } from '../../lib/search-url';
+import { buildSearchParams } from './search-request';
+
+/** The results page the URL asks for, so the list renders with the page. */
+export const loader: RouteDataLoader = async (queryClient, { params, request }) => {
+  const { domain } = await loaderSession(queryClient);
+  const url = parseSearchUrl(new URL(request.url).searchParams, params);
+  await settled(queryClient.query(getSearchPositionsQueryOptions(buildSearchParams(url, domain))));
+};

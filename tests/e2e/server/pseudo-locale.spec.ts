@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Characters only the pseudo-locale writes: a text with one came from a catalogue. */
+const PSEUDO_MARK = /[áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ]/;
+
+const collectStrings = (value: unknown, into: Set<string>): Set<string> => {
+  if (typeof value === 'string') {
+    if (value.trim()) into.add(value.trim());
+  } else if (Array.isArray(value)) {
+    value.forEach((item) => collectStrings(item, into));
+  } else if (value && typeof value === 'object') {
+    Object.values(value).forEach((item) => collectStrings(item, into));
+  }
+  return into;
+};
+
+/** Every text a person reads or hears on the page: text nodes and accessible-name attributes. */
+const readableTexts = (page: Page) =>
+  page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template, [hidden]')) continue;
+      if (node.textContent?.trim()) texts.push(node.textContent.trim());
+    }
+    document
+      .querySelectorAll('[aria-label], [placeholder], [title], img[alt]')
+      .forEach((element) => {
+        ['aria-label', 'placeholder', 'title', 'alt'].forEach((name) => {
+          const value = element.getAttribute(name)?.trim();
+          if (value) texts.push(value);
+        });
+      });
+    return texts;
+  });
+
+test('pseudo-locale: every piece of UI text on the search page comes from a catalogue', async ({
+  page,
+}) => {
+  // Data the server sends (job titles, locations, filter values, the company's name) is not UI
+  // text; everything else must be accented.
+  const data = new Set<string>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/pcsx/')) return;
+    const body: unknown = await response.json().catch(() => null);
+    collectStrings(body, data);
+  });
+  await page.goto('/careers/search?hl=en-XA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PSEUDO_MARK);
+  await expect(page.locator('.result-card').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: PSEUDO_MARK }).first()).toBeVisible();
+  const boot: unknown = JSON.parse(
+    (await page
+      .locator('#pcsx-boot')
+      .textContent({ timeout: 1000 })
+      .catch(() => null)) ?? 'null',
+  );
+  collectStrings(boot, data);
+
+  const dataValues = [...data].sort((a, b) => b.length - a.length);
+  const untranslated = (await readableTexts(page)).filter((text) => {
+    if (PSEUDO_MARK.test(text)) return false;
+    const rest = dataValues.reduce((left, value) => left.split(value).join(' '), text);
+    // What is left once data is taken out must be numbers, punctuation or nothing.
+    return /[A-Za-z]{2,}/.test(rest);
+  });
+  expect(untranslated).toEqual([]);
+  await page.screenshot({
+    path: test.info().outputPath('pseudo-locale-search.png'),
+    fullPage: false,
+  });
+});

@@ -4,7 +4,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { FORM_MODULES, FORM_NAMES, type FormName } from '@generated/forms';
 import type { FormEngineContext } from './form-context';
-import { FIELD_NAMES } from './field-names';
+import { PHONE_FIELD } from './kinds/phone';
 import { isRecord } from './ui-options';
 import { loadPhoneSupport } from './validation/phone';
 
@@ -40,7 +40,7 @@ export const createFormDefinition = (
 export const usesPhone = (uiSchema: unknown): boolean => {
   if (Array.isArray(uiSchema)) return uiSchema.some(usesPhone);
   if (!isRecord(uiSchema)) return false;
-  if (uiSchema['ui:field'] === FIELD_NAMES.phone || uiSchema.type === 'phone') return true;
+  if (uiSchema['ui:field'] === PHONE_FIELD || uiSchema.type === 'phone') return true;
   return Object.values(uiSchema).some(usesPhone);
 };
 

@@ -1,15 +1,14 @@
 import type { RJSFSchema, SchemaUtilsType } from '@rjsf/utils';
-import { fieldKindOf } from './field-kind';
+import { kindOf } from './kinds';
 import { isFieldVisible } from './registry/visibility';
 import { isRecord, readFieldOptions } from './ui-options';
-import { isEmptyAnswer } from './validation/field-validation';
 
 export interface AnswerCount {
   answered: number;
   total: number;
 }
 
-/** Visible questions of a form (or a section) and how many hold an answer. */
+/** Visible questions of a form (or a section) and how many hold an answer, by each kind's rule. */
 export const countAnswers = (
   schemaUtils: SchemaUtilsType<unknown>,
   schema: RJSFSchema,
@@ -20,9 +19,9 @@ export const countAnswers = (
 ): AnswerCount => {
   const resolved = schemaUtils.retrieveSchema(schema, value);
   if (!isFieldVisible(readFieldOptions(uiSchema), path, formData)) return { answered: 0, total: 0 };
-  const kind = fieldKindOf(resolved, uiSchema);
-  if (kind === 'display') return { answered: 0, total: 0 };
-  if (kind === 'object') {
+  const kind = kindOf(resolved, uiSchema);
+  if (kind.progress === 'none') return { answered: 0, total: 0 };
+  if (kind.progress === 'inner-questions') {
     return Object.entries(resolved.properties ?? {}).reduce<AnswerCount>(
       (sum, [name, child]) => {
         if (typeof child === 'boolean') return sum;
@@ -39,10 +38,10 @@ export const countAnswers = (
       { answered: 0, total: 0 },
     );
   }
-  return { answered: isEmptyAnswer(kind, value, resolved) ? 0 : 1, total: 1 };
+  return { answered: kind.isEmpty(value, resolved) ? 0 : 1, total: 1 };
 };
 
-/** Progress in steps of 10 percent (§2): 0, 10, … 100. */
+/** Progress in steps of 10 percent: 0, 10, … 100. */
 export const progressPercent = ({ answered, total }: AnswerCount): number =>
   total === 0 ? 0 : Math.floor((answered / total) * 10) * 10;
 

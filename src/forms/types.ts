@@ -1,5 +1,6 @@
 import type {
   ArrayFieldItemButtonsTemplateProps,
+  Field,
   ArrayFieldItemTemplateProps,
   ArrayFieldTemplateProps,
   DescriptionFieldProps,
@@ -14,6 +15,7 @@ import type {
   RJSFSchema,
   SubmitButtonProps,
   TitleFieldProps,
+  Widget,
   WidgetProps,
 } from '@rjsf/utils';
 import type { FormEngineContext } from './form-context';
@@ -21,6 +23,8 @@ import type { FormEngineContext } from './form-context';
 /** The rjsf generics of this engine: any answers, JSON Schema, our form context. */
 export type EngineWidgetProps = WidgetProps<unknown, RJSFSchema, FormEngineContext>;
 export type EngineFieldProps = FieldProps<unknown, RJSFSchema, FormEngineContext>;
+export type EngineWidget = Widget<unknown, RJSFSchema, FormEngineContext>;
+export type EngineField = Field<unknown, RJSFSchema, FormEngineContext>;
 export type EngineRegistry = Registry<unknown, RJSFSchema, FormEngineContext>;
 export type EngineFieldTemplateProps = FieldTemplateProps<unknown, RJSFSchema, FormEngineContext>;
 export type EngineObjectTemplateProps = ObjectFieldTemplateProps<

@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isFormName, loadFormDefinition } from './load-form';
 
-/** Loads a form's chunk once per session; an unknown schema name is an error, not a request. */
-export const useFormDefinition = (schemaName: string) =>
-  useQuery({
-    queryKey: ['pcsx-form-definition', schemaName],
+/**
+ * A form's chunk (schema, UI schema, validator), loaded once per session; the one place its
+ * query key is written, for hooks and route loaders alike. An unknown schema name is an error,
+ * not a request.
+ */
+export const formDefinitionQueryOptions = (schemaName: string) =>
+  queryOptions({
+    queryKey: ['pcsx-form-definition', schemaName] as const,
     queryFn: () => {
       if (!isFormName(schemaName)) throw new Error(`Unknown form schema "${schemaName}"`);
       return loadFormDefinition(schemaName);
@@ -13,3 +17,6 @@ export const useFormDefinition = (schemaName: string) =>
     gcTime: Infinity,
     retry: false,
   });
+
+export const useFormDefinition = (schemaName: string) =>
+  useQuery(formDefinitionQueryOptions(schemaName));

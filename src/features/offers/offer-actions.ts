@@ -1,4 +1,10 @@
-import { acceptOffer, declineOffer } from '@generated/api/offers/offers';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getListOffersQueryKey,
+  useAcceptOffer,
+  useDeclineOffer,
+} from '@generated/api/offers/offers';
+import type { Offer, OfferActionResult } from '@generated/api/models';
 import { ApiError } from '../../api/api-error';
 
 export const OFFER_MESSAGES = {
@@ -21,34 +27,50 @@ export class OfferActionError extends Error {
   }
 }
 
-const serverWords = (error: unknown): string | null =>
-  error instanceof ApiError ? error.serverMessage : null;
-
-/** Accepts with the signed letter, or with empty form data after e-signing. */
-export const acceptOfferCall = async (
-  offerId: number,
-  domain: string,
-  signedLetter?: File,
-): Promise<void> => {
-  try {
-    await acceptOffer(
-      offerId,
-      signedLetter ? { signed_offer_letter_pdf_file: signedLetter, domain } : { domain },
-      { domain },
-    );
-  } catch (error) {
-    throw new OfferActionError(serverWords(error), OFFER_MESSAGES.acceptCallFailed);
-  }
-};
-
-export const declineOfferCall = async (offerId: number, domain: string): Promise<void> => {
-  try {
-    await declineOffer(offerId, { domain }, { domain });
-  } catch (error) {
-    throw new OfferActionError(serverWords(error), OFFER_MESSAGES.declineCallFailed);
-  }
-};
+const toActionError = (error: unknown, fallback: string): OfferActionError =>
+  new OfferActionError(error instanceof ApiError ? error.serverMessage : null, fallback);
 
 /** What the user reads after a failed action: the server's message, else the screen's own. */
 export const offerFailureMessage = (error: unknown, screenFallback: string): string =>
   error instanceof OfferActionError && error.serverMessage ? error.serverMessage : screenFallback;
+
+/**
+ * Accepting and declining an offer of the careers site `domain`. The offer the server returns
+ * replaces its entry in the cached offers list at once, so the list shows the outcome without
+ * waiting; the list is then fetched again in the background. A failure is thrown as an
+ * `OfferActionError`.
+ */
+export const useOfferActions = (domain: string) => {
+  const queryClient = useQueryClient();
+  const onSuccess = ({ offer }: OfferActionResult) => {
+    queryClient.setQueryData<Offer[]>(getListOffersQueryKey({ domain }), (offers) =>
+      offers?.map((item) => (item.id === offer.id ? offer : item)),
+    );
+    void queryClient.invalidateQueries({ queryKey: getListOffersQueryKey() });
+  };
+  const acceptMutation = useAcceptOffer({ mutation: { onSuccess } });
+  const declineMutation = useDeclineOffer({ mutation: { onSuccess } });
+
+  /** Accepts with the signed letter, sent as the file itself, or with no file after e-signing. */
+  const accept = async (offerId: number, signedLetter?: File): Promise<void> => {
+    try {
+      await acceptMutation.mutateAsync({
+        id: offerId,
+        data: signedLetter ? { signed_offer_letter_pdf_file: signedLetter, domain } : { domain },
+        params: { domain },
+      });
+    } catch (error) {
+      throw toActionError(error, OFFER_MESSAGES.acceptCallFailed);
+    }
+  };
+
+  const decline = async (offerId: number): Promise<void> => {
+    try {
+      await declineMutation.mutateAsync({ id: offerId, data: { domain }, params: { domain } });
+    } catch (error) {
+      throw toActionError(error, OFFER_MESSAGES.declineCallFailed);
+    }
+  };
+
+  return { accept, decline };
+};

@@ -1,38 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { getListOffersQueryKey } from '@generated/api/offers/offers';
 import type { Offer } from '@generated/api/models';
 import { useSession } from '../../api/session';
-import { EsignFrame } from '../../forms/components/esign-frame';
-import { FileUpload } from '../../forms/components/file-upload';
-import { PdfViewer } from '../../forms/components/pdf-viewer';
-import type { UploadedFile } from '../../forms/validation/files';
 import { parsePositionId } from '../../lib/position-id';
+import { EsignFrame } from '../../ui/esign-frame/esign-frame';
+import { FileUpload } from '../../ui/file-upload/file-upload';
 import { Modal } from '../../ui/modal/modal';
+import { PdfViewer } from '../../ui/pdf-viewer/pdf-viewer';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
 import { DeclineOfferModal } from './decline-offer-modal';
-import {
-  acceptOfferCall,
-  declineOfferCall,
-  OFFER_MESSAGES,
-  offerFailureMessage,
-} from './offer-actions';
+import { OFFER_MESSAGES, offerFailureMessage, useOfferActions } from './offer-actions';
 import { getEffectiveStatus, getOfferDateLine, OFFER_STATUS_LABELS } from './offer-status';
 import { useOffers } from './use-offers';
-import '../../forms/forms.css';
 import './offers.css';
 
 export const SIGNED_LETTER_LABEL = 'Signed offer letter';
 export const AT_MOST_ONE_FILE = 'You should upload at most 1 file';
 const SIGNED_LETTER_REQUIRED = `${SIGNED_LETTER_LABEL} is required`;
-
-const toFile = (upload: UploadedFile): File => {
-  const binary = atob(upload.content);
-  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
-  return new File([bytes], upload.name, { type: upload.type || 'application/pdf' });
-};
 
 /** The letter as the viewer takes it: base64 bytes when the offer carries them, else its URL. */
 const letterSource = (offer: Offer) =>
@@ -42,12 +27,11 @@ const letterSource = (offer: Offer) =>
       ? { url: offer.unsigned_offer_letter_url }
       : {};
 
+/** After a successful action: its message, then back to the list (already showing the outcome). */
 const useOfferOutcome = (domain: string) => {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (message: string) => {
     showToast({ message, variant: 'success' });
-    await queryClient.invalidateQueries({ queryKey: getListOffersQueryKey() });
     await navigate(`/careers/offers?domain=${encodeURIComponent(domain)}`);
   };
 };
@@ -60,14 +44,15 @@ interface OfferLetterProps {
 /** Extended, not expired, no e-sign link: review, sign, upload — or decline. */
 const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
   const uploadId = useId();
-  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
   const [isViewing, setIsViewing] = useState(false);
   const [isDeclineOpen, setIsDeclineOpen] = useState(false);
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const finish = useOfferOutcome(domain);
+  const { accept, decline: declineOffer } = useOfferActions(domain);
 
-  const validate = (chosen: readonly UploadedFile[]) =>
+  const validate = (chosen: readonly File[]) =>
     chosen.length === 0 ? SIGNED_LETTER_REQUIRED : chosen.length > 1 ? AT_MOST_ONE_FILE : undefined;
 
   const submit = async () => {
@@ -80,7 +65,7 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
     }
     setBusy('accept');
     try {
-      await acceptOfferCall(offer.id, domain, toFile(signed));
+      await accept(offer.id, signed);
       await finish(OFFER_MESSAGES.acceptSuccess);
     } catch (error) {
       showToast({
@@ -95,7 +80,7 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
   const decline = async () => {
     setBusy('decline');
     try {
-      await declineOfferCall(offer.id, domain);
+      await declineOffer(offer.id);
       setIsDeclineOpen(false);
       await finish(OFFER_MESSAGES.declineSuccess);
     } catch (error) {
@@ -181,8 +166,9 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
 /** Extended, not expired, with an e-sign link: signing accepts the offer with empty form data. */
 const EsignStep = ({ offer, domain }: OfferLetterProps) => {
   const finish = useOfferOutcome(domain);
+  const { accept } = useOfferActions(domain);
   const onSign = () => {
-    acceptOfferCall(offer.id, domain)
+    accept(offer.id)
       .then(() => finish(OFFER_MESSAGES.acceptSuccess))
       .catch((error: unknown) => {
         showToast({

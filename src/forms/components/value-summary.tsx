@@ -1,7 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { fieldKindOf } from '../field-kind';
+import { NOT_ANSWERED } from '../answer-text';
+import { isContainer, kindOf } from '../kinds';
 import { isRecord, uiOptionsOf } from '../ui-options';
-import { formatAnswer, NOT_ANSWERED } from '../value-format';
+import { formatAnswer } from '../value-format';
 import { fillPlaceholders, type PlaceholderVariables } from '../validation/placeholders';
 
 export interface ValueSummaryProps {
@@ -43,8 +44,8 @@ export const ValueSummary = ({
     if (!child || typeof child === 'boolean') return [];
     const childUi = isRecord(uiSchema) ? uiSchema[name] : undefined;
     const resolved = resolveSchema(child, values[name]);
-    const kind = fieldKindOf(resolved, childUi);
-    if (kind === 'display') return [];
+    const kind = kindOf(resolved, childUi);
+    if (kind.holds === 'content') return [];
     const label = fillPlaceholders(
       (typeof uiOptionsOf(childUi).title === 'string'
         ? String(uiOptionsOf(childUi).title)
@@ -56,8 +57,8 @@ export const ValueSummary = ({
     return [{ name, label, resolved, childUi, kind }];
   });
   const nextLevel = (headingLevel < 4 ? headingLevel + 1 : 4) as 3 | 4;
-  const leaves = entries.filter((entry) => entry.kind !== 'object' && entry.kind !== 'list');
-  const groups = entries.filter((entry) => entry.kind === 'object' || entry.kind === 'list');
+  const leaves = entries.filter((entry) => !isContainer(entry.kind));
+  const groups = entries.filter((entry) => isContainer(entry.kind));
   return (
     <section className="pcsx-summary">
       {title && (
@@ -74,7 +75,7 @@ export const ValueSummary = ({
         </dl>
       )}
       {groups.map(({ name, label, resolved, childUi, kind }) => {
-        if (kind === 'object') {
+        if (kind.holds === 'fields') {
           return (
             <ValueSummary
               key={name}

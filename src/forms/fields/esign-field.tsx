@@ -1,4 +1,4 @@
-import { EsignFrame } from '../components/esign-frame';
+import { EsignFrame } from '../../ui/esign-frame/esign-frame';
 import { LabelContent } from '../templates/field-label';
 import { readFieldOptions, stringOption, uiOptionsOf } from '../ui-options';
 import type { EngineFieldProps } from '../types';

@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { fieldLabel } from '../validation/field-validation';
+import { fieldLabel } from '../field-labels';
 import type { EngineFieldProps } from '../types';
 
 /** The label a field shows: its UI title, schema title or name, placeholders filled. */

@@ -1,11 +1,15 @@
-import { FileUpload } from '../components/file-upload';
+import { FileUpload } from '../../ui/file-upload/file-upload';
+import { LabelContent } from '../templates/field-label';
 import { readFieldOptions, stringOption, uiOptionsOf } from '../ui-options';
 import type { EngineFieldProps } from '../types';
-import { isUploadedFile } from '../validation/files';
+import { DEFAULT_ACCEPTED_TYPES, isUploadedFile, readUploadedFile } from '../validation/files';
 import { isInvalid, labelOf } from './field-helpers';
 import { describedByIds } from '../widgets/widget-helpers';
 
-/** `fileUpload` / `file_upload`: a list of uploaded-file entries; several files when the maximum is over 1. */
+/**
+ * `fileUpload` / `file_upload`: the shared file upload, each chosen file read into an
+ * uploaded-file entry (content as base64); several files when the maximum is over 1.
+ */
 export default function FileUploadField(props: EngineFieldProps) {
   const {
     fieldPathId,
@@ -24,16 +28,18 @@ export default function FileUploadField(props: EngineFieldProps) {
   const maxRule = options.rules.find((rule) => rule.type === 'maxLength')?.value;
   const maxFiles = typeof maxRule === 'number' ? maxRule : schema.maxItems;
   const files = Array.isArray(formData) ? formData.filter(isUploadedFile) : [];
+  const label = labelOf(props);
   return (
     <FileUpload
       id={id}
-      label={labelOf(props)}
+      label={label}
+      labelContent={<LabelContent text={label} required={required} isNew={options.newItem} />}
       value={files}
-      accept={stringOption(uiOptionsOf(uiSchema), 'accept')}
+      readFile={readUploadedFile}
+      accept={stringOption(uiOptionsOf(uiSchema), 'accept') ?? DEFAULT_ACCEPTED_TYPES}
       maxFiles={maxFiles}
       required={required}
       disabled={Boolean(disabled || readonly)}
-      isNew={options.newItem}
       invalid={isInvalid(rawErrors)}
       describedBy={describedByIds(id, props)}
       onChange={(next) => onChange(next.length === 0 ? undefined : next, fieldPathId.path)}

@@ -1,4 +1,4 @@
-import { PdfViewer } from '../components/pdf-viewer';
+import { PdfViewer } from '../../ui/pdf-viewer/pdf-viewer';
 import { stringOption, uiOptionsOf } from '../ui-options';
 import type { EngineFieldProps } from '../types';
 import { Heading } from '../components/heading';

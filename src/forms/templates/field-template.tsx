@@ -1,15 +1,8 @@
-import { fieldKindOf, type FieldKind } from '../field-kind';
 import { fillText } from '../field-hooks';
-import { WIDGET_NAMES } from '../field-names';
+import { kindOf } from '../kinds';
 import { readFieldOptions, uiOptionsOf } from '../ui-options';
 import type { EngineFieldTemplateProps } from '../types';
 import { LabelContent } from './field-label';
-
-/** Fields whose single input the template labels; the others name themselves with a legend. */
-const isLabelledByTemplate = (kind: FieldKind, widget: unknown): boolean => {
-  if (kind === 'text' || kind === 'number' || kind === 'date') return true;
-  return kind === 'choice' && widget !== WIDGET_NAMES.radio;
-};
 
 /** The frame of every field: label, the field itself, its error, description and help. */
 export default function FieldTemplate(props: EngineFieldTemplateProps) {
@@ -32,14 +25,15 @@ export default function FieldTemplate(props: EngineFieldTemplateProps) {
   const { path } = fieldPathId;
 
   if (hidden) return <div hidden>{children}</div>;
-  const kind = fieldKindOf(schema, uiSchema);
+  const kind = kindOf(schema, uiSchema);
   const uiOptions = uiOptionsOf(uiSchema);
   const options = readFieldOptions(uiSchema);
   const isRoot = path.length === 0;
-  const hasLabel = uiOptions.label !== false && isLabelledByTemplate(kind, uiOptions.widget);
+  // Single inputs are labelled here; groups name themselves with a legend.
+  const hasLabel = uiOptions.label !== false && kind.isLabelledByTemplate;
   const className = [
     'pcsx-field',
-    `pcsx-field--${kind}`,
+    `pcsx-field--${kind.name}`,
     rawErrors && rawErrors.length > 0 ? 'pcsx-field--invalid' : '',
   ]
     .filter(Boolean)
@@ -56,7 +50,7 @@ export default function FieldTemplate(props: EngineFieldTemplateProps) {
           />
         </label>
       )}
-      {kind !== 'object' && kind !== 'display' && description}
+      {kind.holds !== 'fields' && kind.holds !== 'content' && description}
       {children}
       {errors}
       {help}

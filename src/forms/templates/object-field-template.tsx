@@ -1,7 +1,7 @@
 import { descriptionId } from '@rjsf/utils';
-import { FIELD_NAMES } from '../field-names';
 import { readListItemOptions } from '../list-options';
 import { fillText } from '../field-hooks';
+import { EMBEDDED_FORM_FIELD } from '../kinds/section';
 import { readFieldOptions, uiOptionsOf } from '../ui-options';
 import type { EngineObjectTemplateProps } from '../types';
 import { LabelContent } from './field-label';
@@ -60,7 +60,7 @@ export default function ObjectFieldTemplate(props: EngineObjectTemplateProps) {
     typeof index === 'number'
       ? readListItemOptions(uiSchema, { title }, index).title
       : fillText(context, title);
-  const isEmbedded = uiOptionsOf(uiSchema).field === FIELD_NAMES.embeddedForm;
+  const isEmbedded = uiOptionsOf(uiSchema).field === EMBEDDED_FORM_FIELD;
   const hasDescription = typeof description === 'string' && description !== '';
   const Heading = depth === 1 ? 'h2' : 'h3';
   return (

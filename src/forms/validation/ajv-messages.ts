@@ -1,10 +1,8 @@
 import type { ErrorObject } from 'ajv';
-import { WIDGET_NAMES } from '../field-names';
-import { isRecord, uiOptionsOf } from '../ui-options';
+import { isRecord } from '../ui-options';
 import type { FieldNode } from './field-validation';
-import { MESSAGE_VARIABLES, MESSAGES, requiredMessage } from './messages';
-import { validatePhoneValue } from './phone';
-import { fillPlaceholders, formatMessage, type PlaceholderVariables } from './placeholders';
+import { MESSAGES, requiredMessage } from './messages';
+import { formatMessage, type PlaceholderVariables } from './placeholders';
 
 const limitOf = (error: ErrorObject): number => {
   const params: unknown = error.params;
@@ -29,28 +27,26 @@ export const ajvErrorPath = (error: ErrorObject): (string | number)[] => {
   return path;
 };
 
-/** The spec's words for what Ajv found wrong with a field (§5 default messages). */
+/**
+ * The words for what Ajv found wrong with a field: the defaults below, or its kind's own for
+ * item counts and for answers of the wrong shape.
+ */
 export const messageForAjvError = (
   error: ErrorObject,
   node: FieldNode,
   variables: PlaceholderVariables,
 ): string => {
-  const widget = uiOptionsOf(node.uiSchema).widget;
+  const { messages } = node.kind;
   const limit = limitOf(error);
-  const fill = (message: string) =>
-    fillPlaceholders(message, { ...MESSAGE_VARIABLES, ...variables });
   switch (error.keyword) {
     case 'required':
       return requiredMessage(node.label());
     case 'const':
       return node.schema.const === true ? requiredMessage(node.label()) : MESSAGES.regex;
     case 'minItems':
-      if (node.kind === 'files') return formatMessage(MESSAGES.filesMin, { min: limit });
-      if (node.kind === 'list') return formatMessage(MESSAGES.listMin, { count: limit });
-      return requiredMessage(node.label());
+      return messages?.tooFew?.(limit) ?? requiredMessage(node.label());
     case 'maxItems':
-      if (node.kind === 'files') return formatMessage(MESSAGES.filesMax, { max: limit });
-      return formatMessage(MESSAGES.listMax, { count: limit });
+      return messages?.tooMany?.(limit) ?? formatMessage(MESSAGES.listMax, { count: limit });
     case 'minLength':
       return limit <= 1
         ? requiredMessage(node.label())
@@ -64,15 +60,6 @@ export const messageForAjvError = (
     case 'exclusiveMaximum':
       return formatMessage(MESSAGES.maxValue, { count: limit });
     default:
-      break;
+      return messages?.invalid?.(node, variables) ?? MESSAGES.regex;
   }
-  if (node.kind === 'phone') {
-    return (
-      validatePhoneValue(isRecord(node.value) ? node.value : {}) ?? MESSAGES.phoneWithCountryCode
-    );
-  }
-  if (node.kind === 'dateRange') return MESSAGES.dateRange;
-  if (widget === WIDGET_NAMES.ssn) return MESSAGES.ssn;
-  if (widget === WIDGET_NAMES.email) return fill(MESSAGES.email);
-  return MESSAGES.regex;
 };

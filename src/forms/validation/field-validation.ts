@@ -1,24 +1,14 @@
 import { retrieveSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { fieldKindOf, isContainerKind, type FieldKind } from '../field-kind';
-import { WIDGET_NAMES } from '../field-names';
+import type { FieldKind } from '../field-kind';
+import { fieldLabel } from '../field-labels';
+import { isContainer, kindOf } from '../kinds';
 import { getCustomValidator } from '../registry/custom-validators';
 import { isFieldVisible } from '../registry/visibility';
-import {
-  isRecord,
-  pathKey,
-  readFieldOptions,
-  uiOptionsOf,
-  type FieldRule,
-  type FieldUiOptions,
-} from '../ui-options';
-import { validateDateRange } from './date-range';
+import { isRecord, pathKey, readFieldOptions, type FieldUiOptions } from '../ui-options';
 import type { EmailMode } from './email';
-import { isUploadedFile, validateFiles, type FileLimits } from './files';
-import { MESSAGE_VARIABLES, MESSAGES, requiredMessage } from './messages';
-import { validatePhoneValue } from './phone';
-import { fillPlaceholders, formatMessage, type PlaceholderVariables } from './placeholders';
-import { checkTextRules } from './rules';
+import { MESSAGE_VARIABLES, requiredMessage } from './messages';
+import { fillPlaceholders, type PlaceholderVariables } from './placeholders';
 
 export type FieldPath = (string | number)[];
 
@@ -46,180 +36,26 @@ export interface FieldProblem {
   message: string;
 }
 
-export const fieldLabel = (
-  schema: RJSFSchema,
-  uiSchema: unknown,
-  name: string | number | undefined,
-  variables: PlaceholderVariables,
-): string => {
-  const title = uiOptionsOf(uiSchema).title;
-  const text =
-    typeof title === 'string' ? title : (schema.title ?? (name === undefined ? '' : String(name)));
-  return fillPlaceholders(text, variables);
-};
-
-const isBlankText = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-
-/** Whether a field holds no answer, by kind: blank text, no choice, no files, an unsigned form… */
-export const isEmptyAnswer = (kind: FieldKind, value: unknown, schema: RJSFSchema): boolean => {
-  switch (kind) {
-    case 'text':
-    case 'date':
-      return isBlankText(value);
-    case 'number':
-    case 'rating':
-      return value === undefined || value === null || value === '' || Number.isNaN(value);
-    case 'choice':
-      return value === undefined || value === null || value === '';
-    case 'boolean':
-      return schema.const === true ? value !== true : typeof value !== 'boolean';
-    case 'esign':
-      return value !== true;
-    case 'phone':
-      return !isRecord(value) || isBlankText(value.number);
-    case 'dateRange':
-      return (
-        !isRecord(value) ||
-        (isBlankText(value.startDate) && isBlankText(value.endDate) && value.isCurrent !== true)
-      );
-    case 'files':
-    case 'skills':
-    case 'multiChoice':
-    case 'list':
-      return !Array.isArray(value) || value.length === 0;
-    default:
-      return false;
-  }
-};
-
-const ruleValue = (rules: readonly FieldRule[], type: FieldRule['type']) => {
-  const rule = rules.find((candidate) => candidate.type === type);
-  return rule && typeof rule.value === 'number' ? rule : undefined;
-};
-
-/** Schema keywords read as the rules they mean, so blur and submit give the same words. */
-const impliedTextRules = (schema: RJSFSchema, widget: unknown): FieldRule[] => {
-  const rules: FieldRule[] = [];
-  if (widget === WIDGET_NAMES.email) rules.push({ type: 'email' });
-  if (widget === WIDGET_NAMES.ssn) rules.push({ type: 'ssn' });
-  if (schema.pattern && widget !== WIDGET_NAMES.email && widget !== WIDGET_NAMES.ssn) {
-    rules.push({ type: 'regex', value: `/${schema.pattern}/u` });
-  }
-  if (schema.minLength !== undefined && schema.minLength > 1) {
-    rules.push({ type: 'minLength', value: schema.minLength });
-  }
-  if (schema.maxLength !== undefined) rules.push({ type: 'maxLength', value: schema.maxLength });
-  return rules;
-};
-
-const impliedNumberRules = (schema: RJSFSchema): FieldRule[] => [
-  ...(schema.minimum === undefined ? [] : [{ type: 'minValue' as const, value: schema.minimum }]),
-  ...(schema.maximum === undefined ? [] : [{ type: 'maxValue' as const, value: schema.maximum }]),
-];
-
-/** A field's own rules replace the ones its schema implies for the same rule type. */
-const mergeRules = (implied: FieldRule[], own: readonly FieldRule[]): FieldRule[] => [
-  ...implied.filter((rule) => !own.some((candidate) => candidate.type === rule.type)),
-  ...own,
-];
-
-const fileLimits = (schema: RJSFSchema, rules: readonly FieldRule[]): FileLimits => {
-  const min = ruleValue(rules, 'minLength');
-  const max = ruleValue(rules, 'maxLength');
-  const size = ruleValue(rules, 'maxFileSizeMB');
-  const total = ruleValue(rules, 'maxCumulativeFileSizeMB');
-  const minFiles = (min?.value as number | undefined) ?? schema.minItems;
-  const maxFiles = (max?.value as number | undefined) ?? schema.maxItems;
-  return {
-    ...(minFiles === undefined ? {} : { minFiles }),
-    ...(maxFiles === undefined ? {} : { maxFiles }),
-    ...(size ? { maxFileSizeMB: size.value as number } : {}),
-    ...(total ? { maxCumulativeFileSizeMB: total.value as number } : {}),
-    messages: {
-      ...(min?.message ? { minFiles: min.message } : {}),
-      ...(max?.message ? { maxFiles: max.message } : {}),
-      ...(size?.message ? { fileSize: size.message } : {}),
-      ...(total?.message ? { cumulativeFileSize: total.message } : {}),
-    },
-  };
-};
-
-/** Item-count rules of a dynamic list, each with its own message. */
-export const listCountProblem = (node: FieldNode): string | undefined => {
-  const count = Array.isArray(node.value) ? node.value.length : 0;
-  const min = ruleValue(node.options.rules, 'minLength');
-  const max = ruleValue(node.options.rules, 'maxLength');
-  const minCount = (min?.value as number | undefined) ?? node.schema.minItems;
-  const maxCount = (max?.value as number | undefined) ?? node.schema.maxItems;
-  if (minCount !== undefined && count < minCount) {
-    return formatMessage(min?.message ?? MESSAGES.listMin, { count: minCount, min: minCount });
-  }
-  if (maxCount !== undefined && count > maxCount) {
-    return formatMessage(max?.message ?? MESSAGES.listMax, { count: maxCount, max: maxCount });
-  }
-  return undefined;
-};
-
-const kindProblem = (node: FieldNode, settings: ValidationSettings): string | undefined => {
-  const { kind, schema, options, value } = node;
-  const widget = uiOptionsOf(node.uiSchema).widget;
-  const ruleContext = {
-    defaultCountry: settings.defaultCountry,
-    defaultEmailMode: settings.defaultEmailMode,
-  };
-  switch (kind) {
-    case 'text':
-      return typeof value === 'string'
-        ? checkTextRules(
-            value,
-            mergeRules(impliedTextRules(schema, widget), options.rules),
-            ruleContext,
-          )
-        : undefined;
-    case 'number':
-      return typeof value === 'number'
-        ? checkTextRules(
-            String(value),
-            mergeRules(impliedNumberRules(schema), options.rules),
-            ruleContext,
-          )
-        : MESSAGES.regex;
-    case 'phone':
-      return isRecord(value) ? validatePhoneValue(value) : undefined;
-    case 'dateRange':
-      return isRecord(value) ? validateDateRange(value) : undefined;
-    case 'files':
-      return validateFiles(
-        Array.isArray(value) ? value.filter(isUploadedFile) : [],
-        fileLimits(schema, options.rules),
-      );
-    case 'list':
-      return listCountProblem(node);
-    default:
-      return undefined;
-  }
-};
-
 /**
- * The first problem with one field's answer: required, then what its kind demands (rules in the
- * spec's order for text), then its named custom validator.
+ * The first problem with one field's answer: required (or what its kind says of an empty
+ * answer), then what its kind demands, then its named custom validator. Sections and content
+ * have none of their own.
  */
 export const validateFieldNode = (
   node: FieldNode,
   settings: ValidationSettings,
   formData: unknown,
 ): string | undefined => {
-  if (node.kind === 'display' || node.kind === 'object') return undefined;
+  const { kind } = node;
+  if (kind.holds === 'content' || kind.holds === 'fields') return undefined;
   const variables = { ...MESSAGE_VARIABLES, ...settings.variables };
-  if (isEmptyAnswer(node.kind, node.value, node.schema)) {
-    if (node.kind === 'list' && node.options.rules.length > 0) {
-      const countProblem = listCountProblem(node);
-      if (countProblem) return fillPlaceholders(countProblem, variables);
-    }
+  if (kind.isEmpty(node.value, node.schema)) {
+    const emptyProblem = kind.validateEmpty?.(node);
+    if (emptyProblem) return fillPlaceholders(emptyProblem, variables);
     return node.required ? requiredMessage(node.label()) : undefined;
   }
   const problem =
-    kindProblem(node, settings) ??
+    kind.validate?.(node, settings) ??
     (node.options.validator
       ? getCustomValidator(node.options.validator)?.(node.value, { formData, path: node.path })
       : undefined);
@@ -263,7 +99,7 @@ const resolveNode = (
     schema: resolved,
     uiSchema,
     options: readFieldOptions(uiSchema),
-    kind: fieldKindOf(resolved, uiSchema),
+    kind: kindOf(resolved, uiSchema),
     required,
     label: () => fieldLabel(resolved, uiSchema, path[path.length - 1], context.settings.variables),
     value,
@@ -272,7 +108,7 @@ const resolveNode = (
 
 const childNodes = (context: WalkContext, node: FieldNode): FieldNode[] => {
   const { schema, uiSchema, value, path } = node;
-  if (node.kind === 'object') {
+  if (node.kind.holds === 'fields') {
     const required = new Set(schema.required ?? []);
     return Object.entries(schema.properties ?? {}).flatMap(([name, child]) =>
       typeof child === 'boolean'
@@ -289,7 +125,7 @@ const childNodes = (context: WalkContext, node: FieldNode): FieldNode[] => {
           ],
     );
   }
-  if (node.kind === 'list' && Array.isArray(value) && isRecord(schema.items)) {
+  if (node.kind.holds === 'items' && Array.isArray(value) && isRecord(schema.items)) {
     const items = schema.items as RJSFSchema;
     const itemUiSchema = isRecord(uiSchema) ? uiSchema.items : undefined;
     return value.map((item, index) =>
@@ -306,7 +142,7 @@ const childNode = (
   segment: string | number,
 ): FieldNode | undefined => {
   const { schema, uiSchema, value, path } = node;
-  if (node.kind === 'object' && typeof segment === 'string') {
+  if (node.kind.holds === 'fields' && typeof segment === 'string') {
     const child = schema.properties?.[segment];
     if (!child || typeof child === 'boolean') return undefined;
     return resolveNode(
@@ -318,7 +154,7 @@ const childNode = (
       (schema.required ?? []).includes(segment),
     );
   }
-  if (node.kind === 'list' && typeof segment === 'number' && isRecord(schema.items)) {
+  if (node.kind.holds === 'items' && typeof segment === 'number' && isRecord(schema.items)) {
     return resolveNode(
       context,
       schema.items,
@@ -345,7 +181,7 @@ export const collectFieldProblems = (
     if (!isFieldVisible(node.options, node.path, formData)) return;
     const message = validateFieldNode(node, settings, formData);
     if (message) problems.set(pathKey(node.path), { path: node.path, message });
-    if (isContainerKind(node.kind)) childNodes(context, node).forEach(visit);
+    if (isContainer(node.kind)) childNodes(context, node).forEach(visit);
   };
   visit(resolveNode(context, rootSchema, uiSchema, [], formData, false));
   return problems;
@@ -367,7 +203,7 @@ export const findFieldNode = (
   const context: WalkContext = { validator, rootSchema, formData, settings };
   let node = resolveNode(context, rootSchema, uiSchema, [], formData, false);
   for (const segment of path) {
-    if (!isContainerKind(node.kind)) return node;
+    if (!isContainer(node.kind)) return node;
     const child = childNode(context, node, segment);
     if (!child) return node;
     node = child;

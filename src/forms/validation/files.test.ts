@@ -1,9 +1,10 @@
-import { DEFAULT_ACCEPTED_TYPES, isAcceptedType, readUploadedFile, validateFiles } from './files';
+import { isAcceptedType } from '../../ui/file-upload/file-upload';
+import { DEFAULT_ACCEPTED_TYPES, readUploadedFile, validateFiles } from './files';
 
 const MB = 1024 * 1024;
 const file = (name: string, size: number) => ({ name, size });
 
-describe('file upload rules (§5)', () => {
+describe('file upload rules', () => {
   test("file count: 'Upload at least N file.' and 'Upload no more than N files.' via %(min)s and %(max)s", () => {
     expect(validateFiles([], { minFiles: 1 })).toBe('Upload at least 1 file.');
     expect(
@@ -61,7 +62,7 @@ describe('file upload rules (§5)', () => {
     expect(isAcceptedType({ name: 'photo.png', type: 'image/png' }, 'image/*')).toBe(true);
   });
 
-  test('files are read as base64 into the uploaded-file entry of §3', async () => {
+  test('files are read as base64 into an uploaded-file entry', async () => {
     const chosen = new File(['hello'], 'note.txt', {
       type: 'text/plain',
       lastModified: 1_700_000_000_000,

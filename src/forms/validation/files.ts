@@ -1,7 +1,7 @@
 import { formatMessage } from './placeholders';
 import { MESSAGES } from './messages';
 
-/** The uploaded-file entry of §3: the file's metadata and its content as base64. */
+/** The uploaded-file entry a form keeps for each file: its metadata and its content as base64. */
 export interface UploadedFile {
   uid: string;
   name: string;
@@ -13,6 +13,7 @@ export interface UploadedFile {
   status: 'done';
 }
 
+/** What a file field accepts unless its UI schema says otherwise. */
 export const DEFAULT_ACCEPTED_TYPES = '.doc,.docx,.pdf,.txt';
 
 const BYTES_PER_MB = 1024 * 1024;
@@ -51,22 +52,6 @@ export const readUploadedFile = (file: File): Promise<UploadedFile> =>
     reader.readAsDataURL(file);
   });
 
-/** Whether a file's name or media type matches an `accept` list such as ".pdf,image/*". */
-export const isAcceptedType = (file: Pick<File, 'name' | 'type'>, accept: string): boolean => {
-  const patterns = accept
-    .split(',')
-    .map((pattern) => pattern.trim().toLowerCase())
-    .filter(Boolean);
-  if (patterns.length === 0) return true;
-  const name = file.name.toLowerCase();
-  const type = file.type.toLowerCase();
-  return patterns.some((pattern) => {
-    if (pattern.startsWith('.')) return name.endsWith(pattern);
-    if (pattern.endsWith('/*')) return type.startsWith(pattern.slice(0, -1));
-    return type === pattern;
-  });
-};
-
 export interface FileLimits {
   minFiles?: number;
   maxFiles?: number;
@@ -75,7 +60,7 @@ export interface FileLimits {
   messages?: Partial<Record<'minFiles' | 'maxFiles' | 'fileSize' | 'cumulativeFileSize', string>>;
 }
 
-/** Count, then each file's size, then the total: the first failure is reported (§5). */
+/** Count, then each file's size, then the total: the first failure is reported. */
 export const validateFiles = (
   files: readonly Pick<UploadedFile, 'name' | 'size'>[],
   limits: FileLimits,

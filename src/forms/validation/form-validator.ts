@@ -48,8 +48,8 @@ const toValidationData = <T>(problems: readonly FieldProblem[]): ValidationData<
 
 /**
  * The form engine's validator: the precompiled Ajv validator for the schema, with every message
- * replaced by the spec's and each field's own rules (§5) applied, one problem per field, hidden
- * fields skipped. Schema utilities (`isValid`) go straight to the precompiled functions.
+ * replaced by the portal's own words and each field's kind and rules applied, one problem per
+ * field, hidden fields skipped. Schema utilities (`isValid`) go straight to the precompiled functions.
  */
 export class FormValidator<
   T = unknown,
@@ -86,7 +86,7 @@ export class FormValidator<
         settings,
       );
       // A missing section is reported by the fields inside it, which the rules above visited.
-      if (!node || node.kind === 'display' || node.kind === 'object') continue;
+      if (!node || node.kind.holds === 'content' || node.kind.holds === 'fields') continue;
       const key = pathKey(node.path);
       if (!problems.has(key)) {
         problems.set(key, {

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { createSchemaUtils, type RJSFValidationError } from '@rjsf/utils';
-import { fieldKindOf } from '../field-kind';
 import { ID_SEPARATOR } from '../field-ids';
+import { kindOf } from '../kinds';
 import { countAnswers, countNewQuestions, progressPercent } from '../progress';
 import { FormEngine, type FormEngineProps } from '../schema-form';
 import { uiOptionsOf } from '../ui-options';
@@ -38,7 +38,7 @@ const useActiveSection = (ids: readonly string[]): string | undefined => {
 
 /**
  * StepperForm: the form's sections with a step list beside them. The active step follows the
- * scroll; each step shows its problems and new questions; progress moves in steps of 10 % (§2).
+ * scroll; each step shows its problems and new questions; progress moves in steps of 10 %.
  */
 export const StepperForm = (props: FormEngineProps) => {
   const {
@@ -75,7 +75,7 @@ export const StepperForm = (props: FormEngineProps) => {
       const childUi = uiRecord[name];
       if (!child || typeof child === 'boolean') return [];
       const resolved = schemaUtils.retrieveSchema(child, undefined);
-      if (fieldKindOf(resolved, childUi) !== 'object') return [];
+      if (kindOf(resolved, childUi).holds !== 'fields') return [];
       return [
         {
           name,

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { SelectOptionsResponse } from '@generated/api/models';
-import { customFetch } from '../../api/mutator';
+import { useGetSelectOptions } from '@generated/api/forms/forms';
+import type { GetSelectOptionsParams } from '@generated/api/models';
 import type { Choice } from '../form-context';
 import { fieldPathFromId } from '../field-ids';
 import { useFirstDependencyValue } from '../field-hooks';
@@ -15,7 +14,7 @@ export const NOT_APPLICABLE_CHOICE: Choice = {
   value: NOT_APPLICABLE_VALUE,
   label: 'Not Applicable',
 };
-/** How long an empty option list waits before it shows 'Not Applicable' (§9). */
+/** How long an empty option list waits before it shows 'Not Applicable'. */
 export const SELECT_FALLBACK_DELAY_MS = 25;
 const OPTIONS_STALE_MS = 5 * 60 * 1000;
 
@@ -36,7 +35,7 @@ const asChoices = (value: unknown): Choice[] =>
       )
     : [];
 
-/** Replaces `{{parentValue}}` in the options endpoint with the first dependency's value (§7). */
+/** Replaces `{{parentValue}}` in the options endpoint with the first dependency's value. */
 export const optionsUrlFor = (template: string, parentValue: unknown): string =>
   template.replaceAll(
     '{{parentValue}}',
@@ -45,10 +44,34 @@ export const optionsUrlFor = (template: string, parentValue: unknown): string =>
     ),
   );
 
+const OPTIONS_PATH = /^\/api\/pcsx\/select_options\/([^/]+)$/;
+
+export interface OptionsRequest {
+  source: string;
+  params: GetSelectOptionsParams;
+}
+
+/**
+ * The select-options call an options URL of this site stands for: its option source, and its
+ * query (`parent_value`) with the careers site's domain. Undefined for any other URL.
+ */
+export const optionsRequestFor = (
+  url: string,
+  domain: string | undefined,
+): OptionsRequest | undefined => {
+  const parsed = new URL(url, window.location.origin);
+  const source = OPTIONS_PATH.exec(parsed.pathname)?.[1];
+  if (parsed.origin !== window.location.origin || source === undefined) return undefined;
+  return {
+    source: decodeURIComponent(source),
+    params: { ...Object.fromEntries(parsed.searchParams), domain },
+  };
+};
+
 /**
  * A select whose options come from the configurable endpoint, a list the page supplies, the UI
  * schema or the schema. No options shows a single 'Not Applicable'; a single 'N/A' option is
- * chosen and the field disabled; a value that is not among the loaded options is cleared (§4).
+ * chosen and the field disabled; a value that is not among the loaded options is cleared.
  */
 function ConfigurableSelect(props: EngineWidgetProps) {
   const {
@@ -69,18 +92,18 @@ function ConfigurableSelect(props: EngineWidgetProps) {
   const parentValue = useFirstDependencyValue(context, readFieldOptions(uiSchema), path);
   const template = stringOption(options, 'optionsUrl');
   const url = template === undefined ? undefined : optionsUrlFor(template, parentValue);
-  const remote = useQuery({
-    queryKey: ['pcsx-select-options', url, context.domain],
-    queryFn: ({ signal }) =>
-      customFetch<SelectOptionsResponse>({
-        url: url ?? '',
-        method: 'GET',
-        params: { domain: context.domain },
-        signal,
-      }),
-    enabled: url !== undefined,
-    staleTime: OPTIONS_STALE_MS,
+  const request = url === undefined ? undefined : optionsRequestFor(url, context.domain);
+  const isForeignUrl = url !== undefined && request === undefined;
+  useEffect(() => {
+    if (isForeignUrl) {
+      console.warn(`Ignoring optionsUrl "${url}": options come from /api/pcsx/select_options/…`);
+    }
+  }, [url, isForeignUrl]);
+  const remote = useGetSelectOptions(request?.source ?? '', request?.params, {
+    query: { enabled: request !== undefined, staleTime: OPTIONS_STALE_MS },
   });
+  // The list the options come from, so a fallback belongs to the list that came back empty.
+  const remoteKey = request === undefined ? undefined : url;
   const listName = stringOption(options, 'choicesFrom');
   const enumOptions = options.enumOptions;
   const staticChoices = useMemo<readonly Choice[]>(() => {
@@ -94,13 +117,17 @@ function ConfigurableSelect(props: EngineWidgetProps) {
   const remoteOptions = remote.data?.options;
   const loaded = useMemo<readonly Choice[] | undefined>(
     () =>
-      url === undefined ? staticChoices : remoteOptions ? asChoices(remoteOptions) : undefined,
-    [url, staticChoices, remoteOptions],
+      remoteKey === undefined
+        ? staticChoices
+        : remoteOptions
+          ? asChoices(remoteOptions)
+          : undefined,
+    [remoteKey, staticChoices, remoteOptions],
   );
 
   const isEmpty = loaded !== undefined && loaded.length === 0;
   // The list that came back empty; the fallback shows once the delay has passed for that list.
-  const emptyListKey = isEmpty ? (url ?? listName ?? 'schema') : undefined;
+  const emptyListKey = isEmpty ? (remoteKey ?? listName ?? 'schema') : undefined;
   const [fallbackKey, setFallbackKey] = useState<string>();
   useEffect(() => {
     if (emptyListKey === undefined) return undefined;
@@ -132,7 +159,7 @@ function ConfigurableSelect(props: EngineWidgetProps) {
       value={choices.some((choice) => choice.value === current) ? current : ''}
       required={required}
       disabled={isLocked(props) || isOnlyNotApplicable}
-      aria-busy={url !== undefined && remote.isFetching ? true : undefined}
+      aria-busy={remoteKey !== undefined && remote.isFetching ? true : undefined}
       {...inputAria(props)}
       onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}

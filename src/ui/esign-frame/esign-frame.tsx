@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { logEvent } from '@generated/api/telemetry/telemetry';
+import './esign-frame.css';
 
 export const ESIGN_MESSAGE_TYPE = 'ESIGN';
 export const ESIGN_SUCCESS_MESSAGE = 'Successfully submitted form for verification';
@@ -52,7 +53,7 @@ export interface EsignFrameProps extends EsignTarget {
 
 /**
  * The e-sign widget in a frame. Only a message of type ESIGN from the widget's own origin counts
- * as signing; messages from any other origin are rejected and logged (§4, §8).
+ * as signing; messages from any other origin are rejected and logged.
  */
 export const EsignFrame = ({
   title,
@@ -99,16 +100,16 @@ export const EsignFrame = ({
   }, [widgetOrigin, domain]);
 
   if (!widgetUrl) {
-    return <p className="pcsx-field__error">The signing service is not available.</p>;
+    return <p className="esign-frame__error">The signing service is not available.</p>;
   }
   return (
-    <div className="pcsx-esign">
+    <div className="esign-frame">
       {hasSigned || isSigned ? (
         <p
           id={id}
           role="status"
           tabIndex={-1}
-          className="pcsx-esign__done"
+          className="esign-frame__done"
           aria-describedby={describedBy}
         >
           {successMessage}
@@ -116,7 +117,7 @@ export const EsignFrame = ({
       ) : (
         <iframe
           id={id}
-          className="pcsx-esign__frame"
+          className="esign-frame__frame"
           title={title}
           src={widgetUrl.href}
           aria-describedby={describedBy}

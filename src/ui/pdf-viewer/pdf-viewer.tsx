@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import './pdf-viewer.css';
 
 export const PDF_LOAD_FAILED_MESSAGE = 'This document could not be shown.';
 
@@ -59,7 +60,7 @@ const PdfPage = ({ document, pageNumber, pageCount }: PdfPageProps) => {
   return (
     <canvas
       ref={canvasRef}
-      className="pcsx-pdf__page"
+      className="pdf-viewer__page"
       role="img"
       aria-label={`Page ${pageNumber} of ${pageCount}`}
     />
@@ -68,7 +69,7 @@ const PdfPage = ({ document, pageNumber, pageCount }: PdfPageProps) => {
 
 /**
  * A PDF drawn page by page onto canvases with pdf.js, from base64 bytes or a URL. A document that
- * fails to load is logged only; the reader sees a plain message (§8).
+ * fails to load is logged only; the reader sees a plain message.
  */
 export const PdfViewer = ({ url, bytes, title, id }: PdfViewerProps) => {
   const source = bytes ?? url ?? '';
@@ -108,16 +109,16 @@ export const PdfViewer = ({ url, bytes, title, id }: PdfViewerProps) => {
   return (
     <section
       id={id}
-      className="pcsx-pdf"
+      className="pdf-viewer"
       aria-label={title}
       aria-busy={state.status === 'loading'}
       // Focusable, so the pages can be scrolled from the keyboard.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
-      {state.status === 'loading' && <p className="pcsx-field__help">Loading the document…</p>}
+      {state.status === 'loading' && <p className="pdf-viewer__status">Loading the document…</p>}
       {state.status === 'failed' && (
-        <p className="pcsx-field__error">
+        <p className="pdf-viewer__error">
           {PDF_LOAD_FAILED_MESSAGE}{' '}
           {url && (
             <a href={url} target="_blank" rel="noopener noreferrer">

@@ -9,7 +9,7 @@ const post = (data: unknown, origin: string) => {
   });
 };
 
-describe('e-sign widget (§4, §8)', () => {
+describe('e-sign widget', () => {
   test('the widget is framed from its url, or customDomain plus wid', () => {
     render(
       <EsignFrame url="https://sign.example.com/w/1" title="Sign the offer" onSign={vi.fn()} />,

@@ -11,3 +11,6 @@ export const NotFoundScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { NotFoundScreen as Component };

@@ -1,33 +1,41 @@
-import { CAREERS_ROUTES, SCREENS } from './route-table';
+import { CAREERS_ROUTES, SCREEN_MODULES, type ScreenName } from './route-table';
+import { SCREEN_CODE } from './router';
 
-const screenModules = new Map(
+const sourceModules = new Map(
   Object.entries(
-    import.meta.glob<Partial<Record<string, unknown>>>([
-      '/src/features/*/*-screen.tsx',
-      '/src/app/not-found-screen.tsx',
+    import.meta.glob<unknown>([
+      '/src/features/*/*-{screen,loader}.ts{,x}',
+      '/src/app/*-screen.tsx',
     ]),
   ),
 );
-const loaderModules = new Map(
-  Object.entries(import.meta.glob<Partial<Record<string, unknown>>>('/src/features/*/*-loader.ts')),
-);
+const sourceModule = (path: string) => {
+  const load = sourceModules.get(`/src/${path}.tsx`) ?? sourceModules.get(`/src/${path}.ts`);
+  if (!load) throw new Error(`no module at src/${path}`);
+  return load();
+};
 
 describe('the route table', () => {
-  it.each(Object.entries(SCREENS))(
-    '%s: its module exports the screen, and its loader module a loader',
-    async (_name, screen) => {
-      const exports = await screenModules.get(`/src/${screen.module}.tsx`)?.();
-      expect(exports?.[screen.export]).toBeTypeOf('function');
-      if ('loader' in screen) {
-        const loader = await loaderModules.get(`/src/${screen.loader}.ts`)?.();
-        expect(loader?.loader).toBeTypeOf('function');
+  it.each(Object.keys(SCREEN_MODULES) as ScreenName[])(
+    '%s: the router loads the modules the table names, a Component and a loader',
+    async (name) => {
+      const { module, loader } = SCREEN_MODULES[name];
+      const code = SCREEN_CODE[name];
+      const screen = await code.screen();
+      expect(screen).toBe(await sourceModule(module));
+      expect(screen.Component).toBeTypeOf('function');
+      if (loader) {
+        const loaderModule = await code.loader?.();
+        expect(loaderModule).toBe(await sourceModule(loader));
+        expect(loaderModule?.loader).toBeTypeOf('function');
+      } else {
+        expect(code.loader).toBeUndefined();
       }
     },
   );
 
   it('names every page of the spec under /careers', () => {
-    const paths = CAREERS_ROUTES.map((route) => route.path);
-    expect(paths).toEqual(
+    expect(CAREERS_ROUTES.map((route) => route.path)).toEqual(
       expect.arrayContaining([
         'search',
         'profile',

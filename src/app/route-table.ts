@@ -1,122 +1,78 @@
 import { PAGE_IDS, type PageId } from './page-ids';
 
-/**
- * A screen: the module that renders it (a lazily loaded chunk), the module of its data loader
- * (a small chunk fetched beside it), and the message namespaces it reads.
- */
-export interface ScreenDefinition {
-  /** Path under src/, without extension. */
-  module: string;
-  export: string;
-  loader?: string;
-  namespaces: readonly (
-    'auth' | 'position' | 'search' | 'job' | 'offers' | 'candidate' | 'forms'
-  )[];
-}
+type Namespace = 'auth' | 'position' | 'search' | 'job' | 'offers' | 'candidate' | 'forms';
 
-export const SCREENS = {
-  search: {
-    module: 'features/search/search-screen',
-    export: 'SearchScreen',
-    loader: 'features/search/search-loader',
-    namespaces: ['search', 'position'],
-  },
-  job: {
-    module: 'features/job/job-screen',
-    export: 'JobScreen',
-    loader: 'features/job/job-loader',
-    namespaces: ['job', 'position'],
-  },
-  profile: {
-    module: 'features/profile/profile-screen',
-    export: 'ProfileScreen',
-    loader: 'features/profile/profile-loader',
-    namespaces: ['candidate'],
-  },
+/** The message namespaces each screen reads, loaded with its code. */
+export const SCREEN_NAMESPACES = {
+  search: ['search', 'position'],
+  job: ['job', 'position'],
+  profile: ['candidate'],
+  dashboard: ['candidate', 'position'],
+  dashboardV2: ['candidate', 'position'],
+  settings: ['candidate', 'forms'],
+  exportResume: ['candidate'],
+  apply: ['forms', 'position'],
+  login: ['auth'],
+  logout: ['auth'],
+  formsCenter: ['forms'],
+  formView: ['forms'],
+  applications: ['candidate'],
+  savedJobs: ['search', 'position'],
+  interviews: ['candidate'],
+  onboarding: ['candidate'],
+  offers: ['offers'],
+  offer: ['offers'],
+  offerLetter: ['offers', 'forms'],
+  notFound: [],
+} as const satisfies Record<string, readonly Namespace[]>;
+
+export type ScreenName = keyof typeof SCREEN_NAMESPACES;
+
+/**
+ * Where each screen's code lives, under src/: the screen module (exporting `Component`) and the
+ * module of its data loader (exporting `loader`). The server's first paint and the bundle
+ * benchmark read it; the router's imports are checked against it by a test.
+ */
+export const SCREEN_MODULES: Record<ScreenName, { module: string; loader?: string }> = {
+  search: { module: 'features/search/search-screen', loader: 'features/search/search-loader' },
+  job: { module: 'features/job/job-screen', loader: 'features/job/job-loader' },
+  profile: { module: 'features/profile/profile-screen', loader: 'features/profile/profile-loader' },
   dashboard: {
     module: 'features/dashboard/dashboard-screen',
-    export: 'DashboardScreen',
     loader: 'features/dashboard/dashboard-loader',
-    namespaces: ['candidate', 'position'],
   },
   dashboardV2: {
     module: 'features/dashboard/dashboard-v2-screen',
-    export: 'DashboardV2Screen',
     loader: 'features/dashboard/dashboard-loader',
-    namespaces: ['candidate', 'position'],
   },
-  settings: {
-    module: 'features/settings/settings-screen',
-    export: 'SettingsScreen',
-    namespaces: ['candidate', 'forms'],
-  },
-  exportResume: {
-    module: 'features/profile/export-resume-screen',
-    export: 'ExportResumeScreen',
-    namespaces: ['candidate'],
-  },
-  apply: {
-    module: 'features/apply/apply-screen',
-    export: 'ApplyScreen',
-    namespaces: ['forms', 'position'],
-  },
-  login: { module: 'features/auth/login-screen', export: 'LoginScreen', namespaces: ['auth'] },
-  logout: { module: 'features/auth/logout-screen', export: 'LogoutScreen', namespaces: ['auth'] },
+  settings: { module: 'features/settings/settings-screen' },
+  exportResume: { module: 'features/profile/export-resume-screen' },
+  apply: { module: 'features/apply/apply-screen' },
+  login: { module: 'features/auth/login-screen' },
+  logout: { module: 'features/auth/logout-screen' },
   formsCenter: {
     module: 'features/forms-center/forms-center-screen',
-    export: 'FormsCenterScreen',
     loader: 'features/forms-center/forms-center-loader',
-    namespaces: ['forms'],
   },
-  formView: {
-    module: 'features/forms-center/form-view-screen',
-    export: 'FormViewScreen',
-    namespaces: ['forms'],
-  },
+  formView: { module: 'features/forms-center/form-view-screen' },
   applications: {
     module: 'features/dashboard/applications-screen',
-    export: 'ApplicationsScreen',
     loader: 'features/dashboard/applications-loader',
-    namespaces: ['candidate'],
   },
   savedJobs: {
     module: 'features/search/saved-jobs-screen',
-    export: 'SavedJobsScreen',
     loader: 'features/search/saved-jobs-loader',
-    namespaces: ['search', 'position'],
   },
-  interviews: {
-    module: 'features/dashboard/interviews-screen',
-    export: 'InterviewsScreen',
-    namespaces: ['candidate'],
-  },
-  onboarding: {
-    module: 'features/profile/onboarding-screen',
-    export: 'OnboardingScreen',
-    namespaces: ['candidate'],
-  },
-  offers: {
-    module: 'features/offers/offers-screen',
-    export: 'OffersScreen',
-    loader: 'features/offers/offers-loader',
-    namespaces: ['offers'],
-  },
-  offer: {
-    module: 'features/offers/offer-screen',
-    export: 'OfferScreen',
-    loader: 'features/offers/offers-loader',
-    namespaces: ['offers'],
-  },
+  interviews: { module: 'features/dashboard/interviews-screen' },
+  onboarding: { module: 'features/profile/onboarding-screen' },
+  offers: { module: 'features/offers/offers-screen', loader: 'features/offers/offers-loader' },
+  offer: { module: 'features/offers/offer-screen', loader: 'features/offers/offers-loader' },
   offerLetter: {
     module: 'features/offers/offer-letter-screen',
-    export: 'OfferLetterScreen',
     loader: 'features/offers/offers-loader',
-    namespaces: ['offers', 'forms'],
   },
-  notFound: { module: 'app/not-found-screen', export: 'NotFoundScreen', namespaces: [] },
-} as const satisfies Record<string, ScreenDefinition>;
-
-export type ScreenName = keyof typeof SCREENS;
+  notFound: { module: 'app/not-found-screen' },
+};
 
 /** Who may open a route: anyone, signed-in candidates, or signed-in only when the site says so. */
 export type RouteAccess = 'public' | 'protected' | 'protected-when-logged-out-apply-disabled';

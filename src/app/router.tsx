@@ -14,26 +14,75 @@ import { LoadingStatus } from './loading-status';
 import type { RouteHandle } from './route-handle';
 import {
   CAREERS_ROUTES,
-  SCREENS,
+  SCREEN_NAMESPACES,
   type CareersRoute,
   type RouteAccess,
-  type ScreenDefinition,
+  type ScreenName,
 } from './route-table';
 import { Shell } from './shell';
 import { PAGE_IDS } from './page-ids';
 
-// Each screen and each loader is its own chunk; the router asks for both at once.
-const screenModules = new Map(
-  Object.entries(
-    import.meta.glob<Record<string, ComponentType>>([
-      '/src/features/*/*-screen.tsx',
-      '/src/app/not-found-screen.tsx',
-    ]),
-  ),
-);
-const loaderModules = new Map(
-  Object.entries(import.meta.glob<{ loader: RouteDataLoader }>('/src/features/*/*-loader.ts')),
-);
+interface ScreenCode {
+  screen: () => Promise<{ Component: ComponentType }>;
+  loader?: () => Promise<{ loader: RouteDataLoader }>;
+}
+
+/** Each screen and each loader is its own chunk; the router asks for both at once. */
+export const SCREEN_CODE: Record<ScreenName, ScreenCode> = {
+  search: {
+    screen: () => import('../features/search/search-screen'),
+    loader: () => import('../features/search/search-loader'),
+  },
+  job: {
+    screen: () => import('../features/job/job-screen'),
+    loader: () => import('../features/job/job-loader'),
+  },
+  profile: {
+    screen: () => import('../features/profile/profile-screen'),
+    loader: () => import('../features/profile/profile-loader'),
+  },
+  dashboard: {
+    screen: () => import('../features/dashboard/dashboard-screen'),
+    loader: () => import('../features/dashboard/dashboard-loader'),
+  },
+  dashboardV2: {
+    screen: () => import('../features/dashboard/dashboard-v2-screen'),
+    loader: () => import('../features/dashboard/dashboard-loader'),
+  },
+  settings: { screen: () => import('../features/settings/settings-screen') },
+  exportResume: { screen: () => import('../features/profile/export-resume-screen') },
+  apply: { screen: () => import('../features/apply/apply-screen') },
+  login: { screen: () => import('../features/auth/login-screen') },
+  logout: { screen: () => import('../features/auth/logout-screen') },
+  formsCenter: {
+    screen: () => import('../features/forms-center/forms-center-screen'),
+    loader: () => import('../features/forms-center/forms-center-loader'),
+  },
+  formView: { screen: () => import('../features/forms-center/form-view-screen') },
+  applications: {
+    screen: () => import('../features/dashboard/applications-screen'),
+    loader: () => import('../features/dashboard/applications-loader'),
+  },
+  savedJobs: {
+    screen: () => import('../features/search/saved-jobs-screen'),
+    loader: () => import('../features/search/saved-jobs-loader'),
+  },
+  interviews: { screen: () => import('../features/dashboard/interviews-screen') },
+  onboarding: { screen: () => import('../features/profile/onboarding-screen') },
+  offers: {
+    screen: () => import('../features/offers/offers-screen'),
+    loader: () => import('../features/offers/offers-loader'),
+  },
+  offer: {
+    screen: () => import('../features/offers/offer-screen'),
+    loader: () => import('../features/offers/offers-loader'),
+  },
+  offerLetter: {
+    screen: () => import('../features/offers/offer-letter-screen'),
+    loader: () => import('../features/offers/offers-loader'),
+  },
+  notFound: { screen: () => import('./not-found-screen') },
+};
 
 const PROTECTION: Record<RouteAccess, RouteHandle['protection']> = {
   public: 'public',
@@ -42,33 +91,26 @@ const PROTECTION: Record<RouteAccess, RouteHandle['protection']> = {
     boot.configs.pcsxConfig.loggedOutApplyDisabled,
 };
 
-const moduleOf = <T,>(modules: Map<string, () => Promise<T>>, path: string) => {
-  const load = modules.get(`/src/${path}.tsx`) ?? modules.get(`/src/${path}.ts`);
-  if (!load) throw new Error(`No module at src/${path}`);
-  return load();
-};
-
 /**
  * A screen's route: its component and its loader load in parallel, and the loader fetches the
  * screen's messages and first data while the component's chunk is still on its way.
  */
-const screenRoute = (queryClient: QueryClient, screen: ScreenDefinition) => ({
-  lazy: {
-    loader: async () => {
-      const dataLoader: RouteDataLoader | undefined = screen.loader
-        ? (await moduleOf(loaderModules, screen.loader)).loader
-        : undefined;
-      return async (args: LoaderFunctionArgs) => {
-        await Promise.all([loadNamespaces(screen.namespaces), dataLoader?.(queryClient, args)]);
-        return null;
-      };
+const screenRoute = (queryClient: QueryClient, name: ScreenName) => {
+  const { screen, loader } = SCREEN_CODE[name];
+  return {
+    lazy: {
+      loader: async () => {
+        const namespaces = loadNamespaces(SCREEN_NAMESPACES[name]);
+        const dataLoader = loader ? (await loader()).loader : undefined;
+        return async (args: LoaderFunctionArgs) => {
+          await Promise.all([namespaces, dataLoader?.(queryClient, args)]);
+          return null;
+        };
+      },
+      Component: async () => (await screen()).Component,
     },
-    Component: async () => {
-      const exports = await moduleOf(screenModules, screen.module);
-      return exports[screen.export];
-    },
-  },
-});
+  };
+};
 
 const careersRoute = (queryClient: QueryClient, route: CareersRoute): RouteObject => {
   const handle: RouteHandle = {
@@ -76,7 +118,7 @@ const careersRoute = (queryClient: QueryClient, route: CareersRoute): RouteObjec
     protection: PROTECTION[route.access],
     ...(route.hideFooter ? { hideFooter: true } : {}),
   };
-  const screen = screenRoute(queryClient, SCREENS[route.screen]);
+  const screen = screenRoute(queryClient, route.screen);
   return route.path === 'index'
     ? { index: true, handle, ...screen }
     : { path: route.path, handle, ...screen };
@@ -102,7 +144,7 @@ export const buildRoutes = (
       {
         path: 'logout',
         handle: { pageId: PAGE_IDS.logout, protection: 'public' } satisfies RouteHandle,
-        ...screenRoute(queryClient, SCREENS.logout),
+        ...screenRoute(queryClient, 'logout'),
       },
       {
         path: 'careers',
@@ -115,7 +157,7 @@ export const buildRoutes = (
       {
         path: '*',
         handle: { pageId: PAGE_IDS.notFound, protection: 'public' } satisfies RouteHandle,
-        ...screenRoute(queryClient, SCREENS.notFound),
+        ...screenRoute(queryClient, 'notFound'),
       },
     ],
   },

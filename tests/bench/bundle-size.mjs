@@ -6,16 +6,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { CAREERS_ROUTES, SCREENS } from '../../src/app/route-table.ts';
+import { CAREERS_ROUTES, SCREEN_MODULES, SCREEN_NAMESPACES } from '../../src/app/route-table.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
 
 /** The JS a screen's first render needs besides the entry, as manifest keys. */
-const screenKeys = (screen) => [
-  `src/${screen.module}.tsx`,
-  ...(screen.loader ? [`src/${screen.loader}.ts`] : []),
-  ...screen.namespaces.map((namespace) => `src/i18n/locales/en/${namespace}.json?lingui`),
+const screenKeys = (name) => [
+  `src/${SCREEN_MODULES[name].module}.tsx`,
+  ...(SCREEN_MODULES[name].loader ? [`src/${SCREEN_MODULES[name].loader}.ts`] : []),
+  ...SCREEN_NAMESPACES[name].map((namespace) => `src/i18n/locales/en/${namespace}.json?lingui`),
 ];
 
 export const measureInitialJs = ({ build = true } = {}) => {
@@ -42,7 +42,7 @@ export const measureInitialJs = ({ build = true } = {}) => {
   return CAREERS_ROUTES.filter((route) => !seen.has(route.screen) && seen.add(route.screen)).map(
     (route) => {
       const files = collect(entryKey, new Set());
-      screenKeys(SCREENS[route.screen]).forEach((key) => collect(key, files));
+      screenKeys(route.screen).forEach((key) => collect(key, files));
       const path = route.path === 'index' ? '/careers' : `/careers/${route.path}`;
       return { route: path, files: files.size, gzipKb: Number(gzipKb(files).toFixed(1)) };
     },

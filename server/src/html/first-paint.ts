@@ -1,7 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PositionFullRecord } from '../db/repositories/positions';
-import { FIRST_PAINT_SCREENS, reservedSegments, SCREENS } from '../../../src/app/route-table';
+import {
+  FIRST_PAINT_SCREENS,
+  reservedSegments,
+  SCREEN_MODULES,
+  SCREEN_NAMESPACES,
+} from '../../../src/app/route-table';
 import { escapeHtml, htmlToText } from '../lib/html';
 
 export type FirstPaintRoute = (typeof FIRST_PAINT_SCREENS)[number];
@@ -33,11 +38,11 @@ export const firstPaintRouteOf = (
  * data loader and its English messages, which the router requests side by side.
  */
 export const routeChunkKeys = (route: FirstPaintRoute): string[] => {
-  const screen = SCREENS[route];
+  const { module, loader } = SCREEN_MODULES[route];
   return [
-    `src/${screen.module}.tsx`,
-    `src/${screen.loader}.ts`,
-    ...screen.namespaces.map((namespace) => `src/i18n/locales/en/${namespace}.json?lingui`),
+    `src/${module}.tsx`,
+    ...(loader ? [`src/${loader}.ts`] : []),
+    ...SCREEN_NAMESPACES[route].map((namespace) => `src/i18n/locales/en/${namespace}.json?lingui`),
   ];
 };
 

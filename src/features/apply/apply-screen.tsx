@@ -44,3 +44,6 @@ export const ApplyScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { ApplyScreen as Component };

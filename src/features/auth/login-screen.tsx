@@ -17,3 +17,6 @@ export const LoginScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { LoginScreen as Component };

@@ -18,3 +18,6 @@ export const LogoutScreen = () => {
   }, [mutate]);
   return <p role="status">{t('auth.logout.status')}</p>;
 };
+
+/** The route module's screen. */
+export { LogoutScreen as Component };

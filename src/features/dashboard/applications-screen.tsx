@@ -24,3 +24,6 @@ export const ApplicationsScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { ApplicationsScreen as Component };

@@ -16,3 +16,6 @@ export const DashboardScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { DashboardScreen as Component };

@@ -22,3 +22,6 @@ export const DashboardV2Screen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { DashboardV2Screen as Component };

@@ -10,3 +10,6 @@ export const InterviewsScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { InterviewsScreen as Component };

@@ -161,3 +161,6 @@ export const FormViewScreen = () => {
     </QueryState>
   );
 };
+
+/** The route module's screen. */
+export { FormViewScreen as Component };

@@ -160,3 +160,6 @@ export const FormsCenterScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { FormsCenterScreen as Component };

@@ -135,3 +135,6 @@ export const JobScreen = () => {
     </div>
   );
 };
+
+/** The route module's screen. */
+export { JobScreen as Component };

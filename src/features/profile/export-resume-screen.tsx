@@ -27,3 +27,6 @@ export const ExportResumeScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { ExportResumeScreen as Component };

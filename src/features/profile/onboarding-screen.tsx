@@ -31,3 +31,6 @@ export const OnboardingScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { OnboardingScreen as Component };

@@ -77,3 +77,6 @@ export const ProfileScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { ProfileScreen as Component };

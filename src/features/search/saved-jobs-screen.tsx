@@ -29,3 +29,6 @@ export const SavedJobsScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { SavedJobsScreen as Component };

@@ -255,3 +255,6 @@ export const SearchScreen = () => {
     </div>
   );
 };
+
+/** The route module's screen. */
+export { SearchScreen as Component };

@@ -94,3 +94,6 @@ export const SettingsScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { SettingsScreen as Component };

@@ -21,7 +21,8 @@ const readableTexts = (page: Page) =>
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, template, [hidden]')) continue;
+      // Text that is not rendered at all (display: none, hidden) is read by nobody.
+      if (!parent?.checkVisibility() || parent.closest('script, style, template')) continue;
       if (node.textContent?.trim()) texts.push(node.textContent.trim());
     }
     document

@@ -144,7 +144,7 @@ export const compileValidatorModule = (schema) =>
       AjvClass: Ajv2020,
       // The schemas use no `format` (a plain Ajv rejects unknown ones), so ajv-formats stays out.
       ajvFormatOptions: false,
-      // The engine writes every message itself (§5), so Ajv's texts and schema copies are left out.
+      // The engine writes every message itself, so Ajv's texts and schema copies are left out.
       ajvOptionsOverrides: { verbose: false, messages: false, code: { lines: false } },
     }),
   );

@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n';
 import type { MessageId } from '../i18n/message-ids';
 
-/** Every way a call can fail, each with the spec's message (§8). */
+/** Every way a call can fail; each has its own message for the person using the site. */
 export type ApiErrorCode =
   | 'session_timeout'
   | 'csrf_invalid'

@@ -1,4 +1,4 @@
-/** The stale-time options of the spec (§9), for React Query's `staleTime`. */
+/** The cache lifetimes a query may choose from, for React Query's `staleTime`. */
 export const STALE_TIME = {
   TEN_SECONDS: 10_000,
   THIRTY_SECONDS: 30_000,

@@ -1,4 +1,4 @@
-/** Page identifiers of the spec (§2), used for analytics, banners and hero images. */
+/** The identifier of each page, used for analytics, banners and hero images. */
 export const PAGE_IDS = {
   dashboard: 'dashboard',
   profile: 'profile',

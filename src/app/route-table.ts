@@ -1,6 +1,7 @@
 import { PAGE_IDS, type PageId } from './page-ids';
 
-type Namespace = 'auth' | 'position' | 'search' | 'job' | 'offers' | 'candidate' | 'forms';
+type Namespace =
+  'auth' | 'position' | 'search' | 'job' | 'offers' | 'candidate' | 'forms' | 'files';
 
 /** The message namespaces each screen reads, loaded with its code. */
 export const SCREEN_NAMESPACES = {
@@ -22,7 +23,7 @@ export const SCREEN_NAMESPACES = {
   onboarding: ['candidate'],
   offers: ['offers'],
   offer: ['offers'],
-  offerLetter: ['offers', 'forms'],
+  offerLetter: ['offers', 'forms', 'files'],
   notFound: [],
 } as const satisfies Record<string, readonly Namespace[]>;
 

@@ -1,8 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { isRecord } from './ui-options';
 
-/** What a read-only view shows for a question without an answer. */
-export const NOT_ANSWERED = 'Not answered';
+/** What a read-only view shows for a question without an answer (an id of the forms catalogue). */
+export const NOT_ANSWERED = 'forms.engine.answer.notAnswered';
 
 /** A string, number or boolean as text; anything else as `fallback`. */
 export const scalarText = (value: unknown, fallback = ''): string =>

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { EngineField, EngineWidget } from './types';
 import type { FieldNode, ValidationSettings } from './validation/field-validation';
-import type { PlaceholderVariables } from './validation/placeholders';
+import type { FormsTranslate } from './validation/messages';
 
 /**
  * What a field holds: an answer; the fields of a section (an object or an embedded form); items
@@ -15,11 +15,11 @@ export type ProgressRule = 'question' | 'inner-questions' | 'none';
 /** A kind's words for what the schema's validator found wrong, where they differ from the defaults. */
 export interface SchemaProblemMessages {
   /** Fewer items than `minItems`; by default the field's required message. */
-  tooFew?: (limit: number) => string;
+  tooFew?: (limit: number, t: FormsTranslate) => string;
   /** More items than `maxItems`. */
-  tooMany?: (limit: number) => string;
+  tooMany?: (limit: number, t: FormsTranslate) => string;
   /** A pattern, format or shape the answer does not match; by default "Enter a valid value." */
-  invalid?: (node: FieldNode, variables: PlaceholderVariables) => string;
+  invalid?: (node: FieldNode, settings: ValidationSettings) => string;
 }
 
 /**
@@ -46,10 +46,10 @@ export interface FieldKind {
   /** The problem with a non-empty answer, before the field's custom validator runs. */
   validate?: (node: FieldNode, settings: ValidationSettings) => string | undefined;
   /** The problem with an empty answer besides being required, such as too few list items. */
-  validateEmpty?: (node: FieldNode) => string | undefined;
+  validateEmpty?: (node: FieldNode, settings: ValidationSettings) => string | undefined;
   messages?: SchemaProblemMessages;
-  /** A non-empty answer as read-only text. */
-  format: (value: unknown, schema: RJSFSchema) => string;
+  /** A non-empty answer as read-only text, its words from the forms catalogue. */
+  format: (value: unknown, schema: RJSFSchema, t: FormsTranslate) => string;
   progress: ProgressRule;
 }
 

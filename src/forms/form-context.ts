@@ -2,7 +2,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import type { FormStore } from './form-store';
 import type { PlaceholderVariables } from './validation/placeholders';
 
-/** An option of a select, radio or checkbox group (§3 choices). */
+/** An option of a select, radio or checkbox group. */
 export interface Choice {
   value: string;
   label: string;

@@ -3,7 +3,7 @@ import type { ValidationSettings } from './validation/field-validation';
 
 type Listener = () => void;
 
-/** Dependency changes reach visibility and option lookups 50 ms after the last change (§9). */
+/** Dependency changes reach visibility and option lookups 50 ms after the last change. */
 export const DEPENDENCY_DEBOUNCE_MS = 50;
 
 /**
@@ -32,7 +32,7 @@ export class FormStore {
     this.validationSettings = validationSettings;
   }
 
-  /** What messages are written with: the form's variables, default country and email mode. */
+  /** What messages are written with: the forms catalogue, the form's variables, default country and email mode. */
   getValidationSettings(): ValidationSettings {
     return this.validationSettings;
   }

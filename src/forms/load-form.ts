@@ -3,6 +3,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 // The module itself, not the package index, so Ajv's compiler never reaches the bundle.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { FORM_MODULES, FORM_NAMES, type FormName } from '@generated/forms';
+import { loadNamespaces } from '../i18n/i18n';
 import type { FormEngineContext } from './form-context';
 import { PHONE_FIELD } from './kinds/phone';
 import { isRecord } from './ui-options';
@@ -44,9 +45,12 @@ export const usesPhone = (uiSchema: unknown): boolean => {
   return Object.values(uiSchema).some(usesPhone);
 };
 
-/** Loads one form's chunk (schema, UI schema, validator), and phone support when it needs it. */
+/**
+ * Loads one form's chunk (schema, UI schema, validator) with the forms catalogue (the engine's
+ * words and validation messages), and phone support when the form needs it.
+ */
 export const loadFormDefinition = async (name: FormName): Promise<FormDefinition> => {
-  const modules = await FORM_MODULES[name]();
+  const [modules] = await Promise.all([FORM_MODULES[name](), loadNamespaces(['forms', 'files'])]);
   if (usesPhone(modules.uiSchema)) await loadPhoneSupport();
   return createFormDefinition(name, modules);
 };

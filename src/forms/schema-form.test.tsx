@@ -39,7 +39,7 @@ const renderForm = (props: Partial<Parameters<typeof FormEngine>[0]> = {}) => {
   return { onSubmit, user: userEvent.setup(), ...view };
 };
 
-describe('form behaviours (§5)', () => {
+describe('form behaviours', () => {
   test('validates a field when it is left, not while the user types', async () => {
     const { user } = renderForm();
     const email = screen.getByLabelText('Email *');

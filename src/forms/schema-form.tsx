@@ -17,6 +17,7 @@ import {
   type RJSFValidationError,
 } from '@rjsf/utils';
 import type { FieldError } from '../api/api-error';
+import { useMessages } from '../i18n/use-messages';
 import type { Choice, FormEngineContext } from './form-context';
 import { fieldPathFromId, ID_SEPARATOR } from './field-ids';
 import { focusFirstInvalid } from './focus';
@@ -54,6 +55,7 @@ export interface FormEngineProps {
   initialData?: unknown;
   onSubmit: (data: unknown) => void;
   onSaveDraft?: (data: unknown) => void;
+  /** Translated button texts; by default "Submit" and "Save draft". */
   submitLabel?: string;
   saveDraftLabel?: string;
   /** While a submit or save is under way, the buttons are disabled. */
@@ -97,8 +99,8 @@ export const FormEngine = ({
   initialData,
   onSubmit,
   onSaveDraft,
-  submitLabel = 'Submit',
-  saveDraftLabel = 'Save draft',
+  submitLabel,
+  saveDraftLabel,
   isBusy = false,
   variables = NO_VARIABLES,
   domain,
@@ -112,6 +114,8 @@ export const FormEngine = ({
   onDataChange,
   actions,
 }: FormEngineProps) => {
+  // The forms catalogue: validation runs outside React, so its messages come with the settings.
+  const { t } = useMessages('forms');
   const containerRef = useRef<HTMLDivElement>(null);
   const [store] = useState(
     () =>
@@ -119,13 +123,19 @@ export const FormEngine = ({
         variables,
         defaultCountry: resolveDefaultCountry(defaultCountry),
         defaultEmailMode: 'loose',
+        t,
       }),
   );
   useEffect(() => () => store.dispose(), [store]);
   const country = resolveDefaultCountry(defaultCountry);
   useEffect(() => {
-    store.setValidationSettings({ variables, defaultCountry: country, defaultEmailMode: 'loose' });
-  }, [store, variables, country]);
+    store.setValidationSettings({
+      variables,
+      defaultCountry: country,
+      defaultEmailMode: 'loose',
+      t,
+    });
+  }, [store, variables, country, t]);
   // One validator for the form's life: rjsf rebuilds its schema utilities whenever it changes.
   const validator = useMemo(
     () =>
@@ -248,7 +258,7 @@ export const FormEngine = ({
         ) : (
           <div className="pcsx-actions">
             <button type="submit" className="pcsx-button pcsx-button--primary" disabled={isBusy}>
-              {submitLabel}
+              {submitLabel ?? t('forms.engine.button.submit')}
             </button>
             {onSaveDraft && (
               <button
@@ -260,7 +270,7 @@ export const FormEngine = ({
                   onSaveDraft(omitHiddenAnswers(store.formData, definition.uiSchema));
                 }}
               >
-                {saveDraftLabel}
+                {saveDraftLabel ?? t('forms.engine.button.saveDraft')}
               </button>
             )}
             {actions}

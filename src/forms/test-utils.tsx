@@ -5,9 +5,14 @@ import { render } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { FormName } from '@generated/forms';
+import { i18n } from '../i18n/i18n';
 import { Toaster } from '../ui/toast/toaster';
 import type { FormEngineContext } from './form-context';
 import { loadFormDefinition, type FormDefinition } from './load-form';
+import type { FormsTranslate } from './validation/messages';
+
+/** The forms catalogue's messages (the test setup loads every English catalogue), for validators. */
+export const formsT: FormsTranslate = (id, values) => i18n._(id, values);
 
 /** Renders with a fresh query client that does not retry, as every unit test should. */
 export const renderWithQueryClient = (ui: ReactElement, client = createTestQueryClient()) => ({

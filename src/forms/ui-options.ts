@@ -1,4 +1,4 @@
-/** Reading the pure-JSON UI schema with types: every option a field definition of §3 can carry. */
+/** Reading the pure-JSON UI schema with types: every option a field definition can carry. */
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

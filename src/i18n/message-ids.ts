@@ -1,6 +1,7 @@
 import type auth from './locales/en/auth.json';
 import type candidate from './locales/en/candidate.json';
 import type common from './locales/en/common.json';
+import type files from './locales/en/files.json';
 import type forms from './locales/en/forms.json';
 import type job from './locales/en/job.json';
 import type offers from './locales/en/offers.json';
@@ -17,6 +18,7 @@ interface SourceCatalogues {
   offers: typeof offers;
   candidate: typeof candidate;
   forms: typeof forms;
+  files: typeof files;
 }
 
 export type Namespace = keyof SourceCatalogues;

@@ -1,6 +1,6 @@
 import { parsePositionId } from './position-id';
 
-/** The search screen's state as the URL carries it (spec §2 search URL params). */
+/** The search screen's state as the URL carries it, so any search can be linked and reloaded. */
 export interface SearchUrlState {
   query: string;
   location: string;

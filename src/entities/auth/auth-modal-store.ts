@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Why the sign-in modal was opened (spec §3 AuthTriggers). */
+/** Why the sign-in modal was opened: the action that waits for the sign-in. */
 export type AuthTrigger =
   | 'candidate_login'
   | 'apply_form_v2_verification_box'

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/use-messages';
 import { Modal } from '../../ui/modal/modal';
 
 interface DeclineOfferModalProps {
@@ -13,27 +14,27 @@ export const DeclineOfferModal = ({
   isDeclining,
   onBack,
   onDecline,
-}: DeclineOfferModalProps) => (
-  <Modal title="Decline offer?" isOpen={isOpen} onClose={onBack}>
-    <p>
-      Declining this offer will remove it from your pending opportunities and will notify the
-      company.
-    </p>
-    <p>
-      <strong>The action cannot be undone.</strong>
-    </p>
-    <div className="modal__actions">
-      <button type="button" className="button" onClick={onBack}>
-        Back to offer
-      </button>
-      <button
-        type="button"
-        className="button button--danger"
-        disabled={isDeclining}
-        onClick={onDecline}
-      >
-        Decline offer
-      </button>
-    </div>
-  </Modal>
-);
+}: DeclineOfferModalProps) => {
+  const { t } = useMessages('offers');
+  return (
+    <Modal title={t('offers.decline.title')} isOpen={isOpen} onClose={onBack}>
+      <p>{t('offers.decline.body')}</p>
+      <p>
+        <strong>{t('offers.decline.warning')}</strong>
+      </p>
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={onBack}>
+          {t('offers.decline.back')}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={isDeclining}
+          onClick={onDecline}
+        >
+          {t('offers.decline.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+};

@@ -5,6 +5,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Offer } from '@generated/api/models';
 import { getListOffersQueryKey, useListOffers } from '@generated/api/offers/offers';
+import { i18n } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/message-ids';
 import { server } from '../../test/msw-server';
 import {
   OFFER_MESSAGES,
@@ -29,6 +31,9 @@ const extended: Offer = {
 };
 const accepted: Offer = { ...extended, status: 'Accepted', form_status: 'completed' };
 const other: Offer = { ...extended, id: 5002, position: { id: 1001, name: 'Designer' } };
+
+/** A message of the offers catalogue in English (the test setup loads every catalogue). */
+const english = (id: MessageId<'offers'>) => i18n._(id);
 
 const answered = (offer: Offer, message: string) =>
   HttpResponse.json({ status: 200, data: { offer, message } });
@@ -64,7 +69,9 @@ describe('offer actions', () => {
   });
 
   it('uses the spec messages word for word', () => {
-    expect(OFFER_MESSAGES).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(OFFER_MESSAGES).map(([key, id]) => [key, english(id)])),
+    ).toEqual({
       acceptSuccess: 'Successfully submitted form for verification',
       acceptFailed: 'Something went wrong when accepting the offer',
       acceptCallFailed: 'There was a problem accepting the offer',
@@ -81,7 +88,7 @@ describe('offer actions', () => {
         const form = await request.formData();
         const file = form.get('signed_offer_letter_pdf_file');
         sent = file instanceof File ? { name: file.name, text: await file.text() } : null;
-        return answered(accepted, OFFER_MESSAGES.acceptSuccess);
+        return answered(accepted, english(OFFER_MESSAGES.acceptSuccess));
       }),
     );
     const { result } = renderActions();
@@ -95,7 +102,7 @@ describe('offer actions', () => {
     const cachedAtRefetch: (Offer[] | undefined)[] = [];
     server.use(
       http.post('*/api/pcsx/offers/:id/accept', () =>
-        answered(accepted, OFFER_MESSAGES.acceptSuccess),
+        answered(accepted, english(OFFER_MESSAGES.acceptSuccess)),
       ),
       http.get('*/api/pcsx/offers', () => {
         cachedAtRefetch.push(client.getQueryData(getListOffersQueryKey({ domain: DOMAIN })));
@@ -122,7 +129,7 @@ describe('offer actions', () => {
     const { result } = renderActions();
     const error = await failure(result.current.actions.accept(5001));
     expect(error).toBeInstanceOf(OfferActionError);
-    expect(offerFailureMessage(error, OFFER_MESSAGES.acceptFailed)).toBe(
+    expect(offerFailureMessage(error, english(OFFER_MESSAGES.acceptFailed))).toBe(
       'This offer can no longer be accepted.',
     );
   });
@@ -134,7 +141,7 @@ describe('offer actions', () => {
     const { result } = renderActions();
     const error = await failure(result.current.actions.accept(5001));
     expect((error as Error).message).toBe('There was a problem accepting the offer');
-    expect(offerFailureMessage(error, OFFER_MESSAGES.acceptFailed)).toBe(
+    expect(offerFailureMessage(error, english(OFFER_MESSAGES.acceptFailed))).toBe(
       'Something went wrong when accepting the offer',
     );
   });
@@ -146,7 +153,7 @@ describe('offer actions', () => {
     const { result } = renderActions();
     const error = await failure(result.current.actions.decline(5001));
     expect((error as Error).message).toBe('There was a problem rejecting the offer');
-    expect(offerFailureMessage(error, OFFER_MESSAGES.declineFailed)).toBe(
+    expect(offerFailureMessage(error, english(OFFER_MESSAGES.declineFailed))).toBe(
       'Something went wrong when rejecting the offer',
     );
   });
@@ -158,7 +165,7 @@ describe('offer actions', () => {
     let isRefetched = false;
     server.use(
       http.post('*/api/pcsx/offers/:id/decline', () =>
-        answered(declined, OFFER_MESSAGES.declineSuccess),
+        answered(declined, english(OFFER_MESSAGES.declineSuccess)),
       ),
       http.get('*/api/pcsx/offers', () => {
         isRefetched = true;

@@ -6,15 +6,18 @@ import {
 } from '@generated/api/offers/offers';
 import type { Offer, OfferActionResult } from '@generated/api/models';
 import { ApiError } from '../../api/api-error';
+import type { MessageId } from '../../i18n/message-ids';
+import { useMessages } from '../../i18n/use-messages';
 
+/** The accept and decline messages of the spec, by id. */
 export const OFFER_MESSAGES = {
-  acceptSuccess: 'Successfully submitted form for verification',
-  acceptFailed: 'Something went wrong when accepting the offer',
-  acceptCallFailed: 'There was a problem accepting the offer',
-  declineSuccess: 'Successfully rejected the offer',
-  declineFailed: 'Something went wrong when rejecting the offer',
-  declineCallFailed: 'There was a problem rejecting the offer',
-} as const;
+  acceptSuccess: 'offers.message.acceptSuccess',
+  acceptFailed: 'offers.message.acceptFailed',
+  acceptCallFailed: 'offers.message.acceptCallFailed',
+  declineSuccess: 'offers.message.declineSuccess',
+  declineFailed: 'offers.message.declineFailed',
+  declineCallFailed: 'offers.message.declineCallFailed',
+} as const satisfies Record<string, MessageId<'offers'>>;
 
 /** An accept or decline that failed: the server's words when it gave any, else the call's own. */
 export class OfferActionError extends Error {
@@ -41,6 +44,7 @@ export const offerFailureMessage = (error: unknown, screenFallback: string): str
  * `OfferActionError`.
  */
 export const useOfferActions = (domain: string) => {
+  const { t } = useMessages('offers');
   const queryClient = useQueryClient();
   const onSuccess = ({ offer }: OfferActionResult) => {
     queryClient.setQueryData<Offer[]>(getListOffersQueryKey({ domain }), (offers) =>
@@ -60,7 +64,7 @@ export const useOfferActions = (domain: string) => {
         params: { domain },
       });
     } catch (error) {
-      throw toActionError(error, OFFER_MESSAGES.acceptCallFailed);
+      throw toActionError(error, t(OFFER_MESSAGES.acceptCallFailed));
     }
   };
 
@@ -68,7 +72,7 @@ export const useOfferActions = (domain: string) => {
     try {
       await declineMutation.mutateAsync({ id: offerId, data: { domain }, params: { domain } });
     } catch (error) {
-      throw toActionError(error, OFFER_MESSAGES.declineCallFailed);
+      throw toActionError(error, t(OFFER_MESSAGES.declineCallFailed));
     }
   };
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Offer } from '@generated/api/models';
 import { useSession } from '../../api/session';
+import { useMessages } from '../../i18n/use-messages';
 import { parsePositionId } from '../../lib/position-id';
 import { EsignFrame } from '../../ui/esign-frame/esign-frame';
 import { FileUpload } from '../../ui/file-upload/file-upload';
@@ -15,9 +16,9 @@ import { getEffectiveStatus, getOfferDateLine, OFFER_STATUS_LABELS } from './off
 import { useOffers } from './use-offers';
 import './offers.css';
 
-export const SIGNED_LETTER_LABEL = 'Signed offer letter';
-export const AT_MOST_ONE_FILE = 'You should upload at most 1 file';
-const SIGNED_LETTER_REQUIRED = `${SIGNED_LETTER_LABEL} is required`;
+export const SIGNED_LETTER_LABEL = 'offers.letter.upload.label';
+export const AT_MOST_ONE_FILE = 'offers.letter.upload.atMostOneFile';
+const SIGNED_LETTER_REQUIRED = 'offers.letter.upload.required';
 
 /** The letter as the viewer takes it: base64 bytes when the offer carries them, else its URL. */
 const letterSource = (offer: Offer) =>
@@ -43,6 +44,7 @@ interface OfferLetterProps {
 
 /** Extended, not expired, no e-sign link: review, sign, upload — or decline. */
 const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
+  const { t } = useMessages('offers');
   const uploadId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -53,7 +55,11 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
   const { accept, decline: declineOffer } = useOfferActions(domain);
 
   const validate = (chosen: readonly File[]) =>
-    chosen.length === 0 ? SIGNED_LETTER_REQUIRED : chosen.length > 1 ? AT_MOST_ONE_FILE : undefined;
+    chosen.length === 0
+      ? t(SIGNED_LETTER_REQUIRED)
+      : chosen.length > 1
+        ? t(AT_MOST_ONE_FILE)
+        : undefined;
 
   const submit = async () => {
     const problem = validate(files);
@@ -66,10 +72,10 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
     setBusy('accept');
     try {
       await accept(offer.id, signed);
-      await finish(OFFER_MESSAGES.acceptSuccess);
+      await finish(t(OFFER_MESSAGES.acceptSuccess));
     } catch (error) {
       showToast({
-        message: offerFailureMessage(error, OFFER_MESSAGES.acceptFailed),
+        message: offerFailureMessage(error, t(OFFER_MESSAGES.acceptFailed)),
         variant: 'disruptive',
       });
     } finally {
@@ -82,10 +88,10 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
     try {
       await declineOffer(offer.id);
       setIsDeclineOpen(false);
-      await finish(OFFER_MESSAGES.declineSuccess);
+      await finish(t(OFFER_MESSAGES.declineSuccess));
     } catch (error) {
       showToast({
-        message: offerFailureMessage(error, OFFER_MESSAGES.declineFailed),
+        message: offerFailureMessage(error, t(OFFER_MESSAGES.declineFailed)),
         variant: 'disruptive',
       });
     } finally {
@@ -97,24 +103,21 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
     <>
       <ol className="offer-steps">
         <li className="card offer-step">
-          <h2 className="offer-card__title">Review job offer</h2>
-          <p>Read your offer letter before you sign it.</p>
+          <h2 className="offer-card__title">{t('offers.letter.review.title')}</h2>
+          <p>{t('offers.letter.review.body')}</p>
           <button type="button" className="button" onClick={() => setIsViewing(true)}>
-            View
+            {t('offers.letter.review.view')}
           </button>
         </li>
         <li className="card offer-step">
-          <h2 className="offer-card__title">Print and sign, or sign digitally</h2>
-          <p>
-            Print the letter, sign it and scan it, or sign it digitally with a tool such as Adobe
-            Acrobat, DocuSign or HelloSign. Save the signed letter as a PDF.
-          </p>
+          <h2 className="offer-card__title">{t('offers.letter.sign.title')}</h2>
+          <p>{t('offers.letter.sign.body')}</p>
         </li>
         <li className="card offer-step">
-          <h2 className="offer-card__title">Upload the signed document</h2>
+          <h2 className="offer-card__title">{t('offers.letter.upload.title')}</h2>
           <FileUpload
             id={uploadId}
-            label={SIGNED_LETTER_LABEL}
+            label={t(SIGNED_LETTER_LABEL)}
             accept=".pdf"
             maxFiles={1}
             required
@@ -122,7 +125,7 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
             error={fileError}
             onChange={(next) => {
               setFiles(next);
-              setFileError(next.length > 1 ? AT_MOST_ONE_FILE : undefined);
+              setFileError(next.length > 1 ? t(AT_MOST_ONE_FILE) : undefined);
             }}
           />
           <div className="offer-step__actions">
@@ -132,7 +135,7 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
               disabled={busy !== null}
               onClick={() => setIsDeclineOpen(true)}
             >
-              Decline
+              {t('offers.letter.decline')}
             </button>
             <button
               type="button"
@@ -140,18 +143,18 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
               disabled={busy !== null}
               onClick={() => void submit()}
             >
-              Submit signed offer
+              {t('offers.letter.submit')}
             </button>
           </div>
         </li>
       </ol>
       <Modal
-        title={`Offer letter: ${offer.position.name}`}
+        title={t('offers.letter.viewerTitle', { name: offer.position.name })}
         isOpen={isViewing}
         onClose={() => setIsViewing(false)}
         className="modal--wide"
       >
-        <PdfViewer title="Offer letter" {...letterSource(offer)} />
+        <PdfViewer title={t('offers.letter.documentTitle')} {...letterSource(offer)} />
       </Modal>
       <DeclineOfferModal
         isOpen={isDeclineOpen}
@@ -165,14 +168,15 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
 
 /** Extended, not expired, with an e-sign link: signing accepts the offer with empty form data. */
 const EsignStep = ({ offer, domain }: OfferLetterProps) => {
+  const { t } = useMessages('offers');
   const finish = useOfferOutcome(domain);
   const { accept } = useOfferActions(domain);
   const onSign = () => {
     accept(offer.id)
-      .then(() => finish(OFFER_MESSAGES.acceptSuccess))
+      .then(() => finish(t(OFFER_MESSAGES.acceptSuccess)))
       .catch((error: unknown) => {
         showToast({
-          message: offerFailureMessage(error, OFFER_MESSAGES.acceptFailed),
+          message: offerFailureMessage(error, t(OFFER_MESSAGES.acceptFailed)),
           variant: 'disruptive',
         });
       });
@@ -180,10 +184,10 @@ const EsignStep = ({ offer, domain }: OfferLetterProps) => {
   return (
     <section className="card" aria-labelledby="esign-title">
       <h2 id="esign-title" className="offer-card__title">
-        Sign your offer letter
+        {t('offers.letter.esign.title')}
       </h2>
       <EsignFrame
-        title="Sign the offer letter"
+        title={t('offers.letter.esign.frameTitle')}
         url={offer.ef_esign_url ?? undefined}
         domain={domain}
         onSign={onSign}
@@ -194,6 +198,7 @@ const EsignStep = ({ offer, domain }: OfferLetterProps) => {
 
 /** /careers/offer-letter/:id — sign and submit, e-sign, or read the letter, by the offer's state. */
 export const OfferLetterScreen = () => {
+  const { t } = useMessages('offers');
   const { domain } = useSession();
   const offerId = parsePositionId(useParams().id);
   const offers = useOffers();
@@ -212,12 +217,15 @@ export const OfferLetterScreen = () => {
         return (
           <section className="offer-letter">
             <Link to={backPath} className="back-link">
-              Back
+              {t('offers.letter.back')}
             </Link>
-            <h1>Offer letter: {offer.position.name}</h1>
+            <h1>{t('offers.letter.heading', { name: offer.position.name })}</h1>
             <p className="offer-card__status">
               <span className={`status-dot status-dot--${status.toLowerCase()}`} aria-hidden />
-              {OFFER_STATUS_LABELS[status]} · {getOfferDateLine(offer)}
+              {t('offers.letter.statusLine', {
+                status: t(OFFER_STATUS_LABELS[status]),
+                date: getOfferDateLine(offer, t),
+              })}
             </p>
             {status === 'Extended' ? (
               offer.ef_esign_url ? (
@@ -226,7 +234,7 @@ export const OfferLetterScreen = () => {
                 <SignAndUploadSteps offer={offer} domain={domain} />
               )
             ) : (
-              <PdfViewer title="Offer letter" {...letterSource(offer)} />
+              <PdfViewer title={t('offers.letter.documentTitle')} {...letterSource(offer)} />
             )}
           </section>
         );
@@ -234,3 +242,6 @@ export const OfferLetterScreen = () => {
     </QueryState>
   );
 };
+
+/** The route module's screen. */
+export { OfferLetterScreen as Component };

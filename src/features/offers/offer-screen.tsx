@@ -1,5 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
+import { Msg } from '../../i18n/msg';
+import { useMessages } from '../../i18n/use-messages';
 import { parsePositionId } from '../../lib/position-id';
 import { QueryState } from '../../ui/query-state';
 import { OfferConfettiEffect } from './offer-confetti-effect';
@@ -9,6 +11,7 @@ import './offers.css';
 
 /** /careers/offer/:id — only for an Extended offer that has not expired. */
 export const OfferScreen = () => {
+  const { t } = useMessages('offers');
   const { domain } = useSession();
   const offerId = parsePositionId(useParams().id);
   const offers = useOffers();
@@ -18,25 +21,25 @@ export const OfferScreen = () => {
       {(list) => {
         const offer = list.find((item) => item.id === offerId);
         if (!offer || !isActionable(offer)) return <Navigate to={listPath} replace />;
-        const dateLine = getOfferDateLine(offer);
+        const dateLine = getOfferDateLine(offer, t);
         return (
           <section>
             <OfferConfettiEffect offerId={offer.id} />
             <Link to={listPath} className="back-link">
-              Offers
+              {t('offers.offer.back')}
             </Link>
-            <h1>Job offer for {offer.position.name}</h1>
-            <p>Congratulations! We are delighted to offer you this position.</p>
+            <h1>{t('offers.offer.heading', { name: offer.position.name })}</h1>
+            <p>{t('offers.offer.congratulations')}</p>
             <ul className="card-list">
               <li className="card">
-                <h2 className="offer-card__title">Offer letter</h2>
-                <span className="tag">Action required</span>
+                <h2 className="offer-card__title">{t('offers.offer.letter')}</h2>
+                <span className="tag">{t('offers.list.actionRequired')}</span>
                 <p className="offer-card__date">{dateLine}</p>
                 <Link
                   className="button button--primary"
                   to={`/careers/offer-letter/${offer.id}?domain=${encodeURIComponent(domain)}`}
                 >
-                  Start
+                  {t('offers.offer.start')}
                 </Link>
               </li>
               {offer.offer_email_attachments.map((attachment) => (
@@ -49,8 +52,11 @@ export const OfferScreen = () => {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    View
-                    <span className="visually-hidden"> {attachment.name} (opens in a new tab)</span>
+                    <Msg
+                      id="offers.offer.viewAttachment"
+                      values={{ name: attachment.name }}
+                      components={{ 0: <span className="visually-hidden" /> }}
+                    />
                   </a>
                 </li>
               ))}
@@ -61,3 +67,6 @@ export const OfferScreen = () => {
     </QueryState>
   );
 };
+
+/** The route module's screen. */
+export { OfferScreen as Component };

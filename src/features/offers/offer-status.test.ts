@@ -1,4 +1,6 @@
 import type { Offer } from '@generated/api/models';
+import { i18n } from '../../i18n/i18n';
+import type { Translate } from '../../i18n/use-messages';
 import {
   getEffectiveStatus,
   getOfferDateLine,
@@ -7,6 +9,8 @@ import {
 } from './offer-status';
 
 const NOW = new Date('2026-06-15T12:00:00');
+/** The offers catalogue in English (the test setup loads every catalogue). */
+const t: Translate<'offers'> = (id, values) => i18n._(id, values);
 
 const offer = (overrides: Partial<Offer>): Offer => ({
   id: 7,
@@ -24,7 +28,11 @@ const offer = (overrides: Partial<Offer>): Offer => ({
 
 describe('offer status rules', () => {
   it('labels every status as the spec does', () => {
-    expect(OFFER_STATUS_LABELS).toEqual({
+    expect(
+      Object.fromEntries(
+        Object.entries(OFFER_STATUS_LABELS).map(([status, id]) => [status, t(id)]),
+      ),
+    ).toEqual({
       Extended: 'Offer extended',
       Declined: 'Offer declined',
       Accepted: 'Offer accepted',
@@ -43,11 +51,11 @@ describe('offer status rules', () => {
   });
 
   it('writes the date line in MM/DD/YYYY', () => {
-    expect(getOfferDateLine(offer({}), NOW)).toBe('Expires 06/30/2026');
-    expect(getOfferDateLine(offer({ expires_at: '2026-06-10T12:00:00' }), NOW)).toBe(
+    expect(getOfferDateLine(offer({}), t, NOW)).toBe('Expires 06/30/2026');
+    expect(getOfferDateLine(offer({ expires_at: '2026-06-10T12:00:00' }), t, NOW)).toBe(
       'Expired 06/10/2026',
     );
-    expect(getOfferDateLine(offer({ status: 'Declined' }), NOW)).toBe('Last updated 06/01/2026');
+    expect(getOfferDateLine(offer({ status: 'Declined' }), t, NOW)).toBe('Last updated 06/01/2026');
   });
 
   it('sends Extended offers to the offer page and others to the letter, with the domain', () => {

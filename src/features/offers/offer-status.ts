@@ -1,15 +1,18 @@
 import type { Offer } from '@generated/api/models';
+import type { MessageId } from '../../i18n/message-ids';
+import type { Translate } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
 
 export type EffectiveOfferStatus = Offer['status'];
 
-export const OFFER_STATUS_LABELS: Record<EffectiveOfferStatus | 'Rejected', string> = {
-  Extended: 'Offer extended',
-  Declined: 'Offer declined',
-  Accepted: 'Offer accepted',
-  Canceled: 'Offer canceled',
-  Expired: 'Offer expired',
-  Rejected: 'Rejected',
+/** Each status's label, by message id; screens translate it. */
+export const OFFER_STATUS_LABELS: Record<EffectiveOfferStatus | 'Rejected', MessageId<'offers'>> = {
+  Extended: 'offers.status.extended',
+  Declined: 'offers.status.declined',
+  Accepted: 'offers.status.accepted',
+  Canceled: 'offers.status.canceled',
+  Expired: 'offers.status.expired',
+  Rejected: 'offers.status.rejected',
 };
 
 /** An Extended offer past its expiry is Expired, whatever the server still says. */
@@ -22,11 +25,19 @@ export const isActionable = (offer: Offer, now: Date = new Date()): boolean =>
   getEffectiveStatus(offer, now) === 'Extended';
 
 /** 'Expires {date}' while Extended, 'Expired {date}' once expired, else 'Last updated {date}'. */
-export const getOfferDateLine = (offer: Offer, now: Date = new Date()): string => {
+export const getOfferDateLine = (
+  offer: Offer,
+  t: Translate<'offers'>,
+  now: Date = new Date(),
+): string => {
   const status = getEffectiveStatus(offer, now);
-  if (status === 'Extended' && offer.expires_at) return `Expires ${formatDate(offer.expires_at)}`;
-  if (status === 'Expired' && offer.expires_at) return `Expired ${formatDate(offer.expires_at)}`;
-  return `Last updated ${formatDate(offer.updated_at)}`;
+  if (status === 'Extended' && offer.expires_at) {
+    return t('offers.date.expires', { date: formatDate(offer.expires_at) });
+  }
+  if (status === 'Expired' && offer.expires_at) {
+    return t('offers.date.expired', { date: formatDate(offer.expires_at) });
+  }
+  return t('offers.date.lastUpdated', { date: formatDate(offer.updated_at) });
 };
 
 /** Extended offers open the offer page; every other state opens the letter. */

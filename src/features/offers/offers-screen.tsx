@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../api/session';
+import { useMessages } from '../../i18n/use-messages';
 import { QueryState } from '../../ui/query-state';
 import {
   getEffectiveStatus,
@@ -11,12 +12,17 @@ import { useOffers } from './use-offers';
 import './offers.css';
 
 export const OffersScreen = () => {
+  const { t } = useMessages('offers');
   const { domain } = useSession();
   const offers = useOffers();
   return (
     <section>
-      <h1>Offers</h1>
-      <QueryState {...offers} isEmpty={(list) => list.length === 0} emptyMessage="No offers found">
+      <h1>{t('offers.list.heading')}</h1>
+      <QueryState
+        {...offers}
+        isEmpty={(list) => list.length === 0}
+        emptyMessage={t('offers.list.empty')}
+      >
         {(list) => (
           <ul className="card-list">
             {list.map((offer) => {
@@ -29,12 +35,14 @@ export const OffersScreen = () => {
                       className={`status-dot status-dot--${status.toLowerCase()}`}
                       aria-hidden
                     />
-                    {OFFER_STATUS_LABELS[status]}
-                    {status === 'Extended' && <span className="tag">Action required</span>}
+                    {t(OFFER_STATUS_LABELS[status])}
+                    {status === 'Extended' && (
+                      <span className="tag">{t('offers.list.actionRequired')}</span>
+                    )}
                   </p>
-                  <p className="offer-card__date">{getOfferDateLine(offer)}</p>
+                  <p className="offer-card__date">{getOfferDateLine(offer, t)}</p>
                   <Link className="button" to={getOfferPath(offer, domain)}>
-                    View job offer
+                    {t('offers.list.view')}
                   </Link>
                 </li>
               );
@@ -45,3 +53,6 @@ export const OffersScreen = () => {
     </section>
   );
 };
+
+/** The route module's screen. */
+export { OffersScreen as Component };

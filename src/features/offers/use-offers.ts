@@ -2,7 +2,7 @@ import { useListOffers } from '@generated/api/offers/offers';
 import { useSession } from '../../api/session';
 import { STALE_TIME } from '../../api/stale-times';
 
-/** The offers query of the spec (§9): cached a day, no retry, refetched on window focus. */
+/** The offers query: cached a day, never retried, refetched when the window regains focus. */
 export const useOffers = () => {
   const { domain } = useSession();
   return useListOffers(

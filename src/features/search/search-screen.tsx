@@ -26,9 +26,9 @@ const JobCartPanel = lazy(async () => ({
 }));
 
 export const SEARCH_FAILED = 'search.results.loadFailed' satisfies MessageId<'search'>;
-/** The chat sidebar is skipped at 992 px and narrower (spec §9). */
+/** The chat sidebar is 400 px wide, so it is left out at 992 px and narrower. */
 const CHAT_HIDDEN_QUERY = '(max-width: 992px)';
-/** Desktop starts at 1024 px (spec §9): filters sit beside the results from there. */
+/** Desktop starts at 1024 px: filters sit beside the results from there. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 const SORT_OPTIONS = [

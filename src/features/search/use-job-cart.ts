@@ -6,7 +6,7 @@ import {
 } from '@generated/api/job-cart/job-cart';
 import { useSession } from '../../api/session';
 
-/** The job cart; a cart that fails to load is shown empty (spec §8). */
+/** The job cart; a cart that fails to load is shown empty rather than as an error. */
 export const useJobCart = () => {
   const { domain } = useSession();
   const queryClient = useQueryClient();

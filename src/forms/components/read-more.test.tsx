@@ -5,7 +5,7 @@ import { READ_MORE_HEIGHT, ReadMore } from './read-more';
 const setContentHeight = (height: number) =>
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(height);
 
-describe('read-more wrapper (§4, §9)', () => {
+describe('read-more wrapper', () => {
   test('heights: 400 by default, 150 for instructions', () => {
     expect(READ_MORE_HEIGHT).toEqual({ default: 400, instruction: 150 });
   });

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/use-messages';
 
-/** Read-more heights of §9: 400 px, 150 px for instructions. */
+/** Content taller than this collapses behind 'Read more': 400 px, 150 px for instructions. */
 export const READ_MORE_HEIGHT = { default: 400, instruction: 150 } as const;
 
 interface ReadMoreProps {
@@ -15,6 +16,7 @@ export const ReadMore = ({
   maxHeight = READ_MORE_HEIGHT.default,
   className,
 }: ReadMoreProps) => {
+  const { t } = useMessages('forms');
   const contentId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const [isTall, setTall] = useState(false);
@@ -53,7 +55,7 @@ export const ReadMore = ({
           aria-controls={contentId}
           onClick={() => setExpanded((expanded) => !expanded)}
         >
-          {isExpanded ? 'Read less' : 'Read more'}
+          {isExpanded ? t('forms.engine.readMore.less') : t('forms.engine.readMore.more')}
         </button>
       )}
     </div>

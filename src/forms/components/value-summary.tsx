@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { useMessages } from '../../i18n/use-messages';
 import { NOT_ANSWERED } from '../answer-text';
 import { isContainer, kindOf } from '../kinds';
 import { isRecord, uiOptionsOf } from '../ui-options';
@@ -36,6 +37,7 @@ export const ValueSummary = ({
   variables,
   headingLevel = 3,
 }: ValueSummaryProps) => {
+  const { t } = useMessages('forms');
   const schema = resolveSchema(rawSchema, value);
   const Heading = `h${headingLevel}` as const;
   const values = isRecord(value) ? value : {};
@@ -69,7 +71,7 @@ export const ValueSummary = ({
           {leaves.map(({ name, label, resolved, childUi }) => (
             <div key={name} className="pcsx-summary__row">
               <dt>{label}</dt>
-              <dd>{formatAnswer(resolved, childUi, values[name])}</dd>
+              <dd>{formatAnswer(resolved, childUi, values[name], t)}</dd>
             </div>
           ))}
         </dl>
@@ -96,13 +98,16 @@ export const ValueSummary = ({
           <section key={name} className="pcsx-summary">
             <Heading className="pcsx-summary__title">{label}</Heading>
             {items.length === 0 ? (
-              <p>{NOT_ANSWERED}</p>
+              <p>{t(NOT_ANSWERED)}</p>
             ) : (
               items.map((item, index) => (
                 <ValueSummary
                   // Items have no identity beyond their position in a read-only view.
                   key={index}
-                  title={`${itemSchema.title ?? label} ${index + 1}`}
+                  title={t('forms.engine.list.namedItem', {
+                    name: itemSchema.title ?? label,
+                    number: index + 1,
+                  })}
                   schema={itemSchema}
                   uiSchema={itemUi}
                   value={item}

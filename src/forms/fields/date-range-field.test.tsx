@@ -33,7 +33,7 @@ const renderRange = (initialData?: unknown) => {
   return { onSubmit, user: userEvent.setup() };
 };
 
-describe('date range (§5)', () => {
+describe('date range', () => {
   test("month inputs with the placeholders 'Start date (mm/yyyy)' and 'End date (mm/yyyy)'", () => {
     renderRange();
     expect(screen.getByLabelText('Start date')).toHaveAttribute(

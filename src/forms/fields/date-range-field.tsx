@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/use-messages';
 import { Fieldset } from '../templates/field-label';
 import { isRecord, readFieldOptions, stringOption, uiOptionsOf } from '../ui-options';
 import type { EngineFieldProps } from '../types';
@@ -8,12 +9,6 @@ import {
 } from '../validation/date-range';
 import { isInvalid, labelOf, onGroupBlur } from './field-helpers';
 import { describedByIds } from '../widgets/widget-helpers';
-
-export const DATE_RANGE_TEXT = {
-  startPlaceholder: 'Start date (mm/yyyy)',
-  endPlaceholder: 'End date (mm/yyyy)',
-  currentLabel: "I'm currently in this role.",
-} as const;
 
 const readRange = (value: unknown): DateRangeValue => {
   const range = isRecord(value) ? value : {};
@@ -26,7 +21,7 @@ const readRange = (value: unknown): DateRangeValue => {
 
 /**
  * A month range: start and end as MM/YYYY, and "I'm currently in this role.", which disables the
- * end date and sets it to this month. Clearing either date clears the value (§5).
+ * end date and sets it to this month. Clearing either date clears the value.
  */
 export default function DateRangeField(props: EngineFieldProps) {
   const {
@@ -40,12 +35,13 @@ export default function DateRangeField(props: EngineFieldProps) {
     rawErrors,
     uiSchema,
   } = props;
+  const { t } = useMessages('forms');
   const id = fieldPathId.$id;
   const range = readRange(formData);
   const isLocked = Boolean(disabled || readonly);
   const invalid = isInvalid(rawErrors) ? true : undefined;
   const currentLabel =
-    stringOption(uiOptionsOf(uiSchema), 'currentLabel') ?? DATE_RANGE_TEXT.currentLabel;
+    stringOption(uiOptionsOf(uiSchema), 'currentLabel') ?? t('forms.engine.dateRange.current');
   const emit = (next: DateRangeValue | undefined) => onChange(next, fieldPathId.path);
   const changeDate = (key: 'startDate' | 'endDate', text: string) => {
     const formatted = formatMonthYearInput(text);
@@ -69,14 +65,14 @@ export default function DateRangeField(props: EngineFieldProps) {
         <div className="pcsx-date-range__dates">
           <div className="pcsx-date-range__part">
             <label htmlFor={id} className="pcsx-field__sublabel">
-              Start date
+              {t('forms.engine.dateRange.start')}
             </label>
             <input
               id={id}
               className="pcsx-input"
               inputMode="numeric"
               autoComplete="off"
-              placeholder={DATE_RANGE_TEXT.startPlaceholder}
+              placeholder={t('forms.engine.dateRange.startPlaceholder')}
               maxLength={7}
               value={range.startDate ?? ''}
               aria-invalid={invalid}
@@ -86,14 +82,14 @@ export default function DateRangeField(props: EngineFieldProps) {
           </div>
           <div className="pcsx-date-range__part">
             <label htmlFor={`${id}__end`} className="pcsx-field__sublabel">
-              End date
+              {t('forms.engine.dateRange.end')}
             </label>
             <input
               id={`${id}__end`}
               className="pcsx-input"
               inputMode="numeric"
               autoComplete="off"
-              placeholder={DATE_RANGE_TEXT.endPlaceholder}
+              placeholder={t('forms.engine.dateRange.endPlaceholder')}
               maxLength={7}
               value={range.endDate ?? ''}
               disabled={range.isCurrent}

@@ -36,7 +36,7 @@ const renderList = (uiSchema: object, initialData?: unknown) => {
   return userEvent.setup();
 };
 
-describe('dynamic list (§4)', () => {
+describe('dynamic list', () => {
   test('starts with one item when a minLength rule exists', async () => {
     renderList(listUi([{ type: 'minLength', value: 1, message: 'Add at least %(count)s job.' }]));
     expect(await screen.findByRole('group', { name: 'Job 1' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import type { EngineFieldProps } from '../types';
 
 /**
  * A dynamic list: rjsf's array field with our templates. It starts with one item when a minLength
- * rule exists, offers "add" while under the maximum and "remove" while above the minimum (§4).
+ * rule exists, offers "add" while under the maximum and "remove" while above the minimum.
  */
 export default function DynamicListField(props: EngineFieldProps) {
   const { uiSchema, schema, formData, onChange, fieldPathId, registry } = props;
@@ -49,7 +49,9 @@ export default function DynamicListField(props: EngineFieldProps) {
         ...items,
         'ui:options': {
           ...itemOptions,
-          [ITEM_OPTION_KEYS.title]: itemTitle ?? `${itemSchema.title ?? 'Item'} %(index)s`,
+          ...(itemTitle === undefined ? {} : { [ITEM_OPTION_KEYS.title]: itemTitle }),
+          // No title of its own: each item is "<items' title> <n>", or "Item <n>".
+          [ITEM_OPTION_KEYS.name]: itemSchema.title ?? '',
           [ITEM_OPTION_KEYS.actions]: actions,
           [ITEM_OPTION_KEYS.minItems]: list.minItems,
         },

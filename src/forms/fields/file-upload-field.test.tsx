@@ -6,7 +6,7 @@ import { loadDefinition, renderWithQueryClient } from '../test-utils';
 const pdf = (name: string) =>
   new File(['%PDF-1.4'], name, { type: 'application/pdf', lastModified: 1 });
 
-describe('file upload (§5)', () => {
+describe('file upload', () => {
   test('a real file input with a visible label; the file is read as base64 into an uploaded-file entry', async () => {
     const onSubmit = vi.fn();
     renderWithQueryClient(

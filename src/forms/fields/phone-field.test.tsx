@@ -24,7 +24,7 @@ const renderPhone = (props: { defaultCountry?: string } = {}) => {
   return { onSubmit, user: userEvent.setup() };
 };
 
-describe('phone (§5)', () => {
+describe('phone', () => {
   afterEach(() => {
     delete window.countryCode;
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessages } from '../../i18n/use-messages';
 import { Fieldset } from '../templates/field-label';
 import { isRecord, readFieldOptions } from '../ui-options';
 import type { EngineFieldProps } from '../types';
@@ -15,7 +16,7 @@ const readPhone = (value: unknown): Partial<PhoneValue> => (isRecord(value) ? va
 
 /**
  * A phone number with its country: a country select (calling code) and the national number.
- * The country defaults to the form's default country (§5); the number is trimmed on blur.
+ * The country defaults to the form's default country; the number is trimmed on blur.
  */
 export default function PhoneField(props: EngineFieldProps) {
   const {
@@ -30,6 +31,7 @@ export default function PhoneField(props: EngineFieldProps) {
     rawErrors,
     uiSchema,
   } = props;
+  const { t, locale } = useMessages('forms');
   const id = fieldPathId.$id;
   const phone = readPhone(formData);
   // Kept here too, so a country chosen before any digit is typed is not lost.
@@ -68,7 +70,7 @@ export default function PhoneField(props: EngineFieldProps) {
       >
         <div className="pcsx-phone__part pcsx-phone__part--country">
           <label htmlFor={`${id}__country`} className="pcsx-field__sublabel">
-            Country code
+            {t('forms.engine.phone.countryCode')}
           </label>
           <select
             id={`${id}__country`}
@@ -77,16 +79,19 @@ export default function PhoneField(props: EngineFieldProps) {
             autoComplete="tel-country-code"
             onChange={(event) => emit(number, event.target.value)}
           >
-            {getCountryChoices().map((choice) => (
+            {getCountryChoices(locale).map((choice) => (
               <option key={choice.code} value={choice.code}>
-                {`${choice.name} (${choice.callingCode})`}
+                {t('forms.engine.phone.country', {
+                  country: choice.name,
+                  callingCode: choice.callingCode,
+                })}
               </option>
             ))}
           </select>
         </div>
         <div className="pcsx-phone__part pcsx-phone__part--number">
           <label htmlFor={id} className="pcsx-field__sublabel">
-            Phone number
+            {t('forms.engine.phone.number')}
           </label>
           <input
             id={id}

@@ -35,7 +35,7 @@ const renderSkills = (initialData?: unknown) => {
 const chosen = () =>
   within(screen.getByRole('list', { name: 'Chosen skills' })).getAllByRole('listitem');
 
-describe('skill selector (§4)', () => {
+describe('skill selector', () => {
   test("shows the first 10 skills with a '+N' expander and 'Show fewer'", async () => {
     const { user } = renderSkills({ skills: twelve });
     expect(chosen()).toHaveLength(10);

@@ -1,14 +1,15 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useSearchSkills } from '@generated/api/profile/profile';
+import { useMessages } from '../../i18n/use-messages';
 import { Fieldset } from '../templates/field-label';
 import { numberOption, readFieldOptions, uiOptionsOf } from '../ui-options';
 import type { EngineFieldProps } from '../types';
 import { isInvalid, labelOf, onGroupBlur } from './field-helpers';
 import { describedByIds } from '../widgets/widget-helpers';
 
-/** Skills shown before the '+N' expander (§9). */
+/** Skills shown before the '+N' expander. */
 export const SKILL_LIST_THRESHOLD = 10;
-/** Typing pauses this long before the skill search runs (the autocomplete debounce of §9). */
+/** Typing pauses this long before the skill search runs (the autocomplete's 500 ms debounce). */
 export const SKILL_SEARCH_DEBOUNCE_MS = 500;
 const SEARCH_LIMIT = 10;
 
@@ -25,7 +26,7 @@ const useDebounced = (value: string, delayMs: number): string => {
 
 /**
  * Skills as removable tags: the first ten then '+N' and 'Show fewer'; suggested skills not yet
- * chosen with 'Add all'; and a search through the skills vocabulary, as an ARIA combobox (§4).
+ * chosen with 'Add all'; and a search through the skills vocabulary, as an ARIA combobox.
  */
 export default function SkillSelectorField(props: EngineFieldProps) {
   const {
@@ -40,6 +41,7 @@ export default function SkillSelectorField(props: EngineFieldProps) {
     rawErrors,
     uiSchema,
   } = props;
+  const { t } = useMessages('forms');
   const id = fieldPathId.$id;
   const listboxId = useId();
   const options = uiOptionsOf(uiSchema);
@@ -107,14 +109,14 @@ export default function SkillSelectorField(props: EngineFieldProps) {
         disabled={isLocked}
       >
         {skills.length > 0 && (
-          <ul className="pcsx-skills__chosen" aria-label="Chosen skills">
+          <ul className="pcsx-skills__chosen" aria-label={t('forms.engine.skills.chosen')}>
             {shown.map((skill) => (
               <li key={skill} className="pcsx-tag">
                 {skill}
                 <button
                   type="button"
                   className="pcsx-tag__remove"
-                  aria-label={`Remove ${skill}`}
+                  aria-label={t('forms.engine.skills.remove', { skill })}
                   onClick={() => update(skills.filter((chosen) => chosen !== skill))}
                 >
                   <span aria-hidden="true">×</span>
@@ -127,11 +129,11 @@ export default function SkillSelectorField(props: EngineFieldProps) {
           <button
             type="button"
             className="pcsx-link-button"
-            aria-label={`Show ${hiddenCount} more skills`}
+            aria-label={t('forms.engine.skills.showMore', { count: hiddenCount })}
             aria-expanded={false}
             onClick={() => setExpanded(true)}
           >
-            {`+${hiddenCount}`}
+            {t('forms.engine.skills.more', { count: hiddenCount })}
           </button>
         )}
         {isExpanded && skills.length > collapsedCount && (
@@ -141,12 +143,12 @@ export default function SkillSelectorField(props: EngineFieldProps) {
             aria-expanded
             onClick={() => setExpanded(false)}
           >
-            Show fewer
+            {t('forms.engine.skills.showFewer')}
           </button>
         )}
         <div className="pcsx-skills__search">
           <label htmlFor={id} className="pcsx-field__sublabel">
-            Add a skill
+            {t('forms.engine.skills.search')}
           </label>
           <input
             id={id}
@@ -172,7 +174,7 @@ export default function SkillSelectorField(props: EngineFieldProps) {
           <ul
             id={listboxId}
             role="listbox"
-            aria-label="Matching skills"
+            aria-label={t('forms.engine.skills.results')}
             className="pcsx-skills__results"
             hidden={!isOpen}
           >
@@ -195,17 +197,17 @@ export default function SkillSelectorField(props: EngineFieldProps) {
         </div>
         {suggested.length > 0 && (
           <div className="pcsx-skills__suggested">
-            <p className="pcsx-field__sublabel">Suggested skills</p>
+            <p className="pcsx-field__sublabel">{t('forms.engine.skills.suggested')}</p>
             <ul className="pcsx-skills__suggestions">
               {suggested.map((skill) => (
                 <li key={skill}>
                   <button
                     type="button"
                     className="pcsx-tag pcsx-tag--button"
-                    aria-label={`Add ${skill}`}
+                    aria-label={t('forms.engine.skills.add', { skill })}
                     onClick={() => add(skill)}
                   >
-                    {`+ ${skill}`}
+                    {t('forms.engine.skills.suggestion', { skill })}
                   </button>
                 </li>
               ))}
@@ -215,7 +217,7 @@ export default function SkillSelectorField(props: EngineFieldProps) {
               className="pcsx-button pcsx-button--small"
               onClick={() => update([...skills, ...suggested])}
             >
-              Add all
+              {t('forms.engine.skills.addAll')}
             </button>
           </div>
         )}

@@ -16,11 +16,11 @@ export default defineFieldKind({
   holds: 'answer',
   isLabelledByTemplate: false,
   isEmpty: isEmptyList,
-  format: (value, schema) => {
+  format: (value, schema, t) => {
     const items = isRecord(schema.items) ? (schema.items as RJSFSchema) : {};
     return Array.isArray(value) && value.length > 0
       ? value.map((item) => choiceLabel(items, item) ?? scalarText(item)).join(', ')
-      : NOT_ANSWERED;
+      : t(NOT_ANSWERED);
   },
   progress: 'question',
 });

@@ -16,6 +16,7 @@ export default defineFieldKind({
   holds: 'answer',
   isLabelledByTemplate: false,
   isEmpty: (value, schema) => (schema.const === true ? value !== true : typeof value !== 'boolean'),
-  format: (value) => (value === true ? 'Yes' : 'No'),
+  format: (value, _schema, t) =>
+    t(value === true ? 'forms.engine.answer.yes' : 'forms.engine.answer.no'),
   progress: 'question',
 });

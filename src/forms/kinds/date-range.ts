@@ -14,11 +14,17 @@ export default defineFieldKind({
   isEmpty: (value) =>
     !isRecord(value) ||
     (isBlankText(value.startDate) && isBlankText(value.endDate) && value.isCurrent !== true),
-  validate: ({ value }) => (isRecord(value) ? validateDateRange(value) : undefined),
-  messages: { invalid: () => MESSAGES.dateRange },
-  format: (value) =>
+  validate: ({ value }, { t }) => (isRecord(value) ? validateDateRange(value, t) : undefined),
+  messages: { invalid: (_node, { t }) => t(MESSAGES.dateRange) },
+  format: (value, _schema, t) =>
     isRecord(value)
-      ? `${scalarText(value.startDate, '?')} – ${value.isCurrent === true ? 'Present' : scalarText(value.endDate, '?')}`
-      : NOT_ANSWERED,
+      ? t('forms.engine.answer.dateRange', {
+          start: scalarText(value.startDate, '?'),
+          end:
+            value.isCurrent === true
+              ? t('forms.engine.answer.present')
+              : scalarText(value.endDate, '?'),
+        })
+      : t(NOT_ANSWERED),
   progress: 'question',
 });

@@ -1,23 +1,30 @@
 import { defineFieldKind, isEmptyList, schemaTypeOf } from '../field-kind';
 import DynamicListField from '../fields/dynamic-list-field';
-import type { FieldNode } from '../validation/field-validation';
 import { numberRule } from '../validation/field-rules';
+import type { FieldNode, ValidationSettings } from '../validation/field-validation';
 import { MESSAGES } from '../validation/messages';
 import { formatMessage } from '../validation/placeholders';
 import { formatText } from './text';
 
 /** Item-count rules of a list (else the schema's item counts), each with its own message. */
-const listCountProblem = ({ value, options, schema }: FieldNode): string | undefined => {
+const listCountProblem = (
+  { value, options, schema }: FieldNode,
+  { t }: ValidationSettings,
+): string | undefined => {
   const count = Array.isArray(value) ? value.length : 0;
   const min = numberRule(options.rules, 'minLength');
   const max = numberRule(options.rules, 'maxLength');
   const minCount = min?.value ?? schema.minItems;
   const maxCount = max?.value ?? schema.maxItems;
   if (minCount !== undefined && count < minCount) {
-    return formatMessage(min?.message ?? MESSAGES.listMin, { count: minCount, min: minCount });
+    return min?.message === undefined
+      ? t(MESSAGES.listMin, { count: minCount })
+      : formatMessage(min.message, { count: minCount, min: minCount });
   }
   if (maxCount !== undefined && count > maxCount) {
-    return formatMessage(max?.message ?? MESSAGES.listMax, { count: maxCount, max: maxCount });
+    return max?.message === undefined
+      ? t(MESSAGES.listMax, { count: maxCount })
+      : formatMessage(max.message, { count: maxCount, max: maxCount });
   }
   return undefined;
 };
@@ -35,8 +42,9 @@ export default defineFieldKind({
   isLabelledByTemplate: false,
   isEmpty: isEmptyList,
   validate: listCountProblem,
-  validateEmpty: (node) => (node.options.rules.length > 0 ? listCountProblem(node) : undefined),
-  messages: { tooFew: (limit) => formatMessage(MESSAGES.listMin, { count: limit }) },
+  validateEmpty: (node, settings) =>
+    node.options.rules.length > 0 ? listCountProblem(node, settings) : undefined,
+  messages: { tooFew: (limit, t) => t(MESSAGES.listMin, { count: limit }) },
   format: formatText,
   progress: 'question',
 });

@@ -1,7 +1,6 @@
 import { defineFieldKind } from '../field-kind';
 import { lengthRules, textRuleProblem } from '../validation/field-rules';
-import { MESSAGE_VARIABLES, MESSAGES } from '../validation/messages';
-import { fillPlaceholders } from '../validation/placeholders';
+import { emailMessage } from '../validation/messages';
 import EmailWidget from '../widgets/email-widget';
 import { textAnswer } from './text';
 
@@ -16,7 +15,6 @@ export default defineFieldKind({
   validate: (node, settings) =>
     textRuleProblem(node, settings, [{ type: 'email' }, ...lengthRules(node.schema)]),
   messages: {
-    invalid: (_node, variables) =>
-      fillPlaceholders(MESSAGES.email, { ...MESSAGE_VARIABLES, ...variables }),
+    invalid: (_node, { t, variables }) => emailMessage(t, variables),
   },
 });

@@ -8,6 +8,7 @@ export default defineFieldKind({
   holds: 'answer',
   isLabelledByTemplate: false,
   isEmpty: (value) => value !== true,
-  format: (value) => (value === true ? 'Signed' : 'Not signed'),
+  format: (value, _schema, t) =>
+    t(value === true ? 'forms.engine.answer.signed' : 'forms.engine.answer.notSigned'),
   progress: 'question',
 });

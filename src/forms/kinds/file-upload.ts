@@ -6,7 +6,6 @@ import type { FieldRule } from '../ui-options';
 import { numberRule } from '../validation/field-rules';
 import { isUploadedFile, validateFiles, type FileLimits } from '../validation/files';
 import { MESSAGES } from '../validation/messages';
-import { formatMessage } from '../validation/placeholders';
 
 /**
  * The limits of a file field: its `minLength` / `maxLength` rules count files (else the schema's
@@ -41,21 +40,22 @@ export default defineFieldKind({
   holds: 'answer',
   isLabelledByTemplate: false,
   isEmpty: isEmptyList,
-  validate: ({ schema, options, value }) =>
+  validate: ({ schema, options, value }, { t }) =>
     validateFiles(
       Array.isArray(value) ? value.filter(isUploadedFile) : [],
       fileLimits(schema, options.rules),
+      t,
     ),
   messages: {
-    tooFew: (limit) => formatMessage(MESSAGES.filesMin, { min: limit }),
-    tooMany: (limit) => formatMessage(MESSAGES.filesMax, { max: limit }),
+    tooFew: (limit, t) => t(MESSAGES.filesMin, { min: limit }),
+    tooMany: (limit, t) => t(MESSAGES.filesMax, { max: limit }),
   },
-  format: (value) =>
+  format: (value, _schema, t) =>
     Array.isArray(value) && value.length > 0
       ? value
           .filter(isUploadedFile)
           .map((file) => file.name)
           .join(', ')
-      : NOT_ANSWERED,
+      : t(NOT_ANSWERED),
   progress: 'question',
 });

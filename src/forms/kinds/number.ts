@@ -23,8 +23,8 @@ export default defineFieldKind({
   validate: (node, settings) =>
     typeof node.value === 'number'
       ? ruleProblem(String(node.value), node, settings, boundRules(node.schema))
-      : MESSAGES.regex,
-  format: (value) =>
-    typeof value === 'number' ? value.toLocaleString('en-US') : scalarText(value),
+      : settings.t(MESSAGES.regex),
+  format: (value, _schema, t) =>
+    typeof value === 'number' ? t('forms.engine.answer.number', { value }) : scalarText(value),
   progress: 'question',
 });

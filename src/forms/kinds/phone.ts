@@ -15,14 +15,14 @@ export default defineFieldKind({
   holds: 'answer',
   isLabelledByTemplate: false,
   isEmpty: (value) => !isRecord(value) || isBlankText(value.number),
-  validate: ({ value }) => (isRecord(value) ? validatePhoneValue(value) : undefined),
+  validate: ({ value }, { t }) => (isRecord(value) ? validatePhoneValue(value, t) : undefined),
   messages: {
-    invalid: ({ value }) =>
-      validatePhoneValue(isRecord(value) ? value : {}) ?? MESSAGES.phoneWithCountryCode,
+    invalid: ({ value }, { t }) =>
+      validatePhoneValue(isRecord(value) ? value : {}, t) ?? t(MESSAGES.phoneWithCountryCode),
   },
-  format: (value) =>
+  format: (value, _schema, t) =>
     isRecord(value) && typeof value.number === 'string' && value.number !== ''
       ? `${scalarText(value.callingCode)} ${value.number}`.trim()
-      : NOT_ANSWERED,
+      : t(NOT_ANSWERED),
   progress: 'question',
 });

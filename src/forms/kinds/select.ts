@@ -29,7 +29,7 @@ export default defineFieldKind({
   isEmpty: (value, schema) => (isChoiceSchema(schema) ? isNoChoice(value) : isBlankText(value)),
   validate: (node, settings) =>
     isChoiceSchema(node.schema) ? undefined : validateText(node, settings),
-  format: (value, schema) =>
-    isChoiceSchema(schema) ? formatChoice(value, schema) : formatText(value),
+  format: (value, schema, t) =>
+    isChoiceSchema(schema) ? formatChoice(value, schema) : formatText(value, schema, t),
   progress: 'question',
 });

@@ -9,9 +9,9 @@ export default defineFieldKind({
   holds: 'answer',
   isLabelledByTemplate: false,
   isEmpty: isEmptyList,
-  format: (value) =>
+  format: (value, _schema, t) =>
     Array.isArray(value) && value.length > 0
       ? value.map((item) => scalarText(item)).join(', ')
-      : NOT_ANSWERED,
+      : t(NOT_ANSWERED),
   progress: 'question',
 });

@@ -14,6 +14,7 @@ export default defineFieldKind({
   widgets: { ssn: SsnWidget },
   validate: (node, settings) =>
     textRuleProblem(node, settings, [{ type: 'ssn' }, ...lengthRules(node.schema)]),
-  messages: { invalid: () => MESSAGES.ssn },
-  format: (value) => (typeof value === 'string' ? `•••-••-${value.slice(-4)}` : formatText(value)),
+  messages: { invalid: (_node, { t }) => t(MESSAGES.ssn) },
+  format: (value, schema, t) =>
+    typeof value === 'string' ? `•••-••-${value.slice(-4)}` : formatText(value, schema, t),
 });

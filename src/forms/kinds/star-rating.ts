@@ -11,6 +11,6 @@ export default defineFieldKind({
   holds: 'answer',
   isLabelledByTemplate: false,
   isEmpty: isNoNumber,
-  format: (value) => `${scalarText(value)} of 5 stars`,
+  format: (value, _schema, t) => t('forms.engine.answer.stars', { rating: scalarText(value) }),
   progress: 'question',
 });

@@ -3,6 +3,7 @@ import { NOT_ANSWERED, scalarText } from '../answer-text';
 import { defineFieldKind, isBlankText, isChoiceSchema, isTextSchema } from '../field-kind';
 import type { FieldNode, ValidationSettings } from '../validation/field-validation';
 import { lengthRules, patternRules, textRuleProblem } from '../validation/field-rules';
+import type { FormsTranslate } from '../validation/messages';
 import TextWidget from '../widgets/text-widget';
 
 /** Text inputs take strings without listed choices. */
@@ -13,7 +14,8 @@ export const takesText = (schema: RJSFSchema): boolean =>
 export const validateText = (node: FieldNode, settings: ValidationSettings): string | undefined =>
   textRuleProblem(node, settings, [...patternRules(node.schema), ...lengthRules(node.schema)]);
 
-export const formatText = (value: unknown): string => scalarText(value, NOT_ANSWERED);
+export const formatText = (value: unknown, _schema: RJSFSchema, t: FormsTranslate): string =>
+  scalarText(value, t(NOT_ANSWERED));
 
 /** What every typed-text kind shares; textarea, email and SSN vary it. */
 export const textAnswer = {

@@ -1,9 +1,13 @@
+import type { MessageId } from '../../i18n/message-ids';
 import { valueAt } from '../ui-options';
+import type { FormsTranslate } from '../validation/messages';
 
 export interface CustomValidatorContext {
   /** The whole form's answers, for rules that compare fields. */
   formData: unknown;
   path: readonly (string | number)[];
+  /** The forms catalogue, for validators whose words are the portal's own. */
+  t: FormsTranslate;
 }
 
 /** Returns the problem with a non-empty value, or undefined. Named in UI schemas (`"validator"`). */
@@ -20,27 +24,27 @@ const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
 };
 
 export const CUSTOM_VALIDATOR_MESSAGES = {
-  postalCode: 'Enter a valid postal code for the country you chose.',
-  notInFuture: 'Enter a date that is not in the future.',
-} as const;
+  postalCode: 'forms.validation.postalCode',
+  notInFuture: 'forms.validation.notInFuture',
+} as const satisfies Record<string, MessageId<'forms'>>;
 
 const validators = new Map<string, CustomFieldValidator>([
   [
     /** Checks a postal code against the `country` beside it (US ZIP, Canadian, UK, Indian PIN). */
     'postalCodeForCountry',
-    (value, { formData, path }) => {
+    (value, { formData, path, t }) => {
       const country = valueAt(formData, [...path.slice(0, -1), 'country']);
       const pattern = typeof country === 'string' ? POSTAL_CODE_PATTERNS[country] : undefined;
       return pattern && typeof value === 'string' && !pattern.test(value.trim())
-        ? CUSTOM_VALIDATOR_MESSAGES.postalCode
+        ? t(CUSTOM_VALIDATOR_MESSAGES.postalCode)
         : undefined;
     },
   ],
   [
     'notInFuture',
-    (value) =>
+    (value, { t }) =>
       typeof value === 'string' && value > new Date().toISOString().slice(0, 10)
-        ? CUSTOM_VALIDATOR_MESSAGES.notInFuture
+        ? t(CUSTOM_VALIDATOR_MESSAGES.notInFuture)
         : undefined,
   ],
 ]);

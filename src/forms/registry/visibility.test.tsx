@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
 import { DEPENDENCY_DEBOUNCE_MS, FormStore } from '../form-store';
 import { FormEngine } from '../schema-form';
-import { inlineDefinition, renderWithQueryClient } from '../test-utils';
+import { formsT, inlineDefinition, renderWithQueryClient } from '../test-utils';
 import { readFieldOptions } from '../ui-options';
 import { isFieldVisible, registerVisibilityFunction } from './visibility';
 
-describe('visibility functions (§4)', () => {
+describe('visibility functions', () => {
   test('a field hides while its dependency values fail the named function', () => {
     const options = readFieldOptions({
       'ui:options': { dependencies: ['answer'], visibility: 'equals', visibilityValue: 'yes' },
@@ -34,7 +34,7 @@ describe('visibility functions (§4)', () => {
     try {
       const store = new FormStore(
         { answer: 'no' },
-        { variables: {}, defaultCountry: 'US', defaultEmailMode: 'loose' },
+        { variables: {}, defaultCountry: 'US', defaultEmailMode: 'loose', t: formsT },
       );
       const listener = vi.fn();
       store.subscribe(listener);

@@ -1,4 +1,5 @@
 import { buttonId } from '@rjsf/utils';
+import { useMessages } from '../../i18n/use-messages';
 import { readListItemOptions } from '../list-options';
 import type { EngineArrayItemButtonsProps } from '../types';
 
@@ -22,9 +23,10 @@ export default function ArrayFieldItemButtonsTemplate(props: EngineArrayItemButt
     uiSchema,
     schema,
   } = props;
+  const { t } = useMessages('forms');
   const { CopyButton, MoveDownButton, MoveUpButton, RemoveButton } =
     registry.templates.ButtonTemplates;
-  const list = readListItemOptions(uiSchema, schema, index);
+  const list = readListItemOptions(uiSchema, schema, index, t);
   const { title } = list;
   const isLocked = disabled || readonly;
   return (
@@ -37,7 +39,7 @@ export default function ArrayFieldItemButtonsTemplate(props: EngineArrayItemButt
           onClick={onCopyItem}
           uiSchema={uiSchema}
           registry={registry}
-          aria-label={`Duplicate ${title}`}
+          aria-label={t('forms.engine.list.duplicateItem', { title })}
         />
       )}
       {list.actions.has('moveUp') && hasMoveUp && (
@@ -48,7 +50,7 @@ export default function ArrayFieldItemButtonsTemplate(props: EngineArrayItemButt
           onClick={onMoveUpItem}
           uiSchema={uiSchema}
           registry={registry}
-          aria-label={`Move ${title} up`}
+          aria-label={t('forms.engine.list.moveItemUp', { title })}
         />
       )}
       {list.actions.has('moveDown') && hasMoveDown && (
@@ -59,7 +61,7 @@ export default function ArrayFieldItemButtonsTemplate(props: EngineArrayItemButt
           onClick={onMoveDownItem}
           uiSchema={uiSchema}
           registry={registry}
-          aria-label={`Move ${title} down`}
+          aria-label={t('forms.engine.list.moveItemDown', { title })}
         />
       )}
       {list.actions.has('delete') && hasRemove && totalItems > list.minItems && (
@@ -70,7 +72,7 @@ export default function ArrayFieldItemButtonsTemplate(props: EngineArrayItemButt
           onClick={onRemoveItem}
           uiSchema={uiSchema}
           registry={registry}
-          aria-label={`Remove ${title}`}
+          aria-label={t('forms.engine.list.removeItem', { title })}
         />
       )}
     </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessages } from '../../i18n/use-messages';
 import { ValueSummary } from '../components/value-summary';
 import { readListItemOptions } from '../list-options';
 import { valueAt } from '../ui-options';
@@ -10,7 +11,8 @@ import type { EngineArrayItemTemplateProps } from '../types';
  */
 export default function ArrayFieldItemTemplate(props: EngineArrayItemTemplateProps) {
   const { children, buttonsProps, hasToolbar, index, registry, schema, uiSchema } = props;
-  const item = readListItemOptions(uiSchema, schema, index);
+  const { t } = useMessages('forms');
+  const item = readListItemOptions(uiSchema, schema, index, t);
   const context = registry.formContext;
   const canEdit = item.actions.has('edit');
   const [isEditing, setEditing] = useState(
@@ -34,7 +36,11 @@ export default function ArrayFieldItemTemplate(props: EngineArrayItemTemplatePro
         />
       )}
       {(hasToolbar || canEdit) && (
-        <div className="pcsx-list__toolbar" role="group" aria-label={`${item.title} actions`}>
+        <div
+          className="pcsx-list__toolbar"
+          role="group"
+          aria-label={t('forms.engine.list.itemActions', { title: item.title })}
+        >
           {canEdit && (
             <button
               type="button"
@@ -42,7 +48,9 @@ export default function ArrayFieldItemTemplate(props: EngineArrayItemTemplatePro
               aria-expanded={isEditing}
               onClick={() => setEditing((editing) => !editing)}
             >
-              {isEditing ? `Done editing ${item.title}` : `Edit ${item.title}`}
+              {isEditing
+                ? t('forms.engine.list.doneEditingItem', { title: item.title })
+                : t('forms.engine.list.editItem', { title: item.title })}
             </button>
           )}
           {hasToolbar && <Buttons {...buttonsProps} />}

@@ -1,18 +1,31 @@
 import { getSubmitButtonOptions } from '@rjsf/utils';
+import type { MessageId } from '../../i18n/message-ids';
+import { useMessages } from '../../i18n/use-messages';
 import type { EngineButtonProps, EngineSubmitButtonProps } from '../types';
+import { isRecord, stringOption, uiOptionsOf } from '../ui-options';
+
+/** The UI schema's own submit text (`ui:submitButtonOptions.submitText`), if it gives one. */
+const ownSubmitText = (uiSchema: unknown): string | undefined => {
+  const options = uiOptionsOf(uiSchema).submitButtonOptions;
+  return isRecord(options) ? stringOption(options, 'submitText') : undefined;
+};
 
 export function SubmitButton({ uiSchema }: EngineSubmitButtonProps) {
-  const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
+  const { t } = useMessages('forms');
+  const { norender, props } = getSubmitButtonOptions(uiSchema);
   if (norender) return null;
   return (
     <button type="submit" {...props} className="pcsx-button pcsx-button--primary">
-      {submitText}
+      {ownSubmitText(uiSchema) ?? t('forms.engine.button.submit')}
     </button>
   );
 }
 
-/** rjsf's icon buttons as text buttons; `title` is the text, `icon: "plus"` adds a plus sign. */
-const textButton = (text: string) =>
+/**
+ * rjsf's icon buttons as text buttons; `title` is the text (else the button's own message),
+ * `icon: "plus"` adds a plus sign.
+ */
+const textButton = (text: MessageId<'forms'>) =>
   function TextButton({
     icon,
     title,
@@ -22,6 +35,7 @@ const textButton = (text: string) =>
     id,
     ...rest
   }: EngineButtonProps) {
+    const { t } = useMessages('forms');
     return (
       <button
         type="button"
@@ -36,14 +50,14 @@ const textButton = (text: string) =>
             +
           </span>
         )}
-        {title ?? text}
+        {title ?? t(text)}
       </button>
     );
   };
 
-export const AddButton = textButton('Add');
-export const CopyButton = textButton('Duplicate');
-export const MoveUpButton = textButton('Move up');
-export const MoveDownButton = textButton('Move down');
-export const RemoveButton = textButton('Remove');
-export const ClearButton = textButton('Clear');
+export const AddButton = textButton('forms.engine.button.add');
+export const CopyButton = textButton('forms.engine.button.duplicate');
+export const MoveUpButton = textButton('forms.engine.button.moveUp');
+export const MoveDownButton = textButton('forms.engine.button.moveDown');
+export const RemoveButton = textButton('forms.engine.button.remove');
+export const ClearButton = textButton('forms.engine.button.clear');

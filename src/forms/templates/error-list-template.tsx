@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/use-messages';
 import type { EngineErrorListProps } from '../types';
 
 const fieldIdOf = (idPrefix: string, idSeparator: string, property: string | undefined) =>
@@ -8,6 +9,7 @@ const fieldIdOf = (idPrefix: string, idSeparator: string, property: string | und
  * the first field with a problem, so the summary is not announced on its own.
  */
 export default function ErrorListTemplate({ errors, registry }: EngineErrorListProps) {
+  const { t } = useMessages('forms');
   const { idPrefix, idSeparator } = registry.globalFormOptions;
   // Problems found on blur show beside their fields; the summary is for a submit that failed.
   if (!registry.formContext.store.hasSubmitAttempted) return null;
@@ -22,7 +24,7 @@ export default function ErrorListTemplate({ errors, registry }: EngineErrorListP
   return (
     <section className="pcsx-error-summary" aria-labelledby={`${idPrefix}__error-summary`}>
       <h2 id={`${idPrefix}__error-summary`} className="pcsx-error-summary__title">
-        Some answers need your attention
+        {t('forms.engine.errorSummary.title')}
       </h2>
       <ul>
         {unique.map((error) => (

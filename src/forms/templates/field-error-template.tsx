@@ -5,7 +5,7 @@ import type { EngineFieldErrorProps } from '../types';
 import { firstProblem } from '../widgets/widget-helpers';
 
 /**
- * The field's first problem only (the first failure wins, §5), shown while there is one: the
+ * The field's first problem only (the first failure wins), shown while there is one: the
  * input's aria-describedby names it only then. A problem that appears is handed to the form's
  * single live region, so it is read once, without one live region per field.
  */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/use-messages';
 
 interface LabelContentProps {
   text: string;
@@ -15,9 +16,14 @@ export const LabelContent = ({ text, required, isNew }: LabelContentProps) => (
         {' *'}
       </span>
     )}
-    {isNew && <span className="pcsx-tag pcsx-tag--new">New</span>}
+    {isNew && <NewTag />}
   </>
 );
+
+const NewTag = () => {
+  const { t } = useMessages('forms');
+  return <span className="pcsx-tag pcsx-tag--new">{t('forms.engine.label.new')}</span>;
+};
 
 interface FieldsetProps extends LabelContentProps {
   id: string;

@@ -1,4 +1,5 @@
 import { descriptionId } from '@rjsf/utils';
+import { useMessages } from '../../i18n/use-messages';
 import { readListItemOptions } from '../list-options';
 import { fillText } from '../field-hooks';
 import { EMBEDDED_FORM_FIELD } from '../kinds/section';
@@ -37,6 +38,7 @@ const pairHalfWidthFields = (
 
 /** Sections of a form (and embedded forms) are fieldsets; the root is just its list of fields. */
 export default function ObjectFieldTemplate(props: EngineObjectTemplateProps) {
+  const { t } = useMessages('forms');
   const { title, description, properties, fieldPathId, uiSchema, registry, required } = props;
   const context = registry.formContext;
   const fields = (
@@ -58,7 +60,7 @@ export default function ObjectFieldTemplate(props: EngineObjectTemplateProps) {
   // An item of a dynamic list is named by its position ("Employer 2").
   const heading =
     typeof index === 'number'
-      ? readListItemOptions(uiSchema, { title }, index).title
+      ? readListItemOptions(uiSchema, { title }, index, t).title
       : fillText(context, title);
   const isEmbedded = uiOptionsOf(uiSchema).field === EMBEDDED_FORM_FIELD;
   const hasDescription = typeof description === 'string' && description !== '';

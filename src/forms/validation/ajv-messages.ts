@@ -1,8 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { isRecord } from '../ui-options';
-import type { FieldNode } from './field-validation';
+import type { FieldNode, ValidationSettings } from './field-validation';
 import { MESSAGES, requiredMessage } from './messages';
-import { formatMessage, type PlaceholderVariables } from './placeholders';
 
 const limitOf = (error: ErrorObject): number => {
   const params: unknown = error.params;
@@ -34,32 +33,33 @@ export const ajvErrorPath = (error: ErrorObject): (string | number)[] => {
 export const messageForAjvError = (
   error: ErrorObject,
   node: FieldNode,
-  variables: PlaceholderVariables,
+  settings: ValidationSettings,
 ): string => {
   const { messages } = node.kind;
+  const { t } = settings;
   const limit = limitOf(error);
   switch (error.keyword) {
     case 'required':
-      return requiredMessage(node.label());
+      return requiredMessage(node.label(), t);
     case 'const':
-      return node.schema.const === true ? requiredMessage(node.label()) : MESSAGES.regex;
+      return node.schema.const === true ? requiredMessage(node.label(), t) : t(MESSAGES.regex);
     case 'minItems':
-      return messages?.tooFew?.(limit) ?? requiredMessage(node.label());
+      return messages?.tooFew?.(limit, t) ?? requiredMessage(node.label(), t);
     case 'maxItems':
-      return messages?.tooMany?.(limit) ?? formatMessage(MESSAGES.listMax, { count: limit });
+      return messages?.tooMany?.(limit, t) ?? t(MESSAGES.listMax, { count: limit });
     case 'minLength':
       return limit <= 1
-        ? requiredMessage(node.label())
-        : formatMessage(MESSAGES.minLength, { count: limit });
+        ? requiredMessage(node.label(), t)
+        : t(MESSAGES.minLength, { count: limit });
     case 'maxLength':
-      return formatMessage(MESSAGES.maxLength, { count: limit });
+      return t(MESSAGES.maxLength, { count: limit });
     case 'minimum':
     case 'exclusiveMinimum':
-      return formatMessage(MESSAGES.minValue, { count: limit });
+      return t(MESSAGES.minValue, { limit });
     case 'maximum':
     case 'exclusiveMaximum':
-      return formatMessage(MESSAGES.maxValue, { count: limit });
+      return t(MESSAGES.maxValue, { limit });
     default:
-      return messages?.invalid?.(node, variables) ?? MESSAGES.regex;
+      return messages?.invalid?.(node, settings) ?? t(MESSAGES.regex);
   }
 };

@@ -1,6 +1,6 @@
-import { MESSAGES } from './messages';
+import { MESSAGES, type FormsTranslate } from './messages';
 
-/** The date range value of §3: MM/YYYY months; while current, the end is this month. */
+/** A date range value: MM/YYYY months; while current, the end is this month. */
 export interface DateRangeValue {
   startDate: string | null;
   endDate: string | null;
@@ -28,9 +28,12 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
  * Only one of start and end (or a month not yet complete) gives the date range message; both or
  * neither is fine here, and neither is left to the required check.
  */
-export const validateDateRange = (value: Partial<DateRangeValue>): string | undefined => {
+export const validateDateRange = (
+  value: Partial<DateRangeValue>,
+  t: FormsTranslate,
+): string | undefined => {
   const isCurrent = value.isCurrent === true;
   if (isBlank(value.startDate) && isBlank(value.endDate) && !isCurrent) return undefined;
   const isComplete = isMonthYear(value.startDate) && (isCurrent || isMonthYear(value.endDate));
-  return isComplete ? undefined : MESSAGES.dateRange;
+  return isComplete ? undefined : t(MESSAGES.dateRange);
 };

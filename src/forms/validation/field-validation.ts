@@ -7,7 +7,7 @@ import { getCustomValidator } from '../registry/custom-validators';
 import { isFieldVisible } from '../registry/visibility';
 import { isRecord, pathKey, readFieldOptions, type FieldUiOptions } from '../ui-options';
 import type { EmailMode } from './email';
-import { MESSAGE_VARIABLES, requiredMessage } from './messages';
+import { MESSAGE_VARIABLES, requiredMessage, type FormsTranslate } from './messages';
 import { fillPlaceholders, type PlaceholderVariables } from './placeholders';
 
 export type FieldPath = (string | number)[];
@@ -16,6 +16,8 @@ export interface ValidationSettings {
   variables: PlaceholderVariables;
   defaultCountry: CountryCode;
   defaultEmailMode: EmailMode;
+  /** The forms catalogue's messages in the active locale: the words of every problem. */
+  t: FormsTranslate;
 }
 
 /** One field of a form as validation sees it: its schema resolved for the current answers. */
@@ -50,14 +52,18 @@ export const validateFieldNode = (
   if (kind.holds === 'content' || kind.holds === 'fields') return undefined;
   const variables = { ...MESSAGE_VARIABLES, ...settings.variables };
   if (kind.isEmpty(node.value, node.schema)) {
-    const emptyProblem = kind.validateEmpty?.(node);
+    const emptyProblem = kind.validateEmpty?.(node, settings);
     if (emptyProblem) return fillPlaceholders(emptyProblem, variables);
-    return node.required ? requiredMessage(node.label()) : undefined;
+    return node.required ? requiredMessage(node.label(), settings.t) : undefined;
   }
   const problem =
     kind.validate?.(node, settings) ??
     (node.options.validator
-      ? getCustomValidator(node.options.validator)?.(node.value, { formData, path: node.path })
+      ? getCustomValidator(node.options.validator)?.(node.value, {
+          formData,
+          path: node.path,
+          t: settings.t,
+        })
       : undefined);
   return problem === undefined ? undefined : fillPlaceholders(problem, variables);
 };

@@ -1,5 +1,5 @@
 import { formatMessage } from './placeholders';
-import { MESSAGES } from './messages';
+import { MESSAGES, type FormsTranslate } from './messages';
 
 /** The uploaded-file entry a form keeps for each file: its metadata and its content as base64. */
 export interface UploadedFile {
@@ -60,41 +60,49 @@ export interface FileLimits {
   messages?: Partial<Record<'minFiles' | 'maxFiles' | 'fileSize' | 'cumulativeFileSize', string>>;
 }
 
+/** A limit's own message (its `%(name)s` filled), else ours. */
+const limitMessage = (
+  own: string | undefined,
+  params: Readonly<Record<string, string | number>>,
+  fallback: () => string,
+): string => (own === undefined ? fallback() : formatMessage(own, params));
+
 /** Count, then each file's size, then the total: the first failure is reported. */
 export const validateFiles = (
   files: readonly Pick<UploadedFile, 'name' | 'size'>[],
   limits: FileLimits,
+  t: FormsTranslate,
 ): string | undefined => {
   const { minFiles, maxFiles, maxFileSizeMB, maxCumulativeFileSizeMB, messages = {} } = limits;
   if (minFiles !== undefined && files.length < minFiles) {
-    return formatMessage(messages.minFiles ?? MESSAGES.filesMin, {
-      min: minFiles,
-      count: minFiles,
-    });
+    return limitMessage(messages.minFiles, { min: minFiles, count: minFiles }, () =>
+      t(MESSAGES.filesMin, { min: minFiles }),
+    );
   }
   if (maxFiles !== undefined && files.length > maxFiles) {
-    return formatMessage(messages.maxFiles ?? MESSAGES.filesMax, {
-      max: maxFiles,
-      count: maxFiles,
-    });
+    return limitMessage(messages.maxFiles, { max: maxFiles, count: maxFiles }, () =>
+      t(MESSAGES.filesMax, { max: maxFiles }),
+    );
   }
   if (maxFileSizeMB !== undefined) {
     const tooLarge = files.filter((file) => file.size > maxFileSizeMB * BYTES_PER_MB);
     if (tooLarge.length > 0) {
-      return formatMessage(messages.fileSize ?? MESSAGES.fileSize, {
-        max: maxFileSizeMB,
-        count: maxFileSizeMB,
-        files: tooLarge.map((file) => file.name).join(', '),
-      });
+      const names = tooLarge.map((file) => file.name).join(', ');
+      return limitMessage(
+        messages.fileSize,
+        { max: maxFileSizeMB, count: maxFileSizeMB, files: names },
+        () => t(MESSAGES.fileSize, { max: maxFileSizeMB, files: names }),
+      );
     }
   }
   if (maxCumulativeFileSizeMB !== undefined) {
     const total = files.reduce((sum, file) => sum + file.size, 0);
     if (total > maxCumulativeFileSizeMB * BYTES_PER_MB) {
-      return formatMessage(messages.cumulativeFileSize ?? MESSAGES.cumulativeFileSize, {
-        max: maxCumulativeFileSizeMB,
-        count: maxCumulativeFileSizeMB,
-      });
+      return limitMessage(
+        messages.cumulativeFileSize,
+        { max: maxCumulativeFileSizeMB, count: maxCumulativeFileSizeMB },
+        () => t(MESSAGES.cumulativeFileSize, { max: maxCumulativeFileSizeMB }),
+      );
     }
   }
   return undefined;

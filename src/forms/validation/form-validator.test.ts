@@ -1,12 +1,13 @@
 import type { ValidationSettings } from './field-validation';
 import { FormValidator, type ValidationScope } from './form-validator';
 import { registerCustomValidator } from '../registry/custom-validators';
-import { inlineDefinition, loadDefinition } from '../test-utils';
+import { formsT, inlineDefinition, loadDefinition } from '../test-utils';
 
 const settings: ValidationSettings = {
   variables: {},
   defaultCountry: 'US',
   defaultEmailMode: 'loose',
+  t: formsT,
 };
 
 const validatorFor = async (
@@ -36,7 +37,7 @@ const validatorFor = async (
 
 const phone = { callingCode: '+1', number: '512-555-0199', selectedCountryCode: 'US' };
 
-describe('the form validator (precompiled Ajv plus the rules of §5)', () => {
+describe('the form validator (precompiled Ajv plus the text rules)', () => {
   test('every required field gets its required message, one problem per field', async () => {
     const { errorsOf } = await validatorFor('emergency-contact');
     expect(errorsOf({})).toEqual({

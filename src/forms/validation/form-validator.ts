@@ -91,7 +91,7 @@ export class FormValidator<
       if (!problems.has(key)) {
         problems.set(key, {
           path: node.path,
-          message: messageForAjvError(error, node, settings.variables),
+          message: messageForAjvError(error, node, settings),
         });
       }
     }

@@ -1,26 +1,41 @@
-/** Every validation message of the spec (§5), word for word. */
+import type { MessageId } from '../../i18n/message-ids';
+import type { Translate } from '../../i18n/use-messages';
+import type { PlaceholderVariables } from './placeholders';
+
+/**
+ * The forms catalogue's translate function. Validators and read-only formats run outside React,
+ * so they take it as an argument: `FormEngine` gets it from `useMessages('forms')` and hands it
+ * to validation in the validation settings, components pass their own.
+ */
+export type FormsTranslate = Translate<'forms'>;
+
+/**
+ * Every default validation message, by id; the English catalogue has them word for word.
+ * A message a schema or rule supplies (`message`) is the schema's text and is used instead.
+ */
 export const MESSAGES = {
-  requiredLongLabel: 'This field is required',
-  email: 'Email is invalid. Use the format "{email}".',
-  dateRange: 'Please enter both a start and end date.',
-  phone: 'Phone number is invalid. Only use digits (0-9), dashes (-) or parentheses ().',
-  phoneWithCountryCode: 'Enter a valid phone number and country code.',
-  phoneNumber: 'Enter a valid phone number',
-  countryCallingCode: 'Invalid country calling code',
-  ssn: 'Social security number is invalid. Enter in the format of XXX-XX-XXXX.',
-  filesMin: 'Upload at least %(min)s file.',
-  filesMax: 'Upload no more than %(max)s files.',
-  regex: 'Enter a valid value.',
-  minLength: 'Enter at least %(count)s characters.',
-  maxLength: 'Enter no more than %(count)s characters.',
-  minValue: 'Enter a value greater than or equal to %(count)s.',
-  maxValue: 'Enter a value less than or equal to %(count)s.',
+  required: 'forms.validation.required',
+  requiredLongLabel: 'forms.validation.requiredLongLabel',
+  email: 'forms.validation.email',
+  dateRange: 'forms.validation.dateRange',
+  phone: 'forms.validation.phone',
+  phoneWithCountryCode: 'forms.validation.phoneWithCountryCode',
+  phoneNumber: 'forms.validation.phoneNumber',
+  countryCallingCode: 'forms.validation.countryCallingCode',
+  ssn: 'forms.validation.ssn',
+  filesMin: 'forms.validation.filesMin',
+  filesMax: 'forms.validation.filesMax',
+  regex: 'forms.validation.regex',
+  minLength: 'forms.validation.minLength',
+  maxLength: 'forms.validation.maxLength',
+  minValue: 'forms.validation.minValue',
+  maxValue: 'forms.validation.maxValue',
   // The spec names these rules without giving their words; ours follow its style.
-  fileSize: 'Each file must be %(max)s MB or smaller: %(files)s',
-  cumulativeFileSize: 'All files together must be %(max)s MB or smaller.',
-  listMin: 'Add at least %(count)s items.',
-  listMax: 'Add no more than %(count)s items.',
-} as const;
+  fileSize: 'forms.validation.fileSize',
+  cumulativeFileSize: 'forms.validation.cumulativeFileSize',
+  listMin: 'forms.validation.listMin',
+  listMax: 'forms.validation.listMax',
+} as const satisfies Record<string, MessageId<'forms'>>;
 
 /**
  * `{email}` in the email message is one of the spec's variable placeholders: it is filled with a
@@ -28,14 +43,18 @@ export const MESSAGES = {
  */
 export const MESSAGE_VARIABLES = { email: 'name@example.com' } as const;
 
+/** 'Email is invalid. Use the format "{email}".', with the form's `email` variable or the example. */
+export const emailMessage = (t: FormsTranslate, variables: PlaceholderVariables): string =>
+  t(MESSAGES.email, { email: { ...MESSAGE_VARIABLES, ...variables }.email });
+
 const REQUIRED_LABEL_MAX_LENGTH = 30;
 /** Sentence punctuation that ends a label ("Are you over 18?", "Name:"); brackets are kept. */
 const TRAILING_PUNCTUATION = /[\s.,:;!?*…]+$/;
 
 /** 'This field is required' for labels over 30 characters, else '<label> is required'. */
-export const requiredMessage = (label: string): string => {
+export const requiredMessage = (label: string, t: FormsTranslate): string => {
   const trimmed = label.trim();
   if (trimmed === '' || trimmed.length > REQUIRED_LABEL_MAX_LENGTH)
-    return MESSAGES.requiredLongLabel;
-  return `${trimmed.replace(TRAILING_PUNCTUATION, '')} is required`;
+    return t(MESSAGES.requiredLongLabel);
+  return t(MESSAGES.required, { label: trimmed.replace(TRAILING_PUNCTUATION, '') });
 };

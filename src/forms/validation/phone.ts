@@ -1,8 +1,8 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type * as PhoneLibraryModule from 'libphonenumber-js/min';
-import { MESSAGES } from './messages';
+import { MESSAGES, type FormsTranslate } from './messages';
 
-/** The phone value of §3. */
+/** A phone value: calling code, number and the country chosen. */
 export interface PhoneValue {
   callingCode: string;
   number: string;
@@ -56,51 +56,58 @@ export interface CountryChoice {
   callingCode: string;
 }
 
-let countryChoices: CountryChoice[] | undefined;
+const countryChoices = new Map<string, CountryChoice[]>();
 
-/** Every country libphonenumber knows, named in English, sorted by name. */
-export const getCountryChoices = (): CountryChoice[] => {
-  if (!countryChoices) {
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    countryChoices = library()
+/** Every country libphonenumber knows, named in the given locale (English by default), sorted by name. */
+export const getCountryChoices = (locale = 'en'): CountryChoice[] => {
+  let choices = countryChoices.get(locale);
+  if (!choices) {
+    const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+    choices = library()
       .getCountries()
       .map((code) => ({ code, name: names.of(code) ?? code, callingCode: callingCodeOf(code) }))
-      .sort((a, b) => a.name.localeCompare(b.name));
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+    countryChoices.set(locale, choices);
   }
-  return countryChoices;
+  return choices;
 };
 
 const PHONE_CHARACTERS = /^[0-9()\- ]*$/;
 
-const parseErrorMessage = (error: unknown): string =>
-  error instanceof library().ParseError && error.message === 'INVALID_COUNTRY'
-    ? MESSAGES.countryCallingCode
-    : MESSAGES.phoneNumber;
+const parseErrorMessage = (error: unknown, t: FormsTranslate): string =>
+  t(
+    error instanceof library().ParseError && error.message === 'INVALID_COUNTRY'
+      ? MESSAGES.countryCallingCode
+      : MESSAGES.phoneNumber,
+  );
 
 /**
  * A phone field: digits, dashes and parentheses only, both country and number present, and a valid
  * number for that country. Returns the spec's message for the first problem.
  */
-export const validatePhoneValue = (value: Partial<PhoneValue>): string | undefined => {
+export const validatePhoneValue = (
+  value: Partial<PhoneValue>,
+  t: FormsTranslate,
+): string | undefined => {
   const number = value.number?.trim() ?? '';
-  if (!PHONE_CHARACTERS.test(number)) return MESSAGES.phone;
+  if (!PHONE_CHARACTERS.test(number)) return t(MESSAGES.phone);
   const country = asCountryCode(value.selectedCountryCode);
   if (number === '' || !value.callingCode || (!country && !value.selectedCountryCode)) {
-    return MESSAGES.phoneWithCountryCode;
+    return t(MESSAGES.phoneWithCountryCode);
   }
   if (!/^\+\d{1,4}$/.test(value.callingCode) || (value.selectedCountryCode && !country)) {
-    return MESSAGES.countryCallingCode;
+    return t(MESSAGES.countryCallingCode);
   }
   try {
     const parsed = library().parsePhoneNumberWithError(
       `${value.callingCode}${number.replace(/\D/g, '')}`,
     );
     if (country && parsed.country !== undefined && parsed.country !== country) {
-      return MESSAGES.phoneWithCountryCode;
+      return t(MESSAGES.phoneWithCountryCode);
     }
-    return parsed.isValid() ? undefined : MESSAGES.phoneWithCountryCode;
+    return parsed.isValid() ? undefined : t(MESSAGES.phoneWithCountryCode);
   } catch (error) {
-    return parseErrorMessage(error);
+    return parseErrorMessage(error, t);
   }
 };
 
@@ -108,14 +115,15 @@ export const validatePhoneValue = (value: Partial<PhoneValue>): string | undefin
 export const validatePhoneText = (
   text: string,
   defaultCountry: CountryCode,
+  t: FormsTranslate,
 ): string | undefined => {
   const trimmed = text.trim();
-  if (!/^\+?[0-9()\- ]*$/.test(trimmed)) return MESSAGES.phone;
+  if (!/^\+?[0-9()\- ]*$/.test(trimmed)) return t(MESSAGES.phone);
   try {
     return library().parsePhoneNumberWithError(trimmed, defaultCountry).isValid()
       ? undefined
-      : MESSAGES.phoneNumber;
+      : t(MESSAGES.phoneNumber);
   } catch (error) {
-    return parseErrorMessage(error);
+    return parseErrorMessage(error, t);
   }
 };

@@ -1,6 +1,6 @@
 import { fillPlaceholders, formatMessage } from './placeholders';
 
-describe('variable placeholders {x}, {{x}}, [x] and [[x]] (§5)', () => {
+describe('variable placeholders {x}, {{x}}, [x] and [[x]]', () => {
   const variables = { firstName: 'Jordan', companyName: 'Northwind Labs', count: 3 };
 
   test.each([

@@ -1,12 +1,18 @@
 import { loadPhoneSupport } from './phone';
-import { checkTextRules, parseRegexRule, TEXT_RULE_ORDER } from './rules';
+import { formsT } from '../test-utils';
+import { checkTextRules, parseRegexRule, TEXT_RULE_ORDER, type RuleContext } from './rules';
 
 // Phone support is a lazily loaded chunk; the app loads it with forms that have phone fields.
 beforeAll(() => loadPhoneSupport());
 
-const context = { defaultCountry: 'US', defaultEmailMode: 'loose' } as const;
+const context: RuleContext = {
+  defaultCountry: 'US',
+  defaultEmailMode: 'loose',
+  variables: {},
+  t: formsT,
+};
 
-describe('text rules (§5)', () => {
+describe('text rules', () => {
   test('regex rules are given as /pattern/flags', () => {
     expect(parseRegexRule('/^ab+$/i')?.test('ABB')).toBe(true);
     expect(checkTextRules('abc', [{ type: 'regex', value: '/^\\d+$/' }], context)).toBe(
@@ -61,7 +67,7 @@ describe('text rules (§5)', () => {
       { type: 'email' },
     ] as const;
     expect(checkTextRules('abc', rules, context)).toBe(
-      'Email is invalid. Use the format "{email}".',
+      'Email is invalid. Use the format "name@example.com".',
     );
     expect(checkTextRules('a@b.co', [...rules.slice(0, 3)], context)).toBe('Enter a valid value.');
     expect(checkTextRules('123', [...rules.slice(0, 2)], context)).toBe(
@@ -80,7 +86,7 @@ describe('text rules (§5)', () => {
   test('email rule: strict mode from the rule value, else the default mode', () => {
     expect(checkTextRules('a@b.c', [{ type: 'email' }], context)).toBeUndefined();
     expect(checkTextRules('a@b.c', [{ type: 'email', value: 'strict' }], context)).toBe(
-      'Email is invalid. Use the format "{email}".',
+      'Email is invalid. Use the format "name@example.com".',
     );
   });
 });

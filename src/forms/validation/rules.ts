@@ -1,12 +1,12 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { FieldRule, RuleType } from '../ui-options';
 import { isEmailMode, isValidEmail, type EmailMode } from './email';
-import { MESSAGES } from './messages';
+import { emailMessage, MESSAGES, type FormsTranslate } from './messages';
 import { validatePhoneText } from './phone';
-import { formatMessage } from './placeholders';
+import { formatMessage, type PlaceholderVariables } from './placeholders';
 import { isValidSsn } from './ssn';
 
-/** The order of §5: email, phone, regex, length, value, ssn. The first failure wins. */
+/** Text rules run in this order: email, phone, regex, length, value, ssn. The first failure wins. */
 export const TEXT_RULE_ORDER: readonly RuleType[] = [
   'email',
   'phone',
@@ -32,30 +32,43 @@ export const parseRegexRule = (value: string): RegExp | undefined => {
 export interface RuleContext {
   defaultCountry: CountryCode;
   defaultEmailMode: EmailMode;
+  /** The form's variables, for the `{email}` of the email message. */
+  variables: PlaceholderVariables;
+  t: FormsTranslate;
 }
 
-const countMessage = (rule: FieldRule, fallback: string, count: number) =>
-  formatMessage(rule.message ?? fallback, { count, min: count, max: count });
+/** A rule's own message with its `%(count)s`, else our message for the limit. */
+const limitMessage = (rule: FieldRule, count: number, fallback: () => string) =>
+  rule.message === undefined
+    ? fallback()
+    : formatMessage(rule.message, { count, min: count, max: count });
 
 const checkRule = (rule: FieldRule, value: string, context: RuleContext): string | undefined => {
+  const { t } = context;
   const limit = typeof rule.value === 'number' ? rule.value : Number(rule.value);
   switch (rule.type) {
     case 'email': {
       const mode = isEmailMode(rule.value) ? rule.value : context.defaultEmailMode;
-      return isValidEmail(value, mode) ? undefined : (rule.message ?? MESSAGES.email);
+      return isValidEmail(value, mode)
+        ? undefined
+        : (rule.message ?? emailMessage(t, context.variables));
     }
     case 'phone': {
-      const problem = validatePhoneText(value, context.defaultCountry);
+      const problem = validatePhoneText(value, context.defaultCountry, t);
       return problem && (rule.message ?? problem);
     }
     case 'regex': {
       const pattern = typeof rule.value === 'string' ? parseRegexRule(rule.value) : undefined;
-      return !pattern || pattern.test(value) ? undefined : (rule.message ?? MESSAGES.regex);
+      return !pattern || pattern.test(value) ? undefined : (rule.message ?? t(MESSAGES.regex));
     }
     case 'minLength':
-      return value.length < limit ? countMessage(rule, MESSAGES.minLength, limit) : undefined;
+      return value.length < limit
+        ? limitMessage(rule, limit, () => t(MESSAGES.minLength, { count: limit }))
+        : undefined;
     case 'maxLength':
-      return value.length > limit ? countMessage(rule, MESSAGES.maxLength, limit) : undefined;
+      return value.length > limit
+        ? limitMessage(rule, limit, () => t(MESSAGES.maxLength, { count: limit }))
+        : undefined;
     case 'minValue':
     case 'maxValue': {
       const number = Number(value);
@@ -63,10 +76,12 @@ const checkRule = (rule: FieldRule, value: string, context: RuleContext): string
       const isBelow = rule.type === 'minValue' && number < limit;
       const isAbove = rule.type === 'maxValue' && number > limit;
       if (!isBelow && !isAbove) return undefined;
-      return countMessage(rule, isBelow ? MESSAGES.minValue : MESSAGES.maxValue, limit);
+      return limitMessage(rule, limit, () =>
+        t(isBelow ? MESSAGES.minValue : MESSAGES.maxValue, { limit }),
+      );
     }
     case 'ssn':
-      return isValidSsn(value) ? undefined : (rule.message ?? MESSAGES.ssn);
+      return isValidSsn(value) ? undefined : (rule.message ?? t(MESSAGES.ssn));
     default:
       return undefined;
   }

@@ -1,6 +1,6 @@
 import { formatSsn, isValidSsn, SSN_MAX_LENGTH } from './ssn';
 
-describe('SSN (§5)', () => {
+describe('SSN', () => {
   test('auto-formats as XXX-XX-XXXX while typing', () => {
     expect(formatSsn('1')).toBe('1');
     expect(formatSsn('1234')).toBe('123-4');

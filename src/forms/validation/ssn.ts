@@ -1,4 +1,4 @@
-/** Length of XXX-XX-XXXX, the most an SSN input holds (§9). */
+/** Length of XXX-XX-XXXX, the most an SSN input holds. */
 export const SSN_MAX_LENGTH = 11;
 
 const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;

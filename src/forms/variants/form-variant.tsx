@@ -4,7 +4,7 @@ import { PreboardingAdmin } from './preboarding-admin';
 import { SimpleForm } from './simple-form';
 import { StepperForm } from './stepper-form';
 
-/** The four form variants of §2, by the names the form center uses. */
+/** The four form variants, by the names the form center uses. */
 export const FORM_VARIANTS = {
   SimpleForm,
   StepperForm,

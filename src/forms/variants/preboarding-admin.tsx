@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
+import { useMessages } from '../../i18n/use-messages';
 import { ValueSummary } from '../components/value-summary';
 import { FormEngine, type FormEngineProps } from '../schema-form';
 
@@ -8,6 +9,7 @@ import { FormEngine, type FormEngineProps } from '../schema-form';
  * opens the form; a form without answers opens straight away.
  */
 export const PreboardingAdmin = (props: FormEngineProps) => {
+  const { t } = useMessages('forms');
   const { definition, initialData, variables = {} } = props;
   const hasAnswers =
     typeof initialData === 'object' && initialData !== null && Object.keys(initialData).length > 0;
@@ -26,7 +28,7 @@ export const PreboardingAdmin = (props: FormEngineProps) => {
   return (
     <div className="pcsx-variant pcsx-variant--admin">
       <ValueSummary
-        title="Answers on file"
+        title={t('forms.engine.admin.answersOnFile')}
         headingLevel={2}
         schema={definition.schema}
         uiSchema={definition.uiSchema}
@@ -43,7 +45,7 @@ export const PreboardingAdmin = (props: FormEngineProps) => {
             className="pcsx-button pcsx-button--primary"
             onClick={() => setEditing(true)}
           >
-            Edit answers
+            {t('forms.engine.admin.editAnswers')}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { createSchemaUtils, type RJSFValidationError } from '@rjsf/utils';
+import { useMessages } from '../../i18n/use-messages';
 import { ID_SEPARATOR } from '../field-ids';
 import { kindOf } from '../kinds';
 import { countAnswers, countNewQuestions, progressPercent } from '../progress';
@@ -13,7 +14,8 @@ interface Step {
   newQuestions: number;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** The band of the viewport a section must cross to be the active one. */
+const ACTIVE_SECTION_MARGIN = '-35% 0px -60% 0px';
 
 /** Which section is in the middle of the viewport as the candidate scrolls. */
 const useActiveSection = (ids: readonly string[]): string | undefined => {
@@ -25,7 +27,7 @@ const useActiveSection = (ids: readonly string[]): string | undefined => {
         const visible = entries.find((entry) => entry.isIntersecting);
         if (visible) setActive(visible.target.id);
       },
-      { rootMargin: '-35% 0px -60% 0px' },
+      { rootMargin: ACTIVE_SECTION_MARGIN },
     );
     ids.forEach((id) => {
       const element = document.getElementById(id);
@@ -41,6 +43,7 @@ const useActiveSection = (ids: readonly string[]): string | undefined => {
  * scroll; each step shows its problems and new questions; progress moves in steps of 10 %.
  */
 export const StepperForm = (props: FormEngineProps) => {
+  const { t } = useMessages('forms');
   const {
     definition,
     initialData,
@@ -119,7 +122,7 @@ export const StepperForm = (props: FormEngineProps) => {
 
   return (
     <div className="pcsx-variant pcsx-stepper">
-      <nav className="pcsx-stepper__nav" aria-label="Form sections">
+      <nav className="pcsx-stepper__nav" aria-label={t('forms.engine.stepper.sections')}>
         <div>
           <progress
             className="pcsx-progress"
@@ -127,7 +130,9 @@ export const StepperForm = (props: FormEngineProps) => {
             value={percent}
             aria-labelledby={`${idPrefix}__progress`}
           />
-          <p id={`${idPrefix}__progress`} className="pcsx-field__help">{`${percent}% complete`}</p>
+          <p id={`${idPrefix}__progress`} className="pcsx-field__help">
+            {t('forms.engine.stepper.progress', { percent })}
+          </p>
         </div>
         <ol className="pcsx-stepper__steps">
           {steps.map((step, index) => {
@@ -141,16 +146,18 @@ export const StepperForm = (props: FormEngineProps) => {
                   aria-current={activeId === id ? 'step' : undefined}
                   onClick={() => goTo(id)}
                 >
-                  <span>{`${index + 1}. ${step.title}`}</span>
+                  <span>
+                    {t('forms.engine.stepper.step', { number: index + 1, title: step.title })}
+                  </span>
                   <span className="pcsx-stepper__counts">
                     {errorCount > 0 && (
                       <span className="pcsx-stepper__count pcsx-stepper__count--errors">
-                        {plural(errorCount, 'problem')}
+                        {t('forms.engine.stepper.problems', { count: errorCount })}
                       </span>
                     )}
                     {step.newQuestions > 0 && (
                       <span className="pcsx-stepper__count">
-                        {plural(step.newQuestions, 'new question')}
+                        {t('forms.engine.stepper.newQuestions', { count: step.newQuestions })}
                       </span>
                     )}
                   </span>

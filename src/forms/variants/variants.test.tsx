@@ -4,7 +4,7 @@ import { loadDefinition, renderWithQueryClient } from '../test-utils';
 import { progressPercent } from '../progress';
 import { FORM_VARIANTS, FormVariant } from './form-variant';
 
-describe('form variants (§2)', () => {
+describe('form variants', () => {
   test('the four variants by the names the form center uses', () => {
     expect(Object.keys(FORM_VARIANTS)).toEqual([
       'SimpleForm',
@@ -64,7 +64,7 @@ describe('form variants (§2)', () => {
   });
 });
 
-describe('StepperForm (§2)', () => {
+describe('StepperForm', () => {
   test('one step per section, with the new-question counts', async () => {
     renderWithQueryClient(
       <FormVariant

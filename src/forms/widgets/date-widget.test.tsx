@@ -9,7 +9,7 @@ const schema: RJSFSchema = {
   properties: { start: { type: 'string', title: 'Start day' } },
 };
 
-describe('date (§5)', () => {
+describe('date', () => {
   test('enableFrom and enableUntil are day offsets from today bounding the selectable days', () => {
     renderWithQueryClient(
       <FormEngine

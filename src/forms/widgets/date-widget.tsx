@@ -19,7 +19,7 @@ const isRealDate = (value: string): boolean => {
   return date.getFullYear() === year && date.getMonth() + 1 === month && date.getDate() === day;
 };
 
-/** Whether a date is a real day within the selectable bounds; anything else is cleared (§5). */
+/** Whether a date is a real day within the selectable bounds; anything else is cleared. */
 export const isSelectableDate = (value: string, min?: string, max?: string): boolean =>
   isRealDate(value) && (min === undefined || value >= min) && (max === undefined || value <= max);
 

@@ -3,11 +3,13 @@ import {
   enumOptionsValueForIndex,
   type EnumOptionsType,
 } from '@rjsf/utils';
+import { useMessages } from '../../i18n/use-messages';
 import type { EngineWidgetProps } from '../types';
 import { inputAria, isLocked } from './widget-helpers';
 
 /** A native select of the schema's own choices (`oneOf` const/title or `enum`). */
 export default function DropdownWidget(props: EngineWidgetProps) {
+  const { t } = useMessages('forms');
   const { id, htmlName, required, placeholder, onChange, onBlur, onFocus, options } = props;
   const value: unknown = props.value;
   const enumOptions: EnumOptionsType[] = options.enumOptions ?? [];
@@ -27,7 +29,7 @@ export default function DropdownWidget(props: EngineWidgetProps) {
       onBlur={(event) => onBlur(id, valueOf(event.target.value))}
       onFocus={(event) => onFocus(id, valueOf(event.target.value))}
     >
-      <option value="">{placeholder || 'Select…'}</option>
+      <option value="">{placeholder || t('forms.engine.select.placeholder')}</option>
       {enumOptions.map((option, index) => (
         <option
           key={String(index)}

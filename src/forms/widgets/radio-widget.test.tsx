@@ -19,7 +19,7 @@ const schema: RJSFSchema = {
   },
 };
 
-describe('radio (§5)', () => {
+describe('radio', () => {
   test.each([null, ''])('required fails on %j', async (answer) => {
     const onSubmit = vi.fn();
     renderWithQueryClient(

@@ -47,7 +47,7 @@ const renderSelect = (uiSchema: object, initialData?: unknown) => {
   return { onSubmit, user: userEvent.setup() };
 };
 
-describe('select behaviours (§4)', () => {
+describe('select behaviours', () => {
   test('options come from the configurable endpoint with {{parentValue}} replaced by the first dependency value', async () => {
     const requested: string[] = [];
     server.use(

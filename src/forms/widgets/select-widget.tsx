@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useGetSelectOptions } from '@generated/api/forms/forms';
 import type { GetSelectOptionsParams } from '@generated/api/models';
+import { useMessages } from '../../i18n/use-messages';
 import type { Choice } from '../form-context';
 import { fieldPathFromId } from '../field-ids';
 import { useFirstDependencyValue } from '../field-hooks';
@@ -10,10 +11,8 @@ import DropdownWidget from './dropdown-widget';
 import { inputAria, isLocked } from './widget-helpers';
 
 export const NOT_APPLICABLE_VALUE = 'N/A';
-export const NOT_APPLICABLE_CHOICE: Choice = {
-  value: NOT_APPLICABLE_VALUE,
-  label: 'Not Applicable',
-};
+/** The label of the 'N/A' choice an empty option list falls back to. */
+export const NOT_APPLICABLE_LABEL = 'forms.engine.select.notApplicable';
 /** How long an empty option list waits before it shows 'Not Applicable'. */
 export const SELECT_FALLBACK_DELAY_MS = 25;
 const OPTIONS_STALE_MS = 5 * 60 * 1000;
@@ -35,10 +34,13 @@ const asChoices = (value: unknown): Choice[] =>
       )
     : [];
 
+/** Where an options endpoint takes the first dependency's value. */
+const PARENT_VALUE_PLACEHOLDER = '{{parentValue}}';
+
 /** Replaces `{{parentValue}}` in the options endpoint with the first dependency's value. */
 export const optionsUrlFor = (template: string, parentValue: unknown): string =>
   template.replaceAll(
-    '{{parentValue}}',
+    PARENT_VALUE_PLACEHOLDER,
     encodeURIComponent(
       typeof parentValue === 'string' || typeof parentValue === 'number' ? String(parentValue) : '',
     ),
@@ -86,6 +88,7 @@ function ConfigurableSelect(props: EngineWidgetProps) {
     registry,
     uiSchema,
   } = props;
+  const { t } = useMessages('forms');
   const value: unknown = props.value;
   const context = registry.formContext;
   const path = fieldPathFromId(id, registry.globalFormOptions.idPrefix);
@@ -136,8 +139,13 @@ function ConfigurableSelect(props: EngineWidgetProps) {
   }, [emptyListKey]);
   const isFallbackShown = emptyListKey !== undefined && fallbackKey === emptyListKey;
   const choices = useMemo<readonly Choice[]>(
-    () => (isEmpty ? (isFallbackShown ? [NOT_APPLICABLE_CHOICE] : []) : (loaded ?? [])),
-    [isEmpty, isFallbackShown, loaded],
+    () =>
+      isEmpty
+        ? isFallbackShown
+          ? [{ value: NOT_APPLICABLE_VALUE, label: t(NOT_APPLICABLE_LABEL) }]
+          : []
+        : (loaded ?? []),
+    [isEmpty, isFallbackShown, loaded, t],
   );
   const isOnlyNotApplicable = choices.length === 1 && choices[0].value === NOT_APPLICABLE_VALUE;
   const current = typeof value === 'string' ? value : '';
@@ -165,7 +173,9 @@ function ConfigurableSelect(props: EngineWidgetProps) {
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
     >
-      {!isOnlyNotApplicable && <option value="">{placeholder || 'Select…'}</option>}
+      {!isOnlyNotApplicable && (
+        <option value="">{placeholder || t('forms.engine.select.placeholder')}</option>
+      )}
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value} data-icon={choice.iconProps?.name}>
           {choice.label}

@@ -10,7 +10,7 @@ const schema: RJSFSchema = {
   properties: { ssn: { type: 'string', title: 'SSN' } },
 };
 
-describe('SSN input (§5)', () => {
+describe('SSN input', () => {
   test('auto-formats as XXX-XX-XXXX, capped at 11 characters; a short one gives the SSN message', async () => {
     renderWithQueryClient(
       <FormEngine

@@ -1,10 +1,12 @@
+import { useMessages } from '../../i18n/use-messages';
 import type { EngineWidgetProps } from '../types';
 import { formatSsn, SSN_MAX_LENGTH } from '../validation/ssn';
 import { textToAnswer, useTypedValue } from './use-typed-value';
 import { inputAria, isLocked, textOf } from './widget-helpers';
 
-/** Social security number: typed digits are formatted as XXX-XX-XXXX, at most 11 characters (§5). */
+/** Social security number: typed digits are formatted as XXX-XX-XXXX, at most 11 characters. */
 export default function SsnWidget(props: EngineWidgetProps) {
+  const { t } = useMessages('forms');
   const { id, htmlName, required, onBlur, onFocus } = props;
   const { text, change, commitNow } = useTypedValue({
     props,
@@ -19,7 +21,7 @@ export default function SsnWidget(props: EngineWidgetProps) {
       inputMode="numeric"
       autoComplete="off"
       className="pcsx-input pcsx-input--ssn"
-      placeholder="XXX-XX-XXXX"
+      placeholder={t('forms.engine.ssn.placeholder')}
       maxLength={SSN_MAX_LENGTH}
       value={text}
       required={required}

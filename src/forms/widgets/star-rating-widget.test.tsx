@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
 import { FormEngine } from '../schema-form';
-import { inlineDefinition, renderWithQueryClient } from '../test-utils';
+import { formsT, inlineDefinition, renderWithQueryClient } from '../test-utils';
 import { STAR_LABELS } from './star-rating-widget';
 
 const schema: RJSFSchema = {
@@ -10,9 +10,15 @@ const schema: RJSFSchema = {
   properties: { rating: { type: 'integer', title: 'Your rating', minimum: 1, maximum: 5 } },
 };
 
-describe('star rating (§4)', () => {
+describe('star rating', () => {
   test('1 to 5 stars labelled Poor, Average, Good, Very Good, Excellent', () => {
-    expect(STAR_LABELS).toEqual(['Poor', 'Average', 'Good', 'Very Good', 'Excellent']);
+    expect(STAR_LABELS.map((id) => formsT(id))).toEqual([
+      'Poor',
+      'Average',
+      'Good',
+      'Very Good',
+      'Excellent',
+    ]);
     renderWithQueryClient(
       <FormEngine
         definition={inlineDefinition(schema, { rating: { 'ui:widget': 'star_rating' } })}

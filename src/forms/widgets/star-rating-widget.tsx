@@ -1,3 +1,5 @@
+import type { MessageId } from '../../i18n/message-ids';
+import { useMessages } from '../../i18n/use-messages';
 import { fillText } from '../field-hooks';
 import { Fieldset } from '../templates/field-label';
 import { isRecord, readFieldOptions } from '../ui-options';
@@ -5,8 +7,14 @@ import type { EngineWidgetProps } from '../types';
 import { choiceInputId } from './radio-widget';
 import { describedByIds } from './widget-helpers';
 
-/** Star rating of §4: 1 to 5 stars, each with its word. */
-export const STAR_LABELS = ['Poor', 'Average', 'Good', 'Very Good', 'Excellent'] as const;
+/** Star rating: 1 to 5 stars, each with its word (Poor, Average, Good, Very Good, Excellent). */
+export const STAR_LABELS = [
+  'forms.engine.stars.poor',
+  'forms.engine.stars.average',
+  'forms.engine.stars.good',
+  'forms.engine.stars.veryGood',
+  'forms.engine.stars.excellent',
+] as const satisfies readonly MessageId<'forms'>[];
 
 /**
  * A star rating as a radio group (arrow keys choose). Disabled by default: it takes input only when
@@ -26,6 +34,7 @@ export default function StarRatingWidget(props: EngineWidgetProps) {
     uiSchema,
     readonly,
   } = props;
+  const { t } = useMessages('forms');
   const value: unknown = props.value;
   const isEnabled = isRecord(uiSchema) && uiSchema['ui:disabled'] === false && !readonly;
   const rating = typeof value === 'number' ? value : 0;
@@ -43,11 +52,12 @@ export default function StarRatingWidget(props: EngineWidgetProps) {
       disabled={!isEnabled}
     >
       <div className="pcsx-stars__options">
-        {STAR_LABELS.map((word, index) => {
+        {STAR_LABELS.map((wordId, index) => {
+          const word = t(wordId);
           const stars = index + 1;
           const inputId = choiceInputId(id, index);
           return (
-            <span key={word} className="pcsx-stars__option">
+            <span key={wordId} className="pcsx-stars__option">
               <input
                 id={inputId}
                 type="radio"
@@ -65,14 +75,16 @@ export default function StarRatingWidget(props: EngineWidgetProps) {
                 className={`pcsx-stars__star${stars <= rating ? ' pcsx-stars__star--on' : ''}`}
               >
                 <span aria-hidden="true">★</span>
-                <span className="pcsx-visually-hidden">{`${stars} ${stars === 1 ? 'star' : 'stars'}: ${word}`}</span>
+                <span className="pcsx-visually-hidden">
+                  {t('forms.engine.stars.option', { stars, word })}
+                </span>
               </label>
             </span>
           );
         })}
       </div>
       <span className="pcsx-stars__word" aria-hidden="true">
-        {rating > 0 ? STAR_LABELS[rating - 1] : ''}
+        {rating > 0 ? t(STAR_LABELS[rating - 1]) : ''}
       </span>
     </Fieldset>
   );

@@ -4,7 +4,7 @@ import NumberWidget from './number-widget';
 import { textToAnswer, useTypedValue } from './use-typed-value';
 import { autoCompleteOf, inputAria, isLocked, textOf } from './widget-helpers';
 
-/** Single-line text (also email and URL inputs). Trimmed on blur (§5). Numbers get the number widget. */
+/** Single-line text (also email and URL inputs). Trimmed on blur. Numbers get the number widget. */
 export default function TextWidget(props: EngineWidgetProps) {
   const { type } = props.schema;
   if (type === 'number' || type === 'integer') return <NumberWidget {...props} />;

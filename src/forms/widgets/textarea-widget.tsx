@@ -3,7 +3,7 @@ import type { EngineWidgetProps } from '../types';
 import { textToAnswer, useTypedValue } from './use-typed-value';
 import { inputAria, isLocked, textOf } from './widget-helpers';
 
-/** Multi-line text, trimmed on blur (§5). */
+/** Multi-line text, trimmed on blur. */
 export default function TextareaWidget(props: EngineWidgetProps) {
   const { id, htmlName, required, placeholder, onBlur, onFocus, options } = props;
   const { text, change, commitNow } = useTypedValue({

@@ -11,7 +11,7 @@ interface DescribedField {
 
 const hasText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-/** The problem a field shows: its first (the first failure wins, §5), if it has one. */
+/** The problem a field shows: its first (the first failure wins), if it has one. */
 export const firstProblem = (errors: readonly unknown[] | undefined): string | undefined =>
   errors?.find(hasText);
 

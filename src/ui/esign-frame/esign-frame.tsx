@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { logEvent } from '@generated/api/telemetry/telemetry';
+import { useMessages } from '../../i18n/use-messages';
 import './esign-frame.css';
 
 export const ESIGN_MESSAGE_TYPE = 'ESIGN';
-export const ESIGN_SUCCESS_MESSAGE = 'Successfully submitted form for verification';
+/** What the frame says once signed, unless its owner gives its own words. */
+export const ESIGN_SUCCESS_MESSAGE = 'files.esign.success';
 const VSLOG_NAMESPACE = 'pcsx_app';
 
 export interface EsignTarget {
@@ -48,6 +50,7 @@ export interface EsignFrameProps extends EsignTarget {
   id?: string;
   describedBy?: string;
   isSigned?: boolean;
+  /** Translated text shown once signed; by default "Successfully submitted form for verification". */
   successMessage?: string;
 }
 
@@ -62,9 +65,10 @@ export const EsignFrame = ({
   id,
   describedBy,
   isSigned = false,
-  successMessage = ESIGN_SUCCESS_MESSAGE,
+  successMessage,
   ...target
 }: EsignFrameProps) => {
+  const { t } = useMessages('files');
   const widgetUrl = resolveEsignUrl(target);
   const widgetOrigin = widgetUrl?.origin;
   const [hasSigned, setSigned] = useState(isSigned);
@@ -100,7 +104,7 @@ export const EsignFrame = ({
   }, [widgetOrigin, domain]);
 
   if (!widgetUrl) {
-    return <p className="esign-frame__error">The signing service is not available.</p>;
+    return <p className="esign-frame__error">{t('files.esign.unavailable')}</p>;
   }
   return (
     <div className="esign-frame">
@@ -112,7 +116,7 @@ export const EsignFrame = ({
           className="esign-frame__done"
           aria-describedby={describedBy}
         >
-          {successMessage}
+          {successMessage ?? t(ESIGN_SUCCESS_MESSAGE)}
         </p>
       ) : (
         <iframe

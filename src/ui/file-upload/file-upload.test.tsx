@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FileUpload, UPLOAD_FAILED_MESSAGE } from './file-upload';
+import { FileUpload } from './file-upload';
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
@@ -47,7 +47,7 @@ describe('file upload', () => {
       screen.getByLabelText('Signed letter *'),
       new File(['x'], 'letter.txt', { type: 'text/plain' }),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(UPLOAD_FAILED_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent('File could not be uploaded');
     expect(onFiles).toHaveBeenLastCalledWith([]);
   });
 

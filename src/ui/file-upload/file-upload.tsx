@@ -1,7 +1,9 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useMessages, type Translate } from '../../i18n/use-messages';
 import './file-upload.css';
 
-export const UPLOAD_FAILED_MESSAGE = 'File could not be uploaded';
+/** Shown when a chosen file is refused (a type not accepted) or cannot be read. */
+export const UPLOAD_FAILED_MESSAGE = 'files.upload.failed';
 
 /** What the list of chosen files shows of each: a `File`, or an entry its owner made from one. */
 export interface ChosenFile {
@@ -60,10 +62,25 @@ export const isAcceptedType = (file: Pick<File, 'name' | 'type'>, accept: string
   });
 };
 
-const formatSize = (bytes: number): string =>
+const formatSize = (bytes: number, t: Translate<'files'>): string =>
   bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? t('files.upload.sizeMb', { size: (bytes / (1024 * 1024)).toFixed(1) })
+    : t('files.upload.sizeKb', { size: Math.max(1, Math.round(bytes / 1024)) });
+
+/** "Accepted file types: .pdf, .doc." and "Up to 3 files.", as far as the field has them. */
+const hintText = (
+  accept: string | undefined,
+  maxFiles: number | undefined,
+  t: Translate<'files'>,
+): string => {
+  const types = accept?.split(',').join(', ');
+  if (types !== undefined && maxFiles !== undefined) {
+    return t('files.upload.hintTypesAndMaxFiles', { types, count: maxFiles });
+  }
+  if (types !== undefined) return t('files.upload.hintTypes', { types });
+  if (maxFiles !== undefined) return t('files.upload.hintMaxFiles', { count: maxFiles });
+  return '';
+};
 
 interface UploadListProps<E extends ChosenFile> extends FileUploadCommonProps {
   value: readonly E[];
@@ -103,15 +120,11 @@ function UploadList<E extends ChosenFile>({
   onChange,
   toEntries,
 }: UploadListProps<E>) {
+  const { t } = useMessages('files');
   const [status, setStatus] = useState<'idle' | 'reading' | 'failed'>('idle');
   const hintId = `${id}__hint`;
   const ownErrorId = `${id}__upload-error`;
-  const hint = [
-    accept === undefined ? '' : `Accepted file types: ${accept.split(',').join(', ')}.`,
-    maxFiles === undefined ? '' : `Up to ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'}.`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const hint = hintText(accept, maxFiles, t);
 
   const add = async (chosen: File[]) => {
     const accepted =
@@ -134,7 +147,7 @@ function UploadList<E extends ChosenFile>({
     if (chosen.length > 0) void add(chosen);
   };
 
-  const shownError = status === 'failed' ? UPLOAD_FAILED_MESSAGE : error;
+  const shownError = status === 'failed' ? t(UPLOAD_FAILED_MESSAGE) : error;
   return (
     <div className="file-upload">
       <label htmlFor={id} className="file-upload__label">
@@ -171,7 +184,7 @@ function UploadList<E extends ChosenFile>({
       />
       {status === 'reading' && (
         <p role="status" className="file-upload__hint">
-          Reading file…
+          {t('files.upload.reading')}
         </p>
       )}
       {shownError !== undefined && (
@@ -184,19 +197,21 @@ function UploadList<E extends ChosenFile>({
         </p>
       )}
       {value.length > 0 && (
-        <ul className="file-upload__files" aria-label={`${label}: chosen files`}>
+        <ul className="file-upload__files" aria-label={t('files.upload.chosenFiles', { label })}>
           {value.map((file, index) => (
             // Files are only added at the end or removed; a position names an item well enough.
             <li key={`${String(index)}-${file.name}`} className="file-upload__file">
-              <span>{`${file.name} (${formatSize(file.size)})`}</span>
+              <span>
+                {t('files.upload.file', { name: file.name, size: formatSize(file.size, t) })}
+              </span>
               <button
                 type="button"
                 className="file-upload__remove"
                 disabled={disabled}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('files.upload.removeFile', { name: file.name })}
                 onClick={() => onChange(value.filter((_, position) => position !== index))}
               >
-                Remove
+                {t('files.upload.remove')}
               </button>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { PDF_LOAD_FAILED_MESSAGE, PdfViewer } from './pdf-viewer';
+import { PdfViewer } from './pdf-viewer';
 
 const getDocument = vi.fn();
 const render_ = vi.fn(() => ({ promise: Promise.resolve(), cancel: vi.fn() }));
@@ -57,7 +57,7 @@ describe('PDF viewer', () => {
       destroy: vi.fn(),
     });
     render(<PdfViewer title="Offer letter" url="/broken.pdf" />);
-    expect(await screen.findByText(PDF_LOAD_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('This document could not be shown.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open it in a new tab' })).toHaveAttribute(
       'href',
       '/broken.pdf',

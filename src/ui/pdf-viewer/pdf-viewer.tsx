@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useMessages } from '../../i18n/use-messages';
 import './pdf-viewer.css';
 
-export const PDF_LOAD_FAILED_MESSAGE = 'This document could not be shown.';
+/** What the reader sees when the document cannot be loaded. */
+export const PDF_LOAD_FAILED_MESSAGE = 'files.pdf.loadFailed';
 
 export interface PdfViewerProps {
   /** The PDF's address, or its content as base64 (`bytes`). */
@@ -32,6 +34,7 @@ interface PdfPageProps {
 }
 
 const PdfPage = ({ document, pageNumber, pageCount }: PdfPageProps) => {
+  const { t } = useMessages('files');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let isCurrent = true;
@@ -62,7 +65,7 @@ const PdfPage = ({ document, pageNumber, pageCount }: PdfPageProps) => {
       ref={canvasRef}
       className="pdf-viewer__page"
       role="img"
-      aria-label={`Page ${pageNumber} of ${pageCount}`}
+      aria-label={t('files.pdf.page', { number: pageNumber, count: pageCount })}
     />
   );
 };
@@ -72,6 +75,7 @@ const PdfPage = ({ document, pageNumber, pageCount }: PdfPageProps) => {
  * fails to load is logged only; the reader sees a plain message.
  */
 export const PdfViewer = ({ url, bytes, title, id }: PdfViewerProps) => {
+  const { t } = useMessages('files');
   const source = bytes ?? url ?? '';
   const [loaded, setLoaded] = useState<
     | { source: string; status: 'failed' }
@@ -116,13 +120,13 @@ export const PdfViewer = ({ url, bytes, title, id }: PdfViewerProps) => {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
-      {state.status === 'loading' && <p className="pdf-viewer__status">Loading the document…</p>}
+      {state.status === 'loading' && <p className="pdf-viewer__status">{t('files.pdf.loading')}</p>}
       {state.status === 'failed' && (
         <p className="pdf-viewer__error">
-          {PDF_LOAD_FAILED_MESSAGE}{' '}
+          {t(PDF_LOAD_FAILED_MESSAGE)}{' '}
           {url && (
             <a href={url} target="_blank" rel="noopener noreferrer">
-              Open it in a new tab
+              {t('files.pdf.openInNewTab')}
             </a>
           )}
         </p>

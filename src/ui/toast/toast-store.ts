@@ -14,7 +14,7 @@ export interface Toast {
 
 export type ToastInput = Pick<Toast, 'message'> & Partial<Omit<Toast, 'id' | 'message'>>;
 
-/** Default auto-close of the spec (§9). */
+/** A toast closes by itself after five seconds unless it says otherwise. */
 export const DEFAULT_TOAST_DURATION_MS = 5000;
 
 let toasts: readonly Toast[] = [];

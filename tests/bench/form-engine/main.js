@@ -42,25 +42,24 @@ const recordKeystrokes = () => {
   document.addEventListener('input', () => work.push(performance.now() - start));
 };
 
-window.benchReady = loaders[implementation]().then(
-  ({ BenchForm, prepare }) =>
-    new Promise((resolve) => {
-      const schema = buildBenchSchema();
-      prepare(schema);
-      const start = performance.now();
-      const Mounted = () => {
-        useLayoutEffect(() => {
-          requestAnimationFrame(() => resolve({ mountMs: performance.now() - start }));
-        }, []);
-        return null;
-      };
-      // The app provides React Query to every screen, so it is not counted as form engine code.
-      createRoot(document.getElementById('root')).render(
-        createElement(QueryClientProvider, { client: new QueryClient() }, [
-          createElement(BenchForm, { key: 'form', schema, liveValidate }),
-          createElement(Mounted, { key: 'mounted' }),
-        ]),
-      );
-      recordKeystrokes();
-    }),
-);
+window.benchReady = loaders[implementation]().then(async ({ BenchForm, prepare }) => {
+  const schema = buildBenchSchema();
+  await prepare(schema);
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const Mounted = () => {
+      useLayoutEffect(() => {
+        requestAnimationFrame(() => resolve({ mountMs: performance.now() - start }));
+      }, []);
+      return null;
+    };
+    // The app provides React Query to every screen, so it is not counted as form engine code.
+    createRoot(document.getElementById('root')).render(
+      createElement(QueryClientProvider, { client: new QueryClient() }, [
+        createElement(BenchForm, { key: 'form', schema, liveValidate }),
+        createElement(Mounted, { key: 'mounted' }),
+      ]),
+    );
+    recordKeystrokes();
+  });
+});

@@ -70,7 +70,7 @@ export const panBy = (viewport: MapViewport, dx: number, dy: number): MapViewpor
 };
 
 /**
- * The marker style of a cluster (spec §9): a single job location is style 4; clusters of under
+ * The marker style of a cluster: a single job location is style 4; clusters of under
  * 10 are style 1, under 60 style 2, larger ones style 3.
  */
 export const clusterStyle = (count: number): 1 | 2 | 3 | 4 => {

@@ -58,10 +58,7 @@ for (const [namespace, messages] of Object.entries(source)) {
 }
 
 // Ids are written whole in the code, so a literal of the id's shape is a use.
-const idPattern = new RegExp(
-  `(['"\`])((?:${namespaces.join('|')})(?:\\.[A-Za-z0-9]+)+)\\1`,
-  'g',
-);
+const idPattern = new RegExp(`(['"\`])((?:${namespaces.join('|')})(?:\\.[A-Za-z0-9]+)+)\\1`, 'g');
 const codeFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);

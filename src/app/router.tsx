@@ -4,6 +4,7 @@ import {
   createBrowserRouter,
   Navigate,
   type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
 import type { RouteDataLoader } from '../api/route-loader';
@@ -98,6 +99,11 @@ const PROTECTION: Record<RouteAccess, RouteHandle['protection']> = {
 const screenRoute = (queryClient: QueryClient, name: ScreenName) => {
   const { screen, loader } = SCREEN_CODE[name];
   return {
+    // A loader readies a page for its first render. Once the page is showing, its own queries
+    // follow changes to the query string (a new search, another tab), keeping what is on screen
+    // until the next answer arrives, so the loader does not run again for them.
+    shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+      currentUrl.pathname !== nextUrl.pathname,
     lazy: {
       loader: async () => {
         const namespaces = loadNamespaces(SCREEN_NAMESPACES[name]);

@@ -355,6 +355,7 @@ describe('first-paint routes and the app router', () => {
       'src/features/job/job-loader.ts',
       'src/i18n/locales/en/job.json?lingui',
       'src/i18n/locales/en/position.json?lingui',
+      'src/i18n/locales/en/positionDetails.json?lingui',
     ]);
   });
 });

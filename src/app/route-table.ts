@@ -1,12 +1,21 @@
 import { PAGE_IDS, type PageId } from './page-ids';
 
 type Namespace =
-  'auth' | 'position' | 'search' | 'job' | 'offers' | 'candidate' | 'forms' | 'files';
+  | 'auth'
+  | 'position'
+  | 'positionDetails'
+  | 'search'
+  | 'searchTools'
+  | 'job'
+  | 'offers'
+  | 'candidate'
+  | 'forms'
+  | 'files';
 
 /** The message namespaces each screen reads, loaded with its code. */
 export const SCREEN_NAMESPACES = {
   search: ['search', 'position'],
-  job: ['job', 'position'],
+  job: ['job', 'position', 'positionDetails'],
   profile: ['candidate'],
   dashboard: ['candidate', 'position'],
   dashboardV2: ['candidate', 'position'],

@@ -6,14 +6,18 @@ import type forms from './locales/en/forms.json';
 import type job from './locales/en/job.json';
 import type offers from './locales/en/offers.json';
 import type position from './locales/en/position.json';
+import type positionDetails from './locales/en/positionDetails.json';
 import type search from './locales/en/search.json';
+import type searchTools from './locales/en/searchTools.json';
 
 /** The English source catalogues, one per namespace; their keys are the message ids. */
 interface SourceCatalogues {
   common: typeof common;
   auth: typeof auth;
   position: typeof position;
+  positionDetails: typeof positionDetails;
   search: typeof search;
+  searchTools: typeof searchTools;
   job: typeof job;
   offers: typeof offers;
   candidate: typeof candidate;

@@ -12,11 +12,11 @@ import { SafeHtml } from '../../ui/safe-html';
 import { WORK_LOCATION_LABELS } from './position-labels';
 
 const MATCH_LABELS = {
-  strong: 'position.match.strong',
-  good: 'position.match.good',
-  fair: 'position.match.fair',
-  low: 'position.match.low',
-} as const satisfies Record<MatchDetails['level'], MessageId<'position'>>;
+  strong: 'positionDetails.match.strong',
+  good: 'positionDetails.match.good',
+  fair: 'positionDetails.match.fair',
+  low: 'positionDetails.match.low',
+} as const satisfies Record<MatchDetails['level'], MessageId<'positionDetails'>>;
 
 const isFullRecord = (position: PositionSummary | PositionDetails): position is PositionDetails =>
   'jobDescription' in position;
@@ -37,20 +37,20 @@ export const PositionDetailsView = ({
   actions,
   headingLevel = 2,
 }: PositionDetailsViewProps) => {
-  const { t } = useMessages('position');
+  const { t } = useMessages('position', 'positionDetails');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <article className="position-details" aria-busy={!isFullRecord(position)}>
       <Heading className="position-details__title">{position.name}</Heading>
       <p className="muted">
-        {t('position.details.locations', {
+        {t('positionDetails.details.locations', {
           locations: position.standardizedLocations.join(' | '),
           workLocation: t(WORK_LOCATION_LABELS[position.workLocationOption]),
         })}
       </p>
       <p className="muted">
-        {t('position.details.meta', {
+        {t('positionDetails.details.meta', {
           department: position.department,
           employmentType: position.employmentType,
           jobId: position.displayJobId,
@@ -59,17 +59,17 @@ export const PositionDetailsView = ({
       </p>
       {actions && <div className="position-details__actions">{actions}</div>}
       {match && (
-        <section aria-label={t('position.match.label')} className="position-details__match">
+        <section aria-label={t('positionDetails.match.label')} className="position-details__match">
           <strong>{t(MATCH_LABELS[match.level])}</strong>
           {match.matchedSkills.length > 0 && (
-            <p>{t('position.match.skills', { skills: match.matchedSkills.join(', ') })}</p>
+            <p>{t('positionDetails.match.skills', { skills: match.matchedSkills.join(', ') })}</p>
           )}
         </section>
       )}
       {/* The line keeps its place while insights load, so the content below does not move. */}
       <p className="muted">
         {insights
-          ? t('position.details.insights', {
+          ? t('positionDetails.details.insights', {
               applicantCount: insights.applicantCount,
               similarOpenings: insights.similarOpenings,
             })
@@ -79,7 +79,7 @@ export const PositionDetailsView = ({
         <>
           {position.salaryRange && (
             <p>
-              {t('position.details.pay', {
+              {t('positionDetails.details.pay', {
                 currency: position.salaryRange.currency,
                 min: position.salaryRange.min,
                 max: position.salaryRange.max,
@@ -87,11 +87,11 @@ export const PositionDetailsView = ({
               })}
             </p>
           )}
-          <SubHeading>{t('position.details.aboutTheJob')}</SubHeading>
+          <SubHeading>{t('positionDetails.details.aboutTheJob')}</SubHeading>
           <SafeHtml className="job-description" html={position.jobDescription} />
           {position.skills.length > 0 && (
             <>
-              <SubHeading>{t('position.details.skills')}</SubHeading>
+              <SubHeading>{t('positionDetails.details.skills')}</SubHeading>
               <ul className="inline-list">
                 {position.skills.map((skill) => (
                   <li key={skill} className="chip">
@@ -103,7 +103,7 @@ export const PositionDetailsView = ({
           )}
         </>
       ) : (
-        <p role="status">{t('position.details.loading')}</p>
+        <p role="status">{t('positionDetails.details.loading')}</p>
       )}
     </article>
   );

@@ -15,7 +15,7 @@ interface ChatEntry {
 
 /** The job assistant sidebar: answers questions with jobs from the index. */
 export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
-  const { t } = useMessages('search');
+  const { t } = useMessages('search', 'searchTools');
   const boot = useSession();
   const { title, greeting } = boot.configs.chatbotxConfig;
   const inputId = useId();
@@ -58,16 +58,18 @@ export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
           type="button"
           className="button"
           onClick={onClose}
-          aria-label={t('search.chat.closeLabel', { title })}
+          aria-label={t('searchTools.chat.closeLabel', { title })}
         >
-          {t('search.chat.close')}
+          {t('searchTools.chat.close')}
         </button>
       </div>
       <ol className="chat-sidebar__log" aria-live="polite">
         {entries.map((entry) => (
           <li key={entry.id} className={`chat-entry chat-entry--${entry.author}`}>
             <span className="visually-hidden">
-              {entry.author === 'candidate' ? t('search.chat.you') : t('search.chat.assistant')}
+              {entry.author === 'candidate'
+                ? t('searchTools.chat.you')
+                : t('searchTools.chat.assistant')}
             </span>
             <p>{entry.text}</p>
             {entry.positions.length > 0 && (
@@ -84,21 +86,21 @@ export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
         ))}
         {send.isPending && (
           <li className="chat-entry chat-entry--assistant" role="status">
-            {t('search.chat.thinking')}
+            {t('searchTools.chat.thinking')}
           </li>
         )}
       </ol>
       <form className="chat-sidebar__form" onSubmit={onSubmit}>
-        <label htmlFor={inputId}>{t('search.chat.inputLabel')}</label>
+        <label htmlFor={inputId}>{t('searchTools.chat.inputLabel')}</label>
         <input
           id={inputId}
           value={message}
           maxLength={500}
           onChange={(event) => setMessage(event.target.value)}
-          placeholder={t('search.chat.inputPlaceholder')}
+          placeholder={t('searchTools.chat.inputPlaceholder')}
         />
         <button type="submit" className="button button--primary" disabled={send.isPending}>
-          {t('search.chat.send')}
+          {t('searchTools.chat.send')}
         </button>
       </form>
     </aside>

@@ -6,25 +6,25 @@ import { useJobCart } from './use-job-cart';
 
 /** The job cart side panel: the jobs a candidate is gathering to apply for together. */
 export const JobCartPanel = ({ onClose }: { onClose: () => void }) => {
-  const { t } = useMessages('search');
+  const { t } = useMessages('search', 'searchTools');
   const cart = useJobCart();
   return (
     <aside className="side-panel job-cart-panel" aria-labelledby="job-cart-title">
       <div className="side-panel__header">
-        <h2 id="job-cart-title">{t('search.cart.title', { count: cart.items.length })}</h2>
+        <h2 id="job-cart-title">{t('searchTools.cart.title', { count: cart.items.length })}</h2>
         <button
           type="button"
           className="button"
           onClick={onClose}
-          aria-label={t('search.cart.close')}
+          aria-label={t('searchTools.cart.close')}
         >
-          {t('search.cart.closeButton')}
+          {t('searchTools.cart.closeButton')}
         </button>
       </div>
       {cart.isPending ? (
         <p role="status">{t('common.loading')}</p>
       ) : cart.items.length === 0 ? (
-        <p>{t('search.cart.empty')}</p>
+        <p>{t('searchTools.cart.empty')}</p>
       ) : (
         <ul className="card-list">
           {cart.items.map((item) => {
@@ -37,19 +37,19 @@ export const JobCartPanel = ({ onClose }: { onClose: () => void }) => {
                   <Link to={item.positionUrl}>{item.name}</Link>
                 )}
                 <p className="muted">
-                  {isInvalid ? t('search.cart.unavailable') : item.locations.join(' | ')}
+                  {isInvalid ? t('searchTools.cart.unavailable') : item.locations.join(' | ')}
                 </p>
                 <button
                   type="button"
                   className="link-button"
-                  aria-label={t('search.cart.removeLabel', { name: item.name })}
+                  aria-label={t('searchTools.cart.removeLabel', { name: item.name })}
                   onClick={() => {
                     cart.remove(item.id).catch((error: unknown) => {
                       showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
                     });
                   }}
                 >
-                  {t('search.cart.remove')}
+                  {t('searchTools.cart.remove')}
                 </button>
               </li>
             );

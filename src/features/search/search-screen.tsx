@@ -1,8 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchPositions } from '@generated/api/search/search';
 import { useSession } from '../../api/session';
 import type { MessageId } from '../../i18n/message-ids';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { showToast } from '../../ui/toast/toast-store';
@@ -14,16 +15,22 @@ import { useSearchState } from './use-search-state';
 import './search.css';
 
 // The details pane needs its own calls anyway, so its code loads alongside them.
-const PositionPane = lazy(async () => ({
-  default: (await import('./position-pane')).PositionPane,
-}));
-const MapView = lazy(async () => ({ default: (await import('./map/map-view')).MapView }));
-const ChatAssistant = lazy(async () => ({
-  default: (await import('./chat-assistant')).ChatAssistant,
-}));
-const JobCartPanel = lazy(async () => ({
-  default: (await import('./job-cart-panel')).JobCartPanel,
-}));
+const PositionPane = lazyWithMessages(
+  async () => (await import('./position-pane')).PositionPane,
+  ['positionDetails'],
+);
+const MapView = lazyWithMessages(
+  async () => (await import('./map/map-view')).MapView,
+  ['searchTools'],
+);
+const ChatAssistant = lazyWithMessages(
+  async () => (await import('./chat-assistant')).ChatAssistant,
+  ['searchTools'],
+);
+const JobCartPanel = lazyWithMessages(
+  async () => (await import('./job-cart-panel')).JobCartPanel,
+  ['searchTools'],
+);
 
 export const SEARCH_FAILED = 'search.results.loadFailed' satisfies MessageId<'search'>;
 /** The chat sidebar is 400 px wide, so it is left out at 992 px and narrower. */

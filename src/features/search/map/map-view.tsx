@@ -113,7 +113,7 @@ interface MapViewProps {
 
 /** Job locations on a map, clustered; search at a marker or over the visible area. */
 export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) => {
-  const { t } = useMessages('search');
+  const { t } = useMessages('search', 'searchTools');
   const boot = useSession();
   const tilesUrl = boot.configs.pcsxConfig.mapTilesUrl;
   const locations = useGetMapLocations(params);
@@ -204,27 +204,27 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
   };
 
   return (
-    <section className="map-view" aria-label={t('search.map.label')}>
+    <section className="map-view" aria-label={t('searchTools.map.label')}>
       <div className="map-view__controls">
         <button
           type="button"
           className="button"
           onClick={() => viewport && zoomTo(viewport.zoom + 1)}
         >
-          {t('search.map.zoomIn')}
+          {t('searchTools.map.zoomIn')}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => viewport && zoomTo(viewport.zoom - 1)}
         >
-          {t('search.map.zoomOut')}
+          {t('searchTools.map.zoomOut')}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => pan(0, -PAN_STEP)}
-          aria-label={t('search.map.panNorth')}
+          aria-label={t('searchTools.map.panNorth')}
         >
           ↑
         </button>
@@ -232,7 +232,7 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
           type="button"
           className="button"
           onClick={() => pan(0, PAN_STEP)}
-          aria-label={t('search.map.panSouth')}
+          aria-label={t('searchTools.map.panSouth')}
         >
           ↓
         </button>
@@ -240,7 +240,7 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
           type="button"
           className="button"
           onClick={() => pan(-PAN_STEP, 0)}
-          aria-label={t('search.map.panWest')}
+          aria-label={t('searchTools.map.panWest')}
         >
           ←
         </button>
@@ -248,12 +248,12 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
           type="button"
           className="button"
           onClick={() => pan(PAN_STEP, 0)}
-          aria-label={t('search.map.panEast')}
+          aria-label={t('searchTools.map.panEast')}
         >
           →
         </button>
         <button type="button" className="button button--primary" onClick={searchArea}>
-          {t('search.map.searchArea')}
+          {t('searchTools.map.searchArea')}
         </button>
       </div>
       <div
@@ -299,8 +299,11 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
             style={{ left: marker.x, top: marker.y }}
             aria-label={
               marker.location
-                ? t('search.map.locationMarker', { location: marker.location, count: marker.count })
-                : t('search.map.clusterMarker', { count: marker.count, places: marker.places })
+                ? t('searchTools.map.locationMarker', {
+                    location: marker.location,
+                    count: marker.count,
+                  })
+                : t('searchTools.map.clusterMarker', { count: marker.count, places: marker.places })
             }
             onClick={() => {
               if (marker.location) onPickLocation(marker.location);
@@ -310,7 +313,7 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
             {marker.count}
           </button>
         ))}
-        {locations.isError && <p role="alert">{t('search.map.loadFailed')}</p>}
+        {locations.isError && <p role="alert">{t('searchTools.map.loadFailed')}</p>}
       </div>
     </section>
   );

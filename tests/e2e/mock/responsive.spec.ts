@@ -32,6 +32,10 @@ test.describe('search and job pages at phone and desktop widths', () => {
     await expect(nav).toBeVisible();
     await nav.getByRole('link', { name: 'Search jobs' }).click();
     await expect(nav).toBeHidden();
+    // Where the links are in view there is no Menu button.
+    await page.setViewportSize(DESKTOP);
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   });
 
   test('phone: filters fold behind a disclosure; desktop shows them beside the results', async ({

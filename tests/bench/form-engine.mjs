@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { compileValidatorModule } from '../../codegen/forms.mjs';
@@ -50,7 +51,8 @@ const buildBenchPage = async (outDir) => {
     configFile: false,
     root: benchRoot,
     logLevel: 'warn',
-    plugins: [react(), benchValidator()],
+    // The engine's messages are catalogues compiled at build time, as in the app.
+    plugins: [react(), lingui({ configPath: join(root, 'lingui.config.ts') }), benchValidator()],
     resolve: { alias: { '@generated': join(root, 'generated') } },
     build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022' },
   });

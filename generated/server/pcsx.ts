@@ -501,7 +501,7 @@ export interface paths {
     };
     /**
      * Search open positions
-     * @description Full-text and location search over the site's open positions, with filters, sorting and paging (`start` is the offset, `num` the page size, 10 by default). Public: third-party job aggregators call it without a session or CSRF token and page until a short page or until `start >= count`. For a signed-in candidate `isSaved` reflects their saved positions; for visitors it is false. Unknown parameters (such as the legacy numeric `sortby=0`) are ignored. The client-side request shape is documented by the `SearchRequest` schema.
+     * @description Full-text and location search over the site's open positions, with filters, sorting and paging (`start` is the offset, `num` the page size, 10 by default). Public: third-party job aggregators call it without a session or CSRF token and page until a short page or until `start >= count`. For a signed-in candidate `isSaved` reflects their saved positions; for visitors it is false. Unknown parameters (such as the legacy numeric `sortby=0`) are ignored. The client-side request shape is documented by the `SearchRequest` schema. The text matches titles first, then role family, profession, discipline and department, then skills, then the description; it understands the site's synonyms and abbreviations, compound words, plurals, typos and an unfinished last word. When no position matches every word, the results match the others and `queryAdvice` says so.
      */
     get: operations['searchPositions'];
     put?: never;
@@ -641,7 +641,7 @@ export interface paths {
     };
     /**
      * Suggest search terms
-     * @description Suggests job titles, skills and departments of the site's open positions that start with or contain `term`, most relevant first. Suggestions carry `kind` title, skill or department.
+     * @description Suggests job titles, skills and departments of the site's open positions that start with or contain `term`, and the phrases of the site's search synonyms that find positions (so `soft` suggests Software Engineer), most relevant first. Suggestions carry `kind` title, skill or department.
      */
     get: operations['autocompleteQuery'];
     put?: never;
@@ -1479,6 +1479,17 @@ export interface components {
       num: number;
       took_ms: number;
     };
+    /** @description How the search text was read, so the page can help when it matched little or nothing. */
+    QueryAdvice: {
+      /** @description No position matches every word, so the results match the others (listed in `unmatchedTerms`). */
+      relaxed: boolean;
+      /** @description Words of the query, as typed, that the results do not match. */
+      unmatchedTerms: string[];
+      /** @description The query with misspelt or unknown words replaced by words the site's positions use; null when every word was found as typed. */
+      didYouMean: string | null;
+      /** @description Searches that find many positions (the most common kinds of job), offered when the search found nothing; empty otherwise. */
+      popularSearches: string[];
+    };
     PositionSearchResult: {
       /** @description Total number of matching positions (not just this page). */
       count: number;
@@ -1496,6 +1507,8 @@ export interface components {
       debugData: Record<string, never> | null;
       savedSearchMetadata: components['schemas']['SavedSearchMetadata'] | null;
       resultsMetaData: components['schemas']['ResultsMetaData'];
+      /** @description How the text was read; null when the search has no text. */
+      queryAdvice: components['schemas']['QueryAdvice'] | null;
     };
     /** @description Client-side search request state, mapped to the query parameters of `searchPositions` (`groupId` to `domain`, each `filters` entry to `filter_<name>`, `sortBy` to `sort_by`). Not a request body. */
     SearchRequest: {
@@ -4266,6 +4279,12 @@ export interface operations {
            *           "start": 0,
            *           "num": 10,
            *           "took_ms": 84
+           *         },
+           *         "queryAdvice": {
+           *           "relaxed": false,
+           *           "unmatchedTerms": [],
+           *           "didYouMean": null,
+           *           "popularSearches": []
            *         }
            *       }
            *     }

@@ -32,6 +32,8 @@ export interface AppOptions {
   distDir?: string;
   contractPath?: string;
   formSchemasDir?: string;
+  /** Search synonyms (default `<repo>/server/search-synonyms.txt`). */
+  synonymsPath?: string;
   /** Positions to seed into a new database (default 20,000). */
   positions?: number;
   /** Check every JSON answer against the contract; a mismatch becomes a 500 and is recorded. */
@@ -53,6 +55,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const { services, seed } = await createServices({
     dbPath: options.dbPath,
     formSchemasDir: options.formSchemasDir ?? join(REPO_ROOT, 'schemas', 'forms'),
+    synonymsPath: options.synonymsPath ?? join(REPO_ROOT, 'server', 'search-synonyms.txt'),
     positions: options.positions,
     now: options.now,
     rateLimits: options.rateLimits,

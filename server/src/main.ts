@@ -2,7 +2,10 @@ import { isAbsolute, join } from 'node:path';
 import { buildApp, REPO_ROOT } from './app';
 import { toSearchCriteria } from './search/criteria';
 
-/** Entry point: `PORT` (8080), `PCSX_DB` (.data/pcsx.sqlite), `PCSX_DIST` (dist), `PCSX_POSITIONS`. */
+/**
+ * Entry point: `PORT` (8080), `PCSX_DB` (.data/pcsx.sqlite), `PCSX_DIST` (dist), `PCSX_POSITIONS`,
+ * `PCSX_SYNONYMS` (server/search-synonyms.txt).
+ */
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
 const port = Number(process.env.PORT ?? 8080);
@@ -12,6 +15,7 @@ const positions =
 const app = await buildApp({
   dbPath: fromRoot(process.env.PCSX_DB ?? '.data/pcsx.sqlite'),
   distDir: fromRoot(process.env.PCSX_DIST ?? 'dist'),
+  synonymsPath: fromRoot(process.env.PCSX_SYNONYMS ?? 'server/search-synonyms.txt'),
   ...(positions !== undefined && Number.isFinite(positions) ? { positions } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });

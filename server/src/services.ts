@@ -5,7 +5,9 @@ import { migrateToLatest, openDatabase, type Db } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
 import { FormSchemas } from './forms/form-schemas';
 import type { SchemaCheck } from './http/field-problems';
+import { readFileSync } from 'node:fs';
 import { SearchEngine } from './search/engine';
+import { parseSynonyms } from './search/text/synonyms';
 import { DEFAULT_POSITION_COUNT, seedIfEmpty, type SeedReport } from './seed';
 import { SITE_DOMAIN } from './site';
 
@@ -32,6 +34,8 @@ export interface ServiceOptions {
   /** SQLite file; created, migrated and seeded when new. */
   dbPath: string;
   formSchemasDir: string;
+  /** The site's search synonyms (see `parseSynonyms`). */
+  synonymsPath: string;
   /** Positions to seed into a new database (default 20,000). */
   positions?: number;
   now?: () => number;
@@ -43,6 +47,8 @@ export interface ServiceOptions {
 export const createServices = async (
   options: ServiceOptions,
 ): Promise<{ services: Services; seed: SeedReport }> => {
+  // Read first: a mistake in the file stops the start with its line number.
+  const synonyms = parseSynonyms(readFileSync(options.synonymsPath, 'utf8'));
   const { db, sqlite } = openDatabase(options.dbPath);
   const now = options.now ?? (() => Date.now());
   let seed: SeedReport;
@@ -63,7 +69,7 @@ export const createServices = async (
   const services: Services = {
     db,
     repositories,
-    search: new SearchEngine(db, sqlite, repositories.reference),
+    search: new SearchEngine(db, sqlite, repositories.reference, synonyms),
     identity: new IdentityService(repositories, secret, now),
     limiters: {
       login: new SlidingWindowLimiter(

@@ -11,6 +11,7 @@ const run = (script, args = []) =>
   });
 
 run('bundle-size.mjs');
+run('search-relevance.mjs');
 run('search-throughput.mjs');
 // bundle-size.mjs has just built dist/.
 run('lighthouse.mjs', ['--no-build']);

@@ -270,6 +270,7 @@ export * from './profileEditRequestOperation';
 export * from './profileEditRequestOpSection';
 export * from './profileLink';
 export * from './profileSection';
+export * from './queryAdvice';
 export * from './referral';
 export * from './referralList';
 export * from './referralListResponse';

@@ -64,6 +64,7 @@ import type { PositionSearchResultAppliedFilters } from './positionSearchResultA
 import type { PositionSearchResultDebug } from './positionSearchResultDebug';
 import type { PositionSearchResultDebugData } from './positionSearchResultDebugData';
 import type { PositionSummary } from './positionSummary';
+import type { QueryAdvice } from './queryAdvice';
 import type { ResultsMetaData } from './resultsMetaData';
 import type { SavedSearchMetadata } from './savedSearchMetadata';
 
@@ -91,4 +92,6 @@ export interface PositionSearchResult {
   debugData: PositionSearchResultDebugData;
   savedSearchMetadata: SavedSearchMetadata | null;
   resultsMetaData: ResultsMetaData;
+  /** How the text was read; null when the search has no text. */
+  queryAdvice: QueryAdvice | null;
 }

@@ -147,6 +147,7 @@ export const getSearchPositionsResponseMock = (): PositionSearchResultResponse =
     debugData: null,
     savedSearchMetadata: { isSaved: false, searchId: null },
     resultsMetaData: { query: 'engineer', location: 'Austin, TX', start: 0, num: 10, took_ms: 84 },
+    queryAdvice: { relaxed: false, unmatchedTerms: [], didYouMean: null, popularSearches: [] },
   },
 });
 

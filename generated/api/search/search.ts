@@ -118,7 +118,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Full-text and location search over the site's open positions, with filters, sorting and paging (`start` is the offset, `num` the page size, 10 by default). Public: third-party job aggregators call it without a session or CSRF token and page until a short page or until `start >= count`. For a signed-in candidate `isSaved` reflects their saved positions; for visitors it is false. Unknown parameters (such as the legacy numeric `sortby=0`) are ignored. The client-side request shape is documented by the `SearchRequest` schema.
+ * Full-text and location search over the site's open positions, with filters, sorting and paging (`start` is the offset, `num` the page size, 10 by default). Public: third-party job aggregators call it without a session or CSRF token and page until a short page or until `start >= count`. For a signed-in candidate `isSaved` reflects their saved positions; for visitors it is false. Unknown parameters (such as the legacy numeric `sortby=0`) are ignored. The client-side request shape is documented by the `SearchRequest` schema. The text matches titles first, then role family, profession, discipline and department, then skills, then the description; it understands the site's synonyms and abbreviations, compound words, plurals, typos and an unfinished last word. When no position matches every word, the results match the others and `queryAdvice` says so.
  * @summary Search open positions
  */
 export const searchPositions = (
@@ -1099,7 +1099,7 @@ export function useGetSimilarPositions<
 }
 
 /**
- * Suggests job titles, skills and departments of the site's open positions that start with or contain `term`, most relevant first. Suggestions carry `kind` title, skill or department.
+ * Suggests job titles, skills and departments of the site's open positions that start with or contain `term`, and the phrases of the site's search synonyms that find positions (so `soft` suggests Software Engineer), most relevant first. Suggestions carry `kind` title, skill or department.
  * @summary Suggest search terms
  */
 export const autocompleteQuery = (

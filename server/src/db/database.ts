@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as init from './migrations/0001_init';
+import * as textIndexInMemory from './migrations/0002_text_index_in_memory';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -17,6 +18,7 @@ export interface OpenDatabase {
 /** Migrations in order; the key is the name recorded in `kysely_migration`. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
+  '0002_text_index_in_memory': textIndexInMemory,
 };
 
 /** Prepared statements kept per SQL text: Kysely prepares every query, which costs more than running it. */

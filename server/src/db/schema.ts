@@ -151,15 +151,6 @@ export interface PositionDetailsTable {
   overrides: string;
 }
 
-/** Contentless FTS5 index; `rowid` is the position id. */
-export interface PositionsFtsTable {
-  rowid: number;
-  name: string;
-  department: string;
-  skills: string;
-  description: string;
-}
-
 export interface AutocompleteTermsTable {
   id: Generated<number>;
   kind: 'title' | 'skill' | 'department' | 'city' | 'region' | 'country';
@@ -340,7 +331,6 @@ export interface Database {
   facet_combos: FacetCombosTable;
   positions: PositionsTable;
   position_details: PositionDetailsTable;
-  positions_fts: PositionsFtsTable;
   autocomplete_terms: AutocompleteTermsTable;
   skills: SkillsTable;
   offers: OffersTable;

@@ -83,6 +83,7 @@ export const searchHandlers: Handlers<
         num,
         took_ms: Math.round(performance.now() - started),
       },
+      queryAdvice: page.advice,
     });
     if (visitorKey !== null) answers.set(visitorKey, answer);
     return answer;
@@ -156,13 +157,7 @@ export const searchHandlers: Handlers<
   },
 
   autocompleteQuery: async ({ query, services }) =>
-    ok({
-      suggestions: await services.repositories.reference.autocomplete(
-        ['title', 'skill', 'department'],
-        query.term,
-        8,
-      ),
-    }),
+    ok({ suggestions: await services.search.suggestQueries(query.term, 8) }),
 
   autocompleteLocation: async ({ query, services }) =>
     ok({

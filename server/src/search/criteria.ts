@@ -125,13 +125,3 @@ export const appliedFilters = (parameters: SearchQueryParameters): Record<string
   }
   return applied;
 };
-
-/** FTS5 query: every word must match (porter-stemmed); words are quoted so no syntax leaks in. */
-export const toFtsQuery = (text: string): string | null => {
-  const words =
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 12) ?? [];
-  return words.length === 0 ? null : words.map((word) => `"${word}"`).join(' ');
-};

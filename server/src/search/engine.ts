@@ -1,5 +1,4 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { sql, type SqlBool } from 'kysely';
 import type { components } from '../../../generated/server/pcsx';
 import type { Db } from '../db/database';
 import { distanceMiles, type LatLng, type ReferenceRepository } from '../db/repositories/reference';
@@ -8,16 +7,33 @@ import {
   DISTANCE_OPTIONS,
   MULTI_SELECT_FACETS,
   POSTED_WITHIN_OPTIONS,
-  toFtsQuery,
   type SearchCriteria,
   type SortOption,
 } from './criteria';
+import { htmlToText } from '../lib/html';
 import { LruCache } from '../lib/lru';
 import { PositionIndex } from './position-index';
 import { scanRows } from './scan';
+import { words } from './text/analyze';
+import type { Synonyms } from './text/synonyms';
+import { TextIndex, type QueryAdvice, type TextMatches } from './text/text-index';
 
 type FilterDef = components['schemas']['FilterDef'];
 type MapLocationItem = components['schemas']['MapLocationItem'];
+type AutocompleteSuggestion = components['schemas']['AutocompleteSuggestion'];
+
+/** A phrase of the synonyms file as a suggestion: "site reliability engineer" → "Site Reliability Engineer", "qa engineer" → "QA Engineer". */
+const titleCase = (phrase: string): string =>
+  phrase
+    .split(' ')
+    .map((word) =>
+      word === 'of' || word === 'and'
+        ? word
+        : word.length <= 2
+          ? word.toUpperCase()
+          : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ');
 
 const DAY_SECONDS = 86_400;
 const WORK_LOCATION_LABELS: Readonly<Record<string, string>> = {
@@ -25,8 +41,13 @@ const WORK_LOCATION_LABELS: Readonly<Record<string, string>> = {
   hybrid: 'Hybrid',
   remote: 'Remote',
 };
-/** bm25 weights by FTS column: name, department, skills, description. */
-const BM25 = sql`bm25(positions_fts, 10.0, 3.0, 5.0, 1.0)`;
+/** Searches offered when nothing matches: the most common role families. */
+const POPULAR_SEARCHES = 6;
+
+/** How the text of a search was read, and what to try when it found nothing. */
+export interface SearchAdvice extends QueryAdvice {
+  popularSearches: string[];
+}
 
 export interface SearchPage {
   /** Total number of matching positions. */
@@ -35,13 +56,8 @@ export interface SearchPage {
   ids: number[];
   filterDef: FilterDef[];
   sortBy: SortOption;
-}
-
-/** Positions matching a text query: rows of the position index, best bm25 rank first. */
-interface TextMatches {
-  /** Best bm25 rank first; null until a search sorted by relevance needed it. */
-  rowsByRelevance: Int32Array | null;
-  isMatch: Uint8Array;
+  /** Null when the search has no text. */
+  advice: SearchAdvice | null;
 }
 
 /** Where matching positions must be. `places: null` means anywhere. */
@@ -60,6 +76,7 @@ interface SearchResult {
   filterDef: FilterDef[];
   sortBy: SortOption;
   scope: LocationScope;
+  advice: SearchAdvice | null;
 }
 
 /**
@@ -72,6 +89,9 @@ const KEPT_ROWS = 1000;
 /** Reference data loaded once: positions never change while the server runs. */
 interface Loaded {
   index: PositionIndex;
+  text: TextIndex;
+  /** Role families with the most open positions, most first. */
+  popularSearches: string[];
   /** Facet combinations by id (`facet_key`). */
   combos: (FacetCombosTable | undefined)[];
   /** 1 where the combination's work location is remote. */
@@ -94,9 +114,9 @@ const sum = (values: Int32Array, keys: readonly number[]): number =>
   keys.reduce((total, key) => total + (values[key] ?? 0), 0);
 
 /**
- * Position search. SQLite provides the text side (FTS5, bm25 ranking) and the places (names,
- * haversine radius, R*Tree map bounds); filters, facet counts and ordering are computed over the
- * in-memory position index (see `PositionIndex`).
+ * Position search. The text side is an in-memory index with the ranking job seekers expect (see
+ * `TextIndex`); SQLite provides the places (names, haversine radius, R*Tree map bounds); filters,
+ * facet counts and ordering are computed over the in-memory position index (see `PositionIndex`).
  *
  * Every distinct combination of multi-select facet values has a row in `facet_combos` and each
  * position its combination's id (`facet_key`). One scan counts matching positions per
@@ -118,13 +138,14 @@ export class SearchEngine {
   private readonly scopes = new LruCache<string, LocationScope>(1000, () => 1);
   private readonly textMatches = new LruCache<string, TextMatches>(
     200,
-    (entry) => entry.isMatch.length / 4 + (entry.rowsByRelevance?.length ?? 0),
+    (entry) => entry.isMatch.length / 4 + entry.rowsByRelevance.length,
   );
 
   constructor(
     private readonly db: Db,
     private readonly sqlite: BetterSqlite3.Database,
     private readonly reference: ReferenceRepository,
+    private readonly synonyms: Synonyms,
   ) {}
 
   private load(): Promise<Loaded> {
@@ -134,6 +155,7 @@ export class SearchEngine {
 
   private async loadReferenceData(): Promise<Loaded> {
     const index = PositionIndex.load(this.db, this.sqlite);
+    const { text, popularSearches } = await this.loadText(index);
     const comboRows = await this.db.selectFrom('facet_combos').selectAll().execute();
     const maxCombo = comboRows.reduce((max, combo) => Math.max(max, combo.id), 0);
     const combos: (FacetCombosTable | undefined)[] = new Array<FacetCombosTable | undefined>(
@@ -158,6 +180,8 @@ export class SearchEngine {
     }
     return {
       index,
+      text,
+      popularSearches,
       combos,
       remoteCombos,
       locations,
@@ -165,6 +189,54 @@ export class SearchEngine {
       facetValues,
       facetValueOf,
     };
+  }
+
+  /** The text index over the positions of `index`, in the same rows. */
+  private async loadText(
+    index: PositionIndex,
+  ): Promise<{ text: TextIndex; popularSearches: string[] }> {
+    const rows = await this.db
+      .selectFrom('positions')
+      .innerJoin('position_details', 'position_details.position_id', 'positions.id')
+      .select([
+        'positions.id',
+        'positions.name',
+        'positions.role_family',
+        'positions.profession',
+        'positions.career_discipline',
+        'positions.department',
+        'position_details.skills',
+        'position_details.description_html',
+      ])
+      .where('positions.archived_at', 'is', null)
+      .execute();
+    const byRow = new Array<(typeof rows)[number] | undefined>(index.size);
+    const families = new Map<string, number>();
+    for (const row of rows) {
+      const at = index.rowOf(row.id);
+      if (at === undefined) continue;
+      byRow[at] = row;
+      families.set(row.role_family, (families.get(row.role_family) ?? 0) + 1);
+    }
+    const text = TextIndex.build(
+      index.size,
+      (at) => {
+        const row = byRow[at];
+        if (!row) return { title: '', taxonomy: [], skills: [], description: '' };
+        return {
+          title: row.name,
+          taxonomy: [row.role_family, row.profession, row.career_discipline, row.department],
+          skills: JSON.parse(row.skills) as string[],
+          description: htmlToText(row.description_html),
+        };
+      },
+      this.synonyms,
+    );
+    const popularSearches = [...families]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, POPULAR_SEARCHES)
+      .map(([family]) => family);
+    return { text, popularSearches };
   }
 
   /** Newest posting time: "posted within N days" counts back from it (demo data is frozen). */
@@ -184,7 +256,42 @@ export class SearchEngine {
       ids: Array.from(result.rows.subarray(start, start + num), (row) => index.ids[row] ?? 0),
       filterDef: result.filterDef,
       sortBy: result.sortBy,
+      advice: result.advice,
     };
+  }
+
+  /**
+   * Search terms for what has been typed: the positions' titles, skills and departments, and the
+   * synonyms' phrases that find positions ("soft" → "Software Engineer"). Suggestions starting
+   * with the typed text come first.
+   */
+  async suggestQueries(term: string, limit: number): Promise<AutocompleteSuggestion[]> {
+    const typed = words(term).join(' ');
+    if (typed === '') return [];
+    const fromPositions = await this.reference.autocomplete(
+      ['title', 'skill', 'department'],
+      term,
+      limit,
+    );
+    const { text } = await this.load();
+    const known = new Set(fromPositions.map((suggestion) => words(suggestion.label).join(' ')));
+    const fromSynonyms: AutocompleteSuggestion[] = [];
+    for (const phrase of this.synonyms.writtenPhrases) {
+      if (fromSynonyms.length >= limit) break;
+      const phraseWords = words(phrase).join(' ');
+      if (!phraseWords.startsWith(typed) || known.has(phraseWords)) continue;
+      const matches = this.matchText(phrase, text);
+      if (!matches || matches.rowsByRelevance.length === 0 || matches.advice.relaxed) continue;
+      known.add(phraseWords);
+      fromSynonyms.push({ label: titleCase(phrase), value: titleCase(phrase), kind: 'title' });
+    }
+    const startsWithTyped = (suggestion: AutocompleteSuggestion) =>
+      words(suggestion.label).join(' ').startsWith(typed);
+    return [
+      ...fromPositions.filter(startsWithTyped),
+      ...fromSynonyms,
+      ...fromPositions.filter((suggestion) => !startsWithTyped(suggestion)),
+    ].slice(0, limit);
   }
 
   /** One marker per location with the number of matching positions there. */
@@ -219,14 +326,13 @@ export class SearchEngine {
     if (cached) return cached;
     const loaded = await this.load();
     const scope = await this.resolveScope(criteria);
-    const fts = toFtsQuery(criteria.query);
+    const text = this.matchText(criteria.query, loaded.text);
     const sortBy: SortOption =
       criteria.sortBy === 'distance' && scope.center
         ? 'distance'
-        : criteria.sortBy === 'newest' || criteria.sortBy === 'timestamp' || fts === null
+        : criteria.sortBy === 'newest' || criteria.sortBy === 'timestamp' || text === null
           ? 'newest'
           : 'relevance';
-    const text = fts === null ? null : this.matchText(fts, loaded.index, sortBy === 'relevance');
     const { rows, filterDef } = this.compute(loaded, criteria, scope, text, sortBy);
     const result = {
       rows,
@@ -234,40 +340,24 @@ export class SearchEngine {
       filterDef,
       sortBy: criteria.sortBy ?? sortBy,
       scope,
+      advice: text && {
+        ...text.advice,
+        popularSearches: rows.length === 0 ? loaded.popularSearches : [],
+      },
     };
     this.results.set(key, { ...result, rows: rows.slice(0, KEPT_ROWS) });
     if (allRows && rows.length > KEPT_ROWS) this.deepResults.set(key, result);
     return result;
   }
 
-  /**
-   * FTS5 match of the text as index rows, cached per text. Ranking by bm25 costs several times
-   * more than matching, so it is only done for searches sorted by relevance.
-   */
-  private matchText(fts: string, index: PositionIndex, ranked: boolean): TextMatches {
-    const cached = this.textMatches.get(fts);
-    if (cached && (!ranked || cached.rowsByRelevance)) return cached;
-    let query = this.db
-      .selectFrom('positions_fts')
-      .select('positions_fts.rowid as id')
-      .where(sql<SqlBool>`positions_fts MATCH ${fts}`);
-    if (ranked) query = query.orderBy(BM25).orderBy('positions_fts.rowid', 'desc');
-    const compiled = query.compile();
-    const ids = this.sqlite
-      .prepare(compiled.sql)
-      .pluck()
-      .all(...compiled.parameters) as number[];
-    const isMatch = cached?.isMatch ?? new Uint8Array(index.size);
-    const rows: number[] = [];
-    for (const id of ids) {
-      // Closed positions are in the text index but not in the position index.
-      const row = index.rowOf(id);
-      if (row === undefined) continue;
-      isMatch[row] = 1;
-      rows.push(row);
-    }
-    const matches = { rowsByRelevance: ranked ? Int32Array.from(rows) : null, isMatch };
-    this.textMatches.set(fts, matches);
+  /** The text's matches, cached by its words (case and punctuation do not change them). */
+  private matchText(query: string, text: TextIndex): TextMatches | null {
+    const key = words(query).join(' ');
+    if (key === '') return null;
+    const cached = this.textMatches.get(key);
+    if (cached) return cached;
+    const matches = text.search(key);
+    if (matches) this.textMatches.set(key, matches);
     return matches;
   }
 

@@ -8,7 +8,6 @@ import {
   ROLE_FAMILIES,
   ROLE_TYPES,
   SENIORITY_LEVELS,
-  SKILL_VOCABULARY,
   titleFor,
   type RoleFamily,
 } from './roles';
@@ -152,14 +151,20 @@ const buildPosition = (spec: PositionSpec, random: Random): GeneratedPosition =>
   };
 };
 
-/** Skills for a role: most from the family, one or two related ones from the vocabulary. */
+/**
+ * Skills for a role: most from the family, one to three more from families of the same career
+ * discipline, so every skill fits the role (no Kubernetes in procurement).
+ */
 const pickSkills = (role: RoleFamily, random: Random): string[] => {
   const own = random.sample(role.skills, random.int(4, Math.min(7, role.skills.length)));
-  const extra = random.sample(
-    SKILL_VOCABULARY.filter((skill) => !own.includes(skill)),
-    random.int(1, 3),
-  );
-  return [...own, ...extra];
+  const related = [
+    ...new Set(
+      ROLE_FAMILIES.filter((other) => other.careerDiscipline === role.careerDiscipline).flatMap(
+        (other) => other.skills,
+      ),
+    ),
+  ].filter((skill) => !own.includes(skill));
+  return [...own, ...random.sample(related, Math.min(related.length, random.int(1, 3)))];
 };
 
 /**

@@ -1,7 +1,6 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, FacetCombosTable } from '../db/schema';
-import { htmlToText } from '../lib/html';
 import { CITIES, displayName, standardizedName } from './cities';
 import { generatePositions, ROLE_TYPE_FOR_LEVEL, type GeneratedPosition } from './positions';
 import { SKILL_VOCABULARY } from './roles';
@@ -128,8 +127,8 @@ const insertAutocompleteTerms = async (trx: Transaction<Database>) => {
 };
 
 /**
- * Writes `count` deterministic positions with their locations, facet combinations, full-text
- * index, skills vocabulary and autocomplete terms, in one transaction.
+ * Writes `count` deterministic positions with their locations, facet combinations, skills
+ * vocabulary and autocomplete terms, in one transaction.
  */
 export const seedPositions = async (db: Db, count: number): Promise<GeneratedPosition[]> => {
   const positions = generatePositions(count);
@@ -199,18 +198,6 @@ export const seedPositions = async (db: Db, count: number): Promise<GeneratedPos
             })),
           )
           .execute();
-        await trx
-          .insertInto('positions_fts')
-          .values(
-            batch.map(({ position }) => ({
-              rowid: position.id,
-              name: position.name,
-              department: `${position.role.department} ${position.businessUnit} ${position.role.family}`,
-              skills: position.skills.join(' '),
-              description: htmlToText(position.descriptionHtml),
-            })),
-          )
-          .execute();
       },
     );
     const skills: Insertable<Database['skills']>[] = SKILL_VOCABULARY.map((name) => ({
@@ -227,7 +214,6 @@ export const seedPositions = async (db: Db, count: number): Promise<GeneratedPos
       )
       .execute();
   });
-  await sql`INSERT INTO positions_fts(positions_fts) VALUES ('optimize')`.execute(db);
   await sql`ANALYZE`.execute(db);
   return positions;
 };

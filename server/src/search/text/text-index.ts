@@ -1,0 +1,631 @@
+import { STOP_WORDS, stem, words } from './analyze';
+import { editDistance, typoBudget } from './edit-distance';
+import type { Phrase, Synonyms } from './synonyms';
+
+/** The searchable text of one position. */
+export interface PositionText {
+  title: string;
+  /** Role family, profession, career discipline and department. */
+  taxonomy: readonly string[];
+  skills: readonly string[];
+  /** Plain text. */
+  description: string;
+}
+
+/** Field bits of a posting: where in the position a term occurs. */
+const TITLE = 1;
+const TAXONOMY = 2;
+const SKILLS = 4;
+const DESCRIPTION = 8;
+/** Several-word phrases match only inside one short field, where co-occurring words belong together. */
+const SHORT_FIELDS = TITLE | TAXONOMY | SKILLS;
+
+/** The weight of a match by the best field it is in, plus a little for each other field. */
+const FIELD_SCORE = new Float32Array(16).map((_, mask) => {
+  const weights = [
+    [TITLE, 10],
+    [TAXONOMY, 5],
+    [SKILLS, 3],
+    [DESCRIPTION, 1],
+  ] as const;
+  const present = weights.filter(([bit]) => (mask & bit) !== 0).map(([, weight]) => weight);
+  return present.length === 0 ? 0 : Math.max(...present) + 0.25 * (present.length - 1);
+});
+
+/** How much a kind of alternative is worth against the word as typed (a typo's synonym: both). */
+const QUALITY = { exact: 1, synonym: 0.9, prefix: 0.8, typo: 0.7 } as const;
+type AlternativeKind = keyof typeof QUALITY;
+const SYNONYM_OF_TYPO = QUALITY.typo * QUALITY.synonym;
+/** The query's own words found in a position's title, in order. */
+const TITLE_PHRASE_BONUS = 8;
+/** Every concept of the query matched in the title. */
+const ALL_IN_TITLE_BONUS = 4;
+const MAX_QUERY_WORDS = 12;
+const MAX_PREFIX_EXPANSIONS = 40;
+const MAX_TYPO_EXPANSIONS = 8;
+
+interface Alternative {
+  phrase: Phrase;
+  kind: AlternativeKind;
+  /** Overrides the kind's quality. */
+  quality?: number;
+}
+
+/** One thing the searcher asked for: a word or phrase, with everything that counts as it. */
+interface Concept {
+  /** The words as typed. */
+  text: string;
+  alternatives: Alternative[];
+  /** The vocabulary word to suggest instead, when the word as typed is not in the index. */
+  correction: string | null;
+}
+
+const TYPO_FLAG = 1;
+const TITLE_FLAG = 2;
+/** The best match was in the title, role or skills. */
+const SHORT_FIELD_FLAG = 4;
+
+interface ConceptMatches {
+  rows: Int32Array;
+  /** Each row's best score. */
+  scores: Float32Array;
+  /** `TYPO_FLAG` where the best alternative was a typo correction, `TITLE_FLAG` where it was in the title. */
+  flags: Uint8Array;
+}
+
+interface Postings {
+  /** Ascending. */
+  rows: Int32Array;
+  fields: Uint8Array;
+}
+
+const NO_POSTINGS: Postings = { rows: new Int32Array(), fields: new Uint8Array() };
+
+/** A concept's matches in titles, roles and skills only. */
+const inShortFields = (matches: ConceptMatches): ConceptMatches => {
+  const keep = (_: unknown, index: number) =>
+    ((matches.flags[index] ?? 0) & SHORT_FIELD_FLAG) !== 0;
+  return {
+    rows: matches.rows.filter(keep),
+    scores: matches.scores.filter(keep),
+    flags: matches.flags.filter(keep),
+  };
+};
+
+/** Index of `row` in ascending `rows`, or -1. */
+const findRow = (rows: Int32Array, row: number): number => {
+  let low = 0;
+  let high = rows.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const value = rows[middle] ?? 0;
+    if (value === row) return middle;
+    if (value < row) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+};
+
+/** A growable list of rows. */
+class RowList {
+  private rows = new Int32Array(1024);
+  private length = 0;
+
+  push(row: number): void {
+    if (this.length === this.rows.length) {
+      const grown = new Int32Array(this.rows.length * 2);
+      grown.set(this.rows);
+      this.rows = grown;
+    }
+    this.rows[this.length] = row;
+    this.length += 1;
+  }
+
+  toArray(): Int32Array {
+    return this.rows.slice(0, this.length);
+  }
+}
+
+/** What the page can tell the searcher about how the text was read. */
+export interface QueryAdvice {
+  /** Not every word could be matched: results match the others. */
+  relaxed: boolean;
+  /** Words as typed that the results do not match. */
+  unmatchedTerms: string[];
+  /** The query with misspelt or unknown words replaced by words of the index, if any were. */
+  didYouMean: string | null;
+}
+
+export interface TextMatches {
+  /** Matching rows, best first (ties: index order, newest first). */
+  rowsByRelevance: Int32Array;
+  /** 1 for each matching row. */
+  isMatch: Uint8Array;
+  advice: QueryAdvice;
+}
+
+/** A growable list of (term, row, fields) triples, sorted into postings once complete. */
+class PostingBuilder {
+  terms = new Int32Array(1 << 16);
+  rows = new Int32Array(1 << 16);
+  fields = new Uint8Array(1 << 16);
+  length = 0;
+
+  push(term: number, row: number, fields: number): void {
+    if (this.length === this.terms.length) {
+      const grow = <T extends Int32Array | Uint8Array>(array: T, make: (size: number) => T): T => {
+        const next = make(array.length * 2);
+        next.set(array);
+        return next;
+      };
+      this.terms = grow(this.terms, (size) => new Int32Array(size));
+      this.rows = grow(this.rows, (size) => new Int32Array(size));
+      this.fields = grow(this.fields, (size) => new Uint8Array(size));
+    }
+    this.terms[this.length] = term;
+    this.rows[this.length] = row;
+    this.fields[this.length] = fields;
+    this.length += 1;
+  }
+}
+
+/**
+ * An inverted index of the open positions' text, ranked the way job seekers expect:
+ * - fields have weights: title, then role family / profession / discipline / department, then
+ *   skills, then description; the query's words as a phrase in the title rank first;
+ * - synonyms and abbreviations come from an editable file (see `parseSynonyms`);
+ * - compound words match their parts and the other way round ("front end" / "frontend");
+ * - plurals match singulars; a word not in the index is read with typos forgiven (one edit from
+ *   5 letters, two from 9), as a prefix when it is the last word, or as two words run together;
+ * - when no position matches every word, the words nothing matches are dropped, then the last
+ *   words, and the page is told so (`QueryAdvice`).
+ * Rows are positions of the `PositionIndex`, so filters and ordering work on the same arrays.
+ */
+export class TextIndex {
+  private constructor(
+    private readonly termIds: ReadonlyMap<string, number>,
+    /** Terms seen as words of their own, not only as two words run together. */
+    private readonly plainTerms: ReadonlySet<string>,
+    /** The same, sorted, for prefix and typo lookups. */
+    private readonly sortedTerms: readonly string[],
+    /** Shortest form of each term as people write it ("engineer" for "engineer"). */
+    private readonly surfaces: readonly string[],
+    private readonly offsets: Int32Array,
+    private readonly postingRows: Int32Array,
+    private readonly postingFields: Uint8Array,
+    /** Each row's title as terms, space-separated and padded with spaces. */
+    private readonly titles: readonly string[],
+    private readonly synonyms: Synonyms,
+    readonly size: number,
+  ) {
+    this.stamps = new Int32Array(size);
+    this.bestScores = new Float32Array(size);
+    this.bestFlags = new Uint8Array(size);
+    this.conceptBits = new Uint16Array(size);
+    this.scores = new Float32Array(size);
+    this.typos = new Uint8Array(size);
+    this.titleHits = new Uint8Array(size);
+  }
+
+  // Scratch arrays, one slot per row, reused by every search (searches run one at a time and
+  // clear what they set), so a search allocates in proportion to its matches, not the index.
+  private generation = 0;
+  private readonly stamps: Int32Array;
+  private readonly bestScores: Float32Array;
+  private readonly bestFlags: Uint8Array;
+  private readonly conceptBits: Uint16Array;
+  private readonly scores: Float32Array;
+  private readonly typos: Uint8Array;
+  private readonly titleHits: Uint8Array;
+
+  static build(size: number, textOf: (row: number) => PositionText, synonyms: Synonyms): TextIndex {
+    const termIds = new Map<string, number>();
+    const surfaces: string[] = [];
+    /** Terms seen as words of their own, not only as two words run together. */
+    const plainWords = new Set<string>();
+    const idOf = (word: string, plain = true): number => {
+      const term = stem(word);
+      if (plain) plainWords.add(term);
+      let id = termIds.get(term);
+      if (id === undefined) {
+        id = surfaces.length;
+        termIds.set(term, id);
+        surfaces.push(word);
+      } else if (word.length < (surfaces[id]?.length ?? Infinity)) {
+        surfaces[id] = word;
+      }
+      return id;
+    };
+    const postings = new PostingBuilder();
+    const titles: string[] = new Array<string>(size);
+    const fieldsOfTerm = new Map<number, number>();
+    const addWords = (list: readonly string[], field: number, compounds: boolean) => {
+      list.forEach((word, index) => {
+        if (field === DESCRIPTION && STOP_WORDS.has(word)) return;
+        const id = idOf(word);
+        fieldsOfTerm.set(id, (fieldsOfTerm.get(id) ?? 0) | field);
+        const next = list[index + 1];
+        // "Front End" is also found as "frontend".
+        if (compounds && next !== undefined) {
+          const compound = idOf(word + next, false);
+          fieldsOfTerm.set(compound, (fieldsOfTerm.get(compound) ?? 0) | field);
+        }
+      });
+    };
+    for (let row = 0; row < size; row += 1) {
+      const text = textOf(row);
+      const titleWords = words(text.title);
+      titles[row] = ` ${titleWords.map(stem).join(' ')} `;
+      fieldsOfTerm.clear();
+      addWords(titleWords, TITLE, true);
+      for (const value of text.taxonomy) addWords(words(value), TAXONOMY, true);
+      for (const skill of text.skills) addWords(words(skill), SKILLS, true);
+      addWords(words(text.description), DESCRIPTION, false);
+      for (const [term, fields] of fieldsOfTerm) postings.push(term, row, fields);
+    }
+    // Counting sort by term: each term's postings stay in row order.
+    const termCount = surfaces.length;
+    const offsets = new Int32Array(termCount + 1);
+    for (let index = 0; index < postings.length; index += 1) {
+      const term = postings.terms[index] ?? 0;
+      offsets[term + 1] = (offsets[term + 1] ?? 0) + 1;
+    }
+    for (let term = 0; term < termCount; term += 1) {
+      offsets[term + 1] = (offsets[term + 1] ?? 0) + (offsets[term] ?? 0);
+    }
+    const cursor = offsets.slice(0, termCount);
+    const postingRows = new Int32Array(postings.length);
+    const postingFields = new Uint8Array(postings.length);
+    for (let index = 0; index < postings.length; index += 1) {
+      const term = postings.terms[index] ?? 0;
+      const at = cursor[term] ?? 0;
+      postingRows[at] = postings.rows[index] ?? 0;
+      postingFields[at] = postings.fields[index] ?? 0;
+      cursor[term] = at + 1;
+    }
+    return new TextIndex(
+      termIds,
+      plainWords,
+      [...plainWords].sort(),
+      surfaces,
+      offsets,
+      postingRows,
+      postingFields,
+      titles,
+      synonyms,
+      size,
+    );
+  }
+
+  /** Number of positions a term occurs in. */
+  private frequency(term: string): number {
+    const id = this.termIds.get(term);
+    return id === undefined ? 0 : (this.offsets[id + 1] ?? 0) - (this.offsets[id] ?? 0);
+  }
+
+  private surfaceOf(term: string): string {
+    const id = this.termIds.get(term);
+    return id === undefined ? term : (this.surfaces[id] ?? term);
+  }
+
+  /** Vocabulary terms that start with `prefix`, most frequent first. */
+  private termsStartingWith(prefix: string, limit: number): string[] {
+    let low = 0;
+    let high = this.sortedTerms.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.sortedTerms[middle] ?? '') < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let index = low; index < this.sortedTerms.length; index += 1) {
+      const term = this.sortedTerms[index] ?? '';
+      if (!term.startsWith(prefix)) break;
+      if (term !== prefix) found.push(term);
+    }
+    return found.sort((a, b) => this.frequency(b) - this.frequency(a)).slice(0, limit);
+  }
+
+  /** Vocabulary terms within `budget` edits, closest then most frequent first. */
+  private termsNear(term: string, budget: number): string[] {
+    if (budget === 0) return [];
+    const near: { term: string; distance: number }[] = [];
+    for (const candidate of this.sortedTerms) {
+      const distance = editDistance(term, candidate, budget);
+      if (distance > 0 && distance <= budget) near.push({ term: candidate, distance });
+    }
+    return near
+      .sort((a, b) => a.distance - b.distance || this.frequency(b.term) - this.frequency(a.term))
+      .slice(0, MAX_TYPO_EXPANSIONS)
+      .map(({ term: candidate }) => candidate);
+  }
+
+  /** Synonyms of a one-term phrase, as alternatives of the given kind. */
+  private synonymsOf(term: string, kind: AlternativeKind): Alternative[] {
+    const rule = this.synonyms.rules.get(term)?.find((candidate) => candidate.phrase.length === 1);
+    return (rule?.alternatives ?? [[term]]).map((phrase, index) => {
+      if (index === 0) return { phrase, kind };
+      if (kind === 'exact') return { phrase, kind: 'synonym' };
+      return { phrase, kind, quality: kind === 'typo' ? SYNONYM_OF_TYPO : QUALITY.synonym };
+    });
+  }
+
+  /** The query as concepts: synonym phrases, compound words and single words. */
+  private parse(typed: readonly string[], queryTerms: readonly string[]): Concept[] {
+    const concepts: Concept[] = [];
+    let index = 0;
+    while (index < queryTerms.length) {
+      const term = queryTerms[index] ?? '';
+      const rule = this.synonyms.rules
+        .get(term)
+        ?.find(
+          (candidate) =>
+            candidate.phrase.length > 1 &&
+            candidate.phrase.every((part, offset) => queryTerms[index + offset] === part),
+        );
+      if (rule) {
+        concepts.push({
+          text: typed.slice(index, index + rule.phrase.length).join(' '),
+          alternatives: rule.alternatives.map((phrase, position) => ({
+            phrase,
+            kind: position === 0 ? 'exact' : 'synonym',
+          })),
+          correction: null,
+        });
+        index += rule.phrase.length;
+        continue;
+      }
+      const next = queryTerms[index + 1];
+      const compound =
+        next === undefined ? null : stem(`${typed[index] ?? ''}${typed[index + 1] ?? ''}`);
+      // Two words people also write as one ("back end" / "backend"): one concept.
+      if (next !== undefined && compound !== null && this.plainTerms.has(compound)) {
+        concepts.push({
+          text: typed.slice(index, index + 2).join(' '),
+          alternatives: [
+            { phrase: [term, next], kind: 'exact' },
+            ...this.synonymsOf(compound, 'exact'),
+          ],
+          correction: null,
+        });
+        index += 2;
+        continue;
+      }
+      index += 1;
+      if (STOP_WORDS.has(term)) continue;
+      concepts.push(this.conceptOf(typed[index - 1] ?? term, term, index === queryTerms.length));
+    }
+    return concepts;
+  }
+
+  /** One word: itself and its synonyms, or its likely meanings when the index lacks it. */
+  private conceptOf(typed: string, term: string, isLast: boolean): Concept {
+    if (this.frequency(term) > 0) {
+      return { text: typed, alternatives: this.synonymsOf(term, 'exact'), correction: null };
+    }
+    const alternatives: Alternative[] = [];
+    // Two words run together: "fullstack" is "full stack".
+    for (let split = 2; split <= term.length - 2; split += 1) {
+      const left = term.slice(0, split);
+      const right = stem(term.slice(split));
+      if (this.frequency(left) > 0 && this.frequency(right) > 0) {
+        alternatives.push({ phrase: [left, right], kind: 'exact' });
+      }
+    }
+    const synonymRule = this.synonyms.rules.get(term)?.find((rule) => rule.phrase.length === 1);
+    if (synonymRule) alternatives.push(...this.synonymsOf(term, 'exact').slice(1));
+    const corrections = this.termsNear(term, typoBudget(term));
+    for (const correction of corrections) alternatives.push(...this.synonymsOf(correction, 'typo'));
+    // Search as you type: the last word may be unfinished.
+    const completions =
+      isLast && term.length >= 3 ? this.termsStartingWith(term, MAX_PREFIX_EXPANSIONS) : [];
+    for (const completion of completions)
+      alternatives.push({ phrase: [completion], kind: 'prefix' });
+    // Beyond the typos forgiven in searching, suggest a word one edit away.
+    const [closest] = [
+      ...corrections,
+      ...completions,
+      ...(term.length >= 4 ? this.termsNear(term, 1) : []),
+    ];
+    return {
+      text: typed,
+      alternatives,
+      correction: closest === undefined || synonymRule ? null : this.surfaceOf(closest),
+    };
+  }
+
+  private postingsOf(id: number): Postings {
+    const from = this.offsets[id] ?? 0;
+    const to = this.offsets[id + 1] ?? 0;
+    return {
+      rows: this.postingRows.subarray(from, to),
+      fields: this.postingFields.subarray(from, to),
+    };
+  }
+
+  /**
+   * Rows where one phrase occurs, with its fields. The words of a several-word phrase must share
+   * a short field: the rarest word's rows are looked up in the others' (binary search).
+   */
+  private phraseMatches(phrase: Phrase): Postings {
+    const ids = phrase.map((term) => this.termIds.get(term));
+    if (ids.length === 0 || ids.some((id) => id === undefined)) return NO_POSTINGS;
+    const lists = (ids as number[])
+      .map((id) => this.postingsOf(id))
+      .sort((a, b) => a.rows.length - b.rows.length);
+    const [rarest, ...others] = lists;
+    if (!rarest) return NO_POSTINGS;
+    if (others.length === 0) return rarest;
+    const rows = new Int32Array(rarest.rows.length);
+    const fields = new Uint8Array(rarest.rows.length);
+    let kept = 0;
+    rarest.rows.forEach((row, index) => {
+      let shared = (rarest.fields[index] ?? 0) & SHORT_FIELDS;
+      for (const other of others) {
+        if (shared === 0) break;
+        const at = findRow(other.rows, row);
+        shared &= at < 0 ? 0 : (other.fields[at] ?? 0);
+      }
+      if (shared !== 0) {
+        rows[kept] = row;
+        fields[kept] = shared;
+        kept += 1;
+      }
+    });
+    return { rows: rows.subarray(0, kept), fields: fields.subarray(0, kept) };
+  }
+
+  /** Each row's best alternative of a concept, for the rows any alternative matches. */
+  private match(concept: Concept): ConceptMatches {
+    this.generation += 1;
+    const { generation, stamps, bestScores, bestFlags } = this;
+    const touched = new RowList();
+    for (const alternative of concept.alternatives) {
+      const quality = alternative.quality ?? QUALITY[alternative.kind];
+      const flag = alternative.kind === 'typo' ? TYPO_FLAG : 0;
+      const { rows, fields } = this.phraseMatches(alternative.phrase);
+      for (let index = 0; index < rows.length; index += 1) {
+        const row = rows[index] ?? 0;
+        const mask = fields[index] ?? 0;
+        const score = (FIELD_SCORE[mask] ?? 0) * quality;
+        const flags =
+          flag |
+          ((mask & TITLE) !== 0 ? TITLE_FLAG : 0) |
+          ((mask & SHORT_FIELDS) !== 0 ? SHORT_FIELD_FLAG : 0);
+        if (stamps[row] !== generation) {
+          stamps[row] = generation;
+          touched.push(row);
+        } else if (score <= (bestScores[row] ?? 0)) continue;
+        bestScores[row] = score;
+        bestFlags[row] = flags;
+      }
+    }
+    const rows = touched.toArray();
+    const scores = new Float32Array(rows.length);
+    const flags = new Uint8Array(rows.length);
+    for (let index = 0; index < rows.length; index += 1) {
+      const row = rows[index] ?? 0;
+      scores[index] = bestScores[row] ?? 0;
+      flags[index] = bestFlags[row] ?? 0;
+    }
+    return { rows, scores, flags };
+  }
+
+  /**
+   * Which concepts every result must match, and the rows that do: all of them, else those the
+   * index has at all, else fewer and fewer from the end.
+   */
+  private requiredConcepts(matches: readonly ConceptMatches[]): {
+    kept: number[];
+    candidates: Int32Array;
+  } {
+    const { conceptBits } = this;
+    matches.forEach(({ rows }, concept) => {
+      for (const row of rows) conceptBits[row] = (conceptBits[row] ?? 0) | (1 << concept);
+    });
+    /** The rows matching every concept of the list (checked along its shortest row list). */
+    const rowsMatching = (list: readonly number[]): Int32Array => {
+      if (list.length === 0) return new Int32Array();
+      const required = list.reduce((bits, concept) => bits | (1 << concept), 0);
+      const shortest = list
+        .map((concept) => matches[concept]?.rows ?? new Int32Array())
+        .reduce((a, b) => (b.length < a.length ? b : a));
+      const matching = new RowList();
+      for (const row of shortest) {
+        if (((conceptBits[row] ?? 0) & required) === required) matching.push(row);
+      }
+      return matching.toArray();
+    };
+    let kept = matches.map((_, concept) => concept);
+    let candidates = rowsMatching(kept);
+    if (candidates.length === 0) {
+      kept = kept.filter((concept) => (matches[concept]?.rows.length ?? 0) > 0);
+      candidates = rowsMatching(kept);
+      while (kept.length > 1 && candidates.length === 0) {
+        kept = kept.slice(0, -1);
+        candidates = rowsMatching(kept);
+      }
+    }
+    for (const { rows } of matches) for (const row of rows) conceptBits[row] = 0;
+    return { kept, candidates };
+  }
+
+  /** Positions matching a query, best first; null when the query has no words to search. */
+  search(query: string): TextMatches | null {
+    const typed = words(query).slice(0, MAX_QUERY_WORDS);
+    const queryTerms = typed.map(stem);
+    const concepts = this.parse(typed, queryTerms);
+    if (concepts.length === 0) return null;
+    let matches = concepts.map((concept) => this.match(concept));
+    let { kept, candidates } = this.requiredConcepts(matches);
+    // Dropping words must leave a search about the job, not a word of the boilerplate
+    // ("dental" of "dental hygienist" is in every description's benefits): the words kept
+    // must then match a title, role or skill.
+    if (kept.length < concepts.length) {
+      matches = matches.map(inShortFields);
+      ({ kept, candidates } = this.requiredConcepts(matches));
+    }
+
+    const { scores, typos, titleHits } = this;
+    for (const concept of kept) {
+      const conceptMatches = matches[concept];
+      if (!conceptMatches) continue;
+      const { rows, flags, scores: conceptScores } = conceptMatches;
+      for (let index = 0; index < rows.length; index += 1) {
+        const row = rows[index] ?? 0;
+        const rowFlags = flags[index] ?? 0;
+        scores[row] = (scores[row] ?? 0) + (conceptScores[index] ?? 0);
+        typos[row] = (typos[row] ?? 0) + (rowFlags & TYPO_FLAG);
+        titleHits[row] = (titleHits[row] ?? 0) + ((rowFlags & TITLE_FLAG) !== 0 ? 1 : 0);
+      }
+    }
+    // Fewest typos first, then highest score, then index order: packed into one sortable number.
+    const phrase = ` ${queryTerms.join(' ')} `;
+    const keys = new Float64Array(candidates.length);
+    const isMatch = new Uint8Array(this.size);
+    // With one word, a title match is the phrase match.
+    const phraseIsWord = queryTerms.length === 1;
+    for (let at = 0; at < candidates.length; at += 1) {
+      const row = candidates[at] ?? 0;
+      isMatch[row] = 1;
+      let total = scores[row] ?? 0;
+      if (titleHits[row] === kept.length) {
+        total += ALL_IN_TITLE_BONUS;
+        if (phraseIsWord || this.titles[row]?.includes(phrase)) total += TITLE_PHRASE_BONUS;
+      }
+      const scoreRank = 0x7fff - Math.min(0x7fff, Math.round(total * 100));
+      keys[at] = ((typos[row] ?? 0) * 0x8000 + scoreRank) * 0x200000 + row;
+    }
+    for (const concept of kept) {
+      for (const row of matches[concept]?.rows ?? []) {
+        scores[row] = 0;
+        typos[row] = 0;
+        titleHits[row] = 0;
+      }
+    }
+    keys.sort();
+    const rowsByRelevance = new Int32Array(keys.length);
+    for (let index = 0; index < keys.length; index += 1) {
+      rowsByRelevance[index] = (keys[index] ?? 0) % 0x200000;
+    }
+    const count = candidates.length;
+
+    const unmatched = concepts.filter((_, concept) => !kept.includes(concept));
+    const corrected = concepts.some(
+      (concept, index) =>
+        concept.correction !== null &&
+        (!kept.includes(index) || concept.alternatives.every(({ kind }) => kind !== 'exact')),
+    );
+    return {
+      rowsByRelevance,
+      isMatch,
+      advice: {
+        relaxed: count > 0 && unmatched.length > 0,
+        unmatchedTerms: unmatched.map((concept) => concept.text),
+        didYouMean: corrected
+          ? concepts.map((concept) => concept.correction ?? concept.text).join(' ')
+          : null,
+      },
+    };
+  }
+}

@@ -23,13 +23,11 @@ const { seed } = app.pcsx;
 if (seed.seeded)
   app.log.info(`Seeded ${seed.positions} positions and the demo accounts in ${seed.ms} ms`);
 
+// The first search loads the search indexes (a few seconds at 100,000 positions): done before
+// listening, so no visitor waits for it and "ready" means ready.
+await app.pcsx.services.search.search(toSearchCriteria({}), 0, 10);
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`Careers portal: http://127.0.0.1:${port}/careers`);
-
-// The first search computes facets over every position; do it now rather than on a visitor's time.
-void app.pcsx.services.search.search(toSearchCriteria({}), 0, 10).catch((error: unknown) => {
-  app.log.warn({ err: error }, 'Search warm-up failed');
-});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

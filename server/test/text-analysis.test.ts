@@ -8,7 +8,7 @@ const position = (title: string, extra: Partial<PositionText> = {}): PositionTex
   title,
   taxonomy: [],
   skills: [],
-  description: '',
+  description: [],
   ...extra,
 });
 
@@ -59,7 +59,7 @@ describe('search text analysis', () => {
 
   it('ranks the title above role, skills and description, and the exact phrase first', () => {
     const positions = [
-      position('Analyst', { description: 'Work with a data engineer' }),
+      position('Analyst', { description: ['Work with a data engineer'] }),
       position('Analyst', { taxonomy: ['Data Engineer'] }),
       position('Engineer for data'),
       position('Data Engineer'),

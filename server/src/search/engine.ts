@@ -218,16 +218,28 @@ export class SearchEngine {
       byRow[at] = row;
       families.set(row.role_family, (families.get(row.role_family) ?? 0) + 1);
     }
+    // Descriptions are read in parts (paragraphs, list items), each distinct part decoded once.
+    const decoded = new Map<string, string>();
+    const descriptionParts = (html: string) =>
+      html.split(/<[^>]+>/).flatMap((part) => {
+        if (part.trim() === '') return [];
+        let text = decoded.get(part);
+        if (text === undefined) {
+          text = htmlToText(part);
+          decoded.set(part, text);
+        }
+        return [text];
+      });
     const text = TextIndex.build(
       index.size,
       (at) => {
         const row = byRow[at];
-        if (!row) return { title: '', taxonomy: [], skills: [], description: '' };
+        if (!row) return { title: '', taxonomy: [], skills: [], description: [] };
         return {
           title: row.name,
           taxonomy: [row.role_family, row.profession, row.career_discipline, row.department],
           skills: JSON.parse(row.skills) as string[],
-          description: htmlToText(row.description_html),
+          description: descriptionParts(row.description_html),
         };
       },
       this.synonyms,

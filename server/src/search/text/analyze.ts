@@ -48,7 +48,10 @@ export const stem = (word: string): string => {
 
 /** The words of a text as typed, lower-cased and without accents, in order. */
 export const words = (text: string): string[] =>
-  text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase().match(WORD) ?? [];
+  // eslint-disable-next-line no-control-regex -- ASCII text needs no accent folding
+  (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(COMBINING_MARKS, ''))
+    .toLowerCase()
+    .match(WORD) ?? [];
 
 /** The search terms of a text, in order: each word stemmed. */
 export const terms = (text: string): string[] => words(text).map(stem);

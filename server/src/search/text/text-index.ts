@@ -1,4 +1,4 @@
-import { STOP_WORDS, stem, words } from './analyze';
+import { STOP_WORDS, stem, terms, words } from './analyze';
 import { editDistance, typoBudget } from './edit-distance';
 import type { Phrase, Synonyms } from './synonyms';
 
@@ -8,8 +8,8 @@ export interface PositionText {
   /** Role family, profession, career discipline and department. */
   taxonomy: readonly string[];
   skills: readonly string[];
-  /** Plain text. */
-  description: string;
+  /** Plain text, in parts (paragraphs, list items): descriptions share many of them. */
+  description: readonly string[];
 }
 
 /** Field bits of a posting: where in the position a term occurs. */
@@ -123,6 +123,13 @@ class RowList {
 
   toArray(): Int32Array {
     return this.rows.slice(0, this.length);
+  }
+
+  /** The rows so far, emptying the list (the view is valid until the next push). */
+  drain(): Int32Array {
+    const rows = this.rows.subarray(0, this.length);
+    this.length = 0;
+    return rows;
   }
 }
 
@@ -238,30 +245,60 @@ export class TextIndex {
     };
     const postings = new PostingBuilder();
     const titles: string[] = new Array<string>(size);
-    const fieldsOfTerm = new Map<number, number>();
-    const addWords = (list: readonly string[], field: number, compounds: boolean) => {
-      list.forEach((word, index) => {
-        if (field === DESCRIPTION && STOP_WORDS.has(word)) return;
-        const id = idOf(word);
-        fieldsOfTerm.set(id, (fieldsOfTerm.get(id) ?? 0) | field);
-        const next = list[index + 1];
-        // "Front End" is also found as "frontend".
-        if (compounds && next !== undefined) {
-          const compound = idOf(word + next, false);
-          fieldsOfTerm.set(compound, (fieldsOfTerm.get(compound) ?? 0) | field);
+    // The fields each term of the current row is in, and which terms the row has.
+    let fieldsOfTerm = new Uint8Array(1 << 16);
+    const rowTerms = new RowList();
+    // Titles, roles, skills and description parts repeat across positions: each distinct text is
+    // read once.
+    const shortFieldIds = new Map<string, { words: number[]; compounds: number[] }>();
+    const descriptionIds = new Map<string, number[]>();
+    const add = (ids: readonly number[], field: number) => {
+      for (const id of ids) {
+        if (id >= fieldsOfTerm.length) {
+          const grown = new Uint8Array(fieldsOfTerm.length * 2);
+          grown.set(fieldsOfTerm);
+          fieldsOfTerm = grown;
         }
-      });
+        const fields = fieldsOfTerm[id] ?? 0;
+        if (fields === 0) rowTerms.push(id);
+        fieldsOfTerm[id] = fields | field;
+      }
+    };
+    const addShortField = (text: string, field: number) => {
+      let ids = shortFieldIds.get(text);
+      if (!ids) {
+        const list = words(text);
+        ids = {
+          words: list.map((word) => idOf(word)),
+          // "Front End" is also found as "frontend".
+          compounds: list.slice(1).map((next, index) => idOf(`${list[index] ?? ''}${next}`, false)),
+        };
+        shortFieldIds.set(text, ids);
+      }
+      add(ids.words, field);
+      add(ids.compounds, field);
+    };
+    const addDescription = (part: string) => {
+      let ids = descriptionIds.get(part);
+      if (!ids) {
+        ids = words(part)
+          .filter((word) => !STOP_WORDS.has(word))
+          .map((word) => idOf(word));
+        descriptionIds.set(part, ids);
+      }
+      add(ids, DESCRIPTION);
     };
     for (let row = 0; row < size; row += 1) {
       const text = textOf(row);
-      const titleWords = words(text.title);
-      titles[row] = ` ${titleWords.map(stem).join(' ')} `;
-      fieldsOfTerm.clear();
-      addWords(titleWords, TITLE, true);
-      for (const value of text.taxonomy) addWords(words(value), TAXONOMY, true);
-      for (const skill of text.skills) addWords(words(skill), SKILLS, true);
-      addWords(words(text.description), DESCRIPTION, false);
-      for (const [term, fields] of fieldsOfTerm) postings.push(term, row, fields);
+      titles[row] = ` ${terms(text.title).join(' ')} `;
+      addShortField(text.title, TITLE);
+      for (const value of text.taxonomy) addShortField(value, TAXONOMY);
+      for (const skill of text.skills) addShortField(skill, SKILLS);
+      for (const part of text.description) addDescription(part);
+      for (const term of rowTerms.drain()) {
+        postings.push(term, row, fieldsOfTerm[term] ?? 0);
+        fieldsOfTerm[term] = 0;
+      }
     }
     // Counting sort by term: each term's postings stay in row order.
     const termCount = surfaces.length;

@@ -247,6 +247,17 @@ describe('customFetch: the HTTP error catalogue', () => {
     unsubscribe();
   });
 
+  it('a GET that shows its own failure message opts out of the server-error toast', async () => {
+    const { notices, unsubscribe } = captureNotices();
+    server.use(http.get('*/api/pcsx/test', () => HttpResponse.json({}, { status: 500 })));
+    const error = await failureOf(
+      customFetch({ url: '/api/pcsx/test', method: 'GET' }, { suppressServerErrorNotice: true }),
+    );
+    expect(error.code).toBe('server_error');
+    expect(notices).toEqual([]);
+    unsubscribe();
+  });
+
   it('a network failure is an ApiError with the default message', async () => {
     server.use(http.get('*/api/pcsx/test', () => HttpResponse.error()));
     const error = await failureOf(customFetch({ url: '/api/pcsx/test', method: 'GET' }));

@@ -23,6 +23,11 @@ export interface RequestConfig {
 export interface RequestOptions {
   /** Callers that back off by themselves handle 429 quietly. */
   suppressRateLimitNotice?: boolean;
+  /**
+   * Callers that show their own message for a failed read (the job details' toast) skip the
+   * generic server-error toast, so a failure is reported once.
+   */
+  suppressServerErrorNotice?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -143,7 +148,7 @@ const toError = (
   const serverMessage = extractServerMessage(body);
   const message = serverMessage ?? translate(ERROR_MESSAGES.requestDefault);
   if (response.status >= 500) {
-    if (method === 'GET') {
+    if (method === 'GET' && !options?.suppressServerErrorNotice) {
       emitApiNotice({ kind: 'server-error', message: translate(ERROR_MESSAGES.serverErrorToast) });
     }
     return fail(response, 'server_error', message, body);

@@ -8,6 +8,7 @@ import { Footer } from '../features/chrome/footer';
 import { Navbar } from '../features/chrome/navbar';
 import { useMessages } from '../i18n/use-messages';
 import { PageLoadLogEffect } from './page-load-log-effect';
+import { PageTitleAnnouncer } from './page-title-announcer';
 import { PAGE_IDS } from './page-ids';
 import { isRouteHandle, requiresSignIn, type RouteHandle } from './route-handle';
 
@@ -46,6 +47,7 @@ export const Shell = () => {
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
           <ProfileBootstrappingScreen />
         </Suspense>
+        <PageTitleAnnouncer pageId={PAGE_IDS.profileBootstrapping} />
       </main>
     );
   }
@@ -76,6 +78,7 @@ export const Shell = () => {
         </Suspense>
       )}
       <PageLoadLogEffect pageId={routeHandle.pageId} />
+      <PageTitleAnnouncer pageId={routeHandle.pageId} isSignInRequired={isBlocked} />
     </div>
   );
 };

@@ -31,4 +31,15 @@ describe('auth modal store', () => {
     expect(onDismiss).toHaveBeenCalledOnce();
     expect(getAuthModalState().pendingAction).toBeNull();
   });
+
+  it('remembers what had focus when it opened, for focus to return to', () => {
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    openAuthModal();
+    expect(getAuthModalState().opener).toBe(button);
+    dismissAuthModal();
+    expect(getAuthModalState().opener).toBeNull();
+    button.remove();
+  });
 });

@@ -29,6 +29,11 @@ export interface AuthModalState {
   pendingAction: PendingAction | null;
   /** Called when the modal is closed without signing in. */
   onDismiss: (() => void) | null;
+  /**
+   * What had focus when the modal was asked for (the Save button, the navbar's Sign in), where
+   * focus returns when it closes. Kept here because the modal's code may still be loading.
+   */
+  opener: HTMLElement | null;
 }
 
 const CLOSED: AuthModalState = {
@@ -36,6 +41,12 @@ const CLOSED: AuthModalState = {
   route: 'login',
   pendingAction: null,
   onDismiss: null,
+  opener: null,
+};
+
+const focusedElement = (): HTMLElement | null => {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
 };
 
 let state: AuthModalState = CLOSED;
@@ -57,6 +68,7 @@ export const openAuthModal = (
     route: options.route ?? 'login',
     pendingAction: options.pendingAction ?? null,
     onDismiss: options.onDismiss ?? null,
+    opener: state.isModalOpen ? state.opener : focusedElement(),
   });
 
 export const setAuthModalRoute = (route: AuthModalRoute): void => setState({ ...state, route });

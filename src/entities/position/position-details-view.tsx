@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type {
   MatchDetails,
   PositionDetails,
@@ -27,6 +27,11 @@ interface PositionDetailsViewProps {
   insights?: PositionInsights | undefined;
   actions?: ReactNode;
   headingLevel?: 1 | 2;
+  /**
+   * Scroll the job into view and move focus to its title when it first shows: where the details
+   * sit below the results, choosing a job would otherwise leave them out of sight.
+   */
+  revealOnMount?: boolean;
 }
 
 /** A job's details: the lite record at once, the description and extras once they arrive. */
@@ -36,13 +41,27 @@ export const PositionDetailsView = ({
   insights,
   actions,
   headingLevel = 2,
+  revealOnMount = false,
 }: PositionDetailsViewProps) => {
   const { t } = useMessages('position', 'positionDetails');
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
+
+  // Only on mount: a job that is already showing keeps the reader where they are.
+  const shouldReveal = useRef(revealOnMount);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!shouldReveal.current || !heading) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, []);
+
   return (
     <article className="position-details" aria-busy={!isFullRecord(position)}>
-      <Heading className="position-details__title">{position.name}</Heading>
+      <Heading ref={headingRef} className="position-details__title" tabIndex={-1}>
+        {position.name}
+      </Heading>
       <p className="muted">
         {t('positionDetails.details.locations', {
           locations: position.standardizedLocations.join(' | '),

@@ -1,4 +1,5 @@
 import type { PositionSummary } from '@generated/api/models';
+import type { RequestOptions } from '../../api/mutator';
 import type { MessageId } from '../../i18n/message-ids';
 import { showToast } from '../../ui/toast/toast-store';
 
@@ -11,6 +12,12 @@ export const WORK_LOCATION_LABELS = {
 
 export const POSITION_DETAILS_FAILED =
   'position.details.loadFailed' satisfies MessageId<'position'>;
+
+/**
+ * How the job details are requested: their failure has its own toast (below), so the API layer's
+ * generic server-error toast is left out and the failure is reported once.
+ */
+export const POSITION_DETAILS_REQUEST: RequestOptions = { suppressServerErrorNotice: true };
 
 /**
  * The details failure toast of the spec: top-centre, 2 s, not closable. `t` is the calling

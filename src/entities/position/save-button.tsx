@@ -9,7 +9,10 @@ interface SaveButtonProps {
   onToggle: () => Promise<void>;
 }
 
-/** A toggle button: pressed when the job is saved. */
+/**
+ * A toggle button: pressed when the job is saved. While a change is on its way the button says so
+ * with aria-disabled rather than `disabled`, which would throw keyboard focus off it.
+ */
 export const SaveButton = ({ positionName, isSaved, onToggle }: SaveButtonProps) => {
   const { t } = useMessages('position');
   const [isBusy, setIsBusy] = useState(false);
@@ -23,8 +26,9 @@ export const SaveButton = ({ positionName, isSaved, onToggle }: SaveButtonProps)
           ? t('position.save.savedLabel', { name: positionName })
           : t('position.save.saveLabel', { name: positionName })
       }
-      disabled={isBusy}
+      aria-disabled={isBusy || undefined}
       onClick={() => {
+        if (isBusy) return;
         setIsBusy(true);
         onToggle()
           .catch((error: unknown) => {

@@ -20,10 +20,10 @@ const TITLES: Record<AuthModalRoute, MessageId<'auth'>> = {
 
 export const AuthModalContent = () => {
   const { t } = useMessages('auth');
-  const { route } = useAuthModal();
+  const { route, opener } = useAuthModal();
   const completeSignIn = useCompleteSignIn();
   return (
-    <Modal title={t(TITLES[route])} isOpen onClose={dismissAuthModal}>
+    <Modal title={t(TITLES[route])} isOpen onClose={dismissAuthModal} returnFocusTo={opener}>
       {route === 'login' && (
         <LoginForm
           onSignedIn={completeSignIn}

@@ -3,6 +3,7 @@ import {
   getGetPositionInsightsQueryOptions,
   getGetSimilarPositionsQueryOptions,
 } from '@generated/api/search/search';
+import { POSITION_DETAILS_REQUEST } from '../../entities/position/position-labels';
 
 /** How many similar jobs a job page lists. */
 const SIMILAR_POSITIONS_COUNT = 5;
@@ -14,7 +15,10 @@ interface JobQuery {
 
 /** The job page's calls, shared by its loader and its screen so both use the same cache entries. */
 export const positionDetailsQuery = ({ domain, positionId }: JobQuery) =>
-  getGetPositionDetailsQueryOptions({ domain, position_id: positionId });
+  getGetPositionDetailsQueryOptions(
+    { domain, position_id: positionId },
+    { request: POSITION_DETAILS_REQUEST },
+  );
 
 // Insights and similar jobs are extras: a failure hides them rather than retrying.
 export const positionInsightsQuery = ({ domain, positionId }: JobQuery) =>

@@ -12,6 +12,7 @@ import { showPositionDetailsFailed } from '../../entities/position/position-labe
 import type { MessageId } from '../../i18n/message-ids';
 import { Msg } from '../../i18n/msg';
 import { useMessages } from '../../i18n/use-messages';
+import { usePageTitle } from '../../ui/page-title';
 import { showToast } from '../../ui/toast/toast-store';
 import { loadSanitizer } from '../../lib/sanitize-html';
 import { buildJobPostingLd, toScriptJson } from './job-posting-ld';
@@ -64,13 +65,14 @@ export const JobScreen = () => {
     showPositionDetailsFailed(t);
   }, [details.isError, t]);
 
-  useEffect(() => {
-    if (details.data)
-      document.title = t('job.page.documentTitle', {
-        name: details.data.name,
-        company: boot.configs.pcsxConfig.companyName,
-      });
-  }, [details.data, boot.configs.pcsxConfig.companyName, t]);
+  const company = boot.configs.pcsxConfig.companyName;
+  usePageTitle(
+    details.data
+      ? t('job.page.documentTitle', { name: details.data.name, company })
+      : !isValidId || details.isError
+        ? t('job.page.notFoundDocumentTitle', { company })
+        : null,
+  );
 
   if (!isValidId || details.isError) return <JobNotFound />;
   if (details.isPending || !isSanitizerReady) {

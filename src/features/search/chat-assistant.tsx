@@ -13,7 +13,10 @@ interface ChatEntry {
   positions: PositionSummary[];
 }
 
-/** The job assistant sidebar: answers questions with jobs from the index. */
+/**
+ * The job assistant sidebar: answers questions with jobs from the index. It sits in a column the
+ * search page makes for it, so the job details and the navbar stay uncovered.
+ */
 export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
   const { t } = useMessages('search', 'searchTools');
   const boot = useSession();
@@ -52,57 +55,59 @@ export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
 
   return (
     <aside className="chat-sidebar" aria-labelledby={`${inputId}-title`}>
-      <div className="side-panel__header">
-        <h2 id={`${inputId}-title`}>{title}</h2>
-        <button
-          type="button"
-          className="button"
-          onClick={onClose}
-          aria-label={t('searchTools.chat.closeLabel', { title })}
-        >
-          {t('searchTools.chat.close')}
-        </button>
+      <div className="chat-sidebar__panel">
+        <div className="side-panel__header">
+          <h2 id={`${inputId}-title`}>{title}</h2>
+          <button
+            type="button"
+            className="button"
+            onClick={onClose}
+            aria-label={t('searchTools.chat.closeLabel', { title })}
+          >
+            {t('searchTools.chat.close')}
+          </button>
+        </div>
+        <ol className="chat-sidebar__log" aria-live="polite">
+          {entries.map((entry) => (
+            <li key={entry.id} className={`chat-entry chat-entry--${entry.author}`}>
+              <span className="visually-hidden">
+                {entry.author === 'candidate'
+                  ? t('searchTools.chat.you')
+                  : t('searchTools.chat.assistant')}
+              </span>
+              <p>{entry.text}</p>
+              {entry.positions.length > 0 && (
+                <ul className="card-list">
+                  {entry.positions.map((position) => (
+                    <li key={position.id} className="card chat-entry__job">
+                      <Link to={position.positionUrl}>{position.name}</Link>
+                      <p className="muted">{position.standardizedLocations.join(' | ')}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+          {send.isPending && (
+            <li className="chat-entry chat-entry--assistant" role="status">
+              {t('searchTools.chat.thinking')}
+            </li>
+          )}
+        </ol>
+        <form className="chat-sidebar__form" onSubmit={onSubmit}>
+          <label htmlFor={inputId}>{t('searchTools.chat.inputLabel')}</label>
+          <input
+            id={inputId}
+            value={message}
+            maxLength={500}
+            onChange={(event) => setMessage(event.target.value)}
+            placeholder={t('searchTools.chat.inputPlaceholder')}
+          />
+          <button type="submit" className="button button--primary" disabled={send.isPending}>
+            {t('searchTools.chat.send')}
+          </button>
+        </form>
       </div>
-      <ol className="chat-sidebar__log" aria-live="polite">
-        {entries.map((entry) => (
-          <li key={entry.id} className={`chat-entry chat-entry--${entry.author}`}>
-            <span className="visually-hidden">
-              {entry.author === 'candidate'
-                ? t('searchTools.chat.you')
-                : t('searchTools.chat.assistant')}
-            </span>
-            <p>{entry.text}</p>
-            {entry.positions.length > 0 && (
-              <ul className="card-list">
-                {entry.positions.map((position) => (
-                  <li key={position.id} className="card chat-entry__job">
-                    <Link to={position.positionUrl}>{position.name}</Link>
-                    <p className="muted">{position.standardizedLocations.join(' | ')}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-        {send.isPending && (
-          <li className="chat-entry chat-entry--assistant" role="status">
-            {t('searchTools.chat.thinking')}
-          </li>
-        )}
-      </ol>
-      <form className="chat-sidebar__form" onSubmit={onSubmit}>
-        <label htmlFor={inputId}>{t('searchTools.chat.inputLabel')}</label>
-        <input
-          id={inputId}
-          value={message}
-          maxLength={500}
-          onChange={(event) => setMessage(event.target.value)}
-          placeholder={t('searchTools.chat.inputPlaceholder')}
-        />
-        <button type="submit" className="button button--primary" disabled={send.isPending}>
-          {t('searchTools.chat.send')}
-        </button>
-      </form>
     </aside>
   );
 };

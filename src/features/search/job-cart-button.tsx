@@ -4,12 +4,16 @@ import { useMessages } from '../../i18n/use-messages';
 import { showToast } from '../../ui/toast/toast-store';
 import { useJobCart } from './use-job-cart';
 
-/** Adds the job to the cart, or takes it out. */
+/**
+ * Adds the job to the cart, or takes it out. Busy is aria-disabled, not `disabled`, so keyboard
+ * focus stays on the button while the cart updates.
+ */
 export const JobCartButton = ({ position }: { position: PositionSummary }) => {
   const { t } = useMessages('search');
   const cart = useJobCart();
   const isInCart = cart.items.some((item) => item.id === position.id);
   const onClick = () => {
+    if (cart.isUpdating) return;
     (isInCart ? cart.remove(position.id) : cart.add(position.id)).catch((error: unknown) => {
       showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
     });
@@ -24,7 +28,7 @@ export const JobCartButton = ({ position }: { position: PositionSummary }) => {
           ? t('search.cart.inCartLabel', { name: position.name })
           : t('search.cart.addLabel', { name: position.name })
       }
-      disabled={cart.isUpdating}
+      aria-disabled={cart.isUpdating || undefined}
       onClick={onClick}
     >
       {isInCart ? t('search.cart.inCart') : t('search.cart.add')}

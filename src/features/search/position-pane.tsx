@@ -11,7 +11,10 @@ import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
 import { PositionDetailsView } from '../../entities/position/position-details-view';
 import { SaveButton } from '../../entities/position/save-button';
-import { showPositionDetailsFailed } from '../../entities/position/position-labels';
+import {
+  POSITION_DETAILS_REQUEST,
+  showPositionDetailsFailed,
+} from '../../entities/position/position-labels';
 import { JobCartButton } from './job-cart-button';
 
 interface PositionPaneProps {
@@ -20,26 +23,33 @@ interface PositionPaneProps {
   lite: PositionSummary | undefined;
   queriedLocation: string;
   onLoadFailed: (positionId: number) => void;
+  /** Bring the job into view and focus its title once shown (the details sit below the list). */
+  reveal?: boolean;
 }
 
 /**
  * The selected job: its lite record from the results shows at once; the full record, match
- * details and insights load in parallel. If the full record fails, the selection is cleared.
+ * details and insights load in parallel. If the full record fails, the selection is cleared and
+ * the failure is reported once, by the details toast.
  */
 export const PositionPane = ({
   positionId,
   lite,
   queriedLocation,
   onLoadFailed,
+  reveal = false,
 }: PositionPaneProps) => {
   const { t } = useMessages('search', 'position');
   const boot = useSession();
   const { domain, isLoggedIn } = boot;
-  const details = useGetPositionDetails({
-    domain,
-    position_id: positionId,
-    ...(queriedLocation ? { queried_location: queriedLocation } : {}),
-  });
+  const details = useGetPositionDetails(
+    {
+      domain,
+      position_id: positionId,
+      ...(queriedLocation ? { queried_location: queriedLocation } : {}),
+    },
+    { request: POSITION_DETAILS_REQUEST },
+  );
   const match = useGetMatchDetails(
     { domain, position_id: positionId },
     { query: { enabled: isLoggedIn, retry: false } },
@@ -62,6 +72,7 @@ export const PositionPane = ({
   return (
     <PositionDetailsView
       position={position}
+      revealOnMount={reveal}
       match={match.data}
       insights={insights.data?.insights}
       actions={

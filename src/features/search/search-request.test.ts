@@ -1,5 +1,6 @@
 import {
   buildSearchParams,
+  canSortByDistance,
   filtersForLocation,
   MAP_AREA,
   SEARCH_PAGE_SIZE,
@@ -40,6 +41,19 @@ describe('buildSearchParams', () => {
   it('sends a known sort_by, and no unknown one', () => {
     expect(buildSearchParams({ ...base, sortBy: 'newest' }, 'd').sort_by).toBe('newest');
     expect(buildSearchParams({ ...base, sortBy: 'bogus' }, 'd').sort_by).toBeUndefined();
+  });
+
+  it('sorts by distance only from a place: a typed location or a marker, not a map area', () => {
+    expect(canSortByDistance('Austin, TX')).toBe(true);
+    expect(canSortByDistance('')).toBe(false);
+    expect(canSortByDistance('  ')).toBe(false);
+    expect(canSortByDistance(MAP_AREA)).toBe(false);
+    expect(
+      buildSearchParams({ ...base, location: 'Austin', sortBy: 'distance' }, 'd').sort_by,
+    ).toBe('distance');
+    expect(
+      buildSearchParams({ ...base, location: '', sortBy: 'distance' }, 'd').sort_by,
+    ).toBeUndefined();
   });
 
   it('sends no location text for Map Area: the bounds say where', () => {

@@ -33,6 +33,13 @@ const isSortOption = (value: string | undefined): value is SortOption =>
   (SORT_OPTIONS as readonly (string | undefined)[]).includes(value);
 
 /**
+ * Distance is measured from the searched place, so sorting by it needs a location: typed, or a
+ * map marker's. A map area is a box, not a place.
+ */
+export const canSortByDistance = (location: string): boolean =>
+  location.trim() !== '' && location !== MAP_AREA;
+
+/**
  * The search call's parameters for the URL's state. A new query or location clears the sort
  * (see the search action), so a sort is only ever sent with the search it was chosen for.
  */
@@ -47,7 +54,11 @@ export const buildSearchParams = (
   };
   if (state.query) params.query = state.query;
   if (state.location && state.location !== MAP_AREA) params.location = state.location;
-  if (isSortOption(state.sortBy)) params.sort_by = state.sortBy;
+  if (
+    isSortOption(state.sortBy) &&
+    (state.sortBy !== 'distance' || canSortByDistance(state.location))
+  )
+    params.sort_by = state.sortBy;
   Object.entries(state.filters).forEach(([name, values]) => {
     if (isApiFilterParam(name) && values.length > 0) params[name] = values;
   });

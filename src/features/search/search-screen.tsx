@@ -8,9 +8,15 @@ import { useMessages } from '../../i18n/use-messages';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { showToast } from '../../ui/toast/toast-store';
 import { FilterPanel } from './filter-panel';
+import { QueryAdviceNotice } from './query-advice';
 import { ResultsList } from './results-list';
 import { SearchBar } from './search-bar';
-import { buildSearchParams, SEARCH_PAGE_SIZE, toMapLocationParams } from './search-request';
+import {
+  buildSearchParams,
+  canSortByDistance,
+  SEARCH_PAGE_SIZE,
+  toMapLocationParams,
+} from './search-request';
 import { useSearchState } from './use-search-state';
 import './search.css';
 
@@ -37,6 +43,11 @@ export const SEARCH_FAILED = 'search.results.loadFailed' satisfies MessageId<'se
 const CHAT_HIDDEN_QUERY = '(max-width: 992px)';
 /** Desktop starts at 1024 px: filters sit beside the results from there. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
+/**
+ * With the chat sidebar open the page is 416 px narrower; the filter column still fits beside
+ * results and details from here (narrower, the filters fold above them).
+ */
+const FILTER_COLUMN_WITH_CHAT_QUERY = '(min-width: 1440px)';
 
 const SORT_OPTIONS = [
   { value: '', label: 'search.sort.relevance' },
@@ -56,6 +67,12 @@ export const SearchScreen = () => {
   const [isCartOpen, setIsCartOpen] = useState(false);
   const isChatHidden = useMediaQuery(CHAT_HIDDEN_QUERY);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const hasRoomForFiltersBesideChat = useMediaQuery(FILTER_COLUMN_WITH_CHAT_QUERY);
+  const isChatShown = isChatOpen && !isChatHidden;
+  const hasFilterColumn = isDesktop && (!isChatShown || hasRoomForFiltersBesideChat);
+  // Below desktop the details sit under the results: a chosen job is brought into view.
+  const [revealedPid, setRevealedPid] = useState<number | undefined>(undefined);
+  const resultsRef = useRef<HTMLElement>(null);
   const isMapTab = url.tab === 'map';
 
   const params = buildSearchParams(url, domain);
@@ -91,6 +108,21 @@ export const SearchScreen = () => {
 
   const onLoadFailed = useCallback((positionId: number) => setFailedPid(positionId), []);
   const selectedId = state.hasPendingFilters || url.pid === failedPid ? undefined : url.pid;
+  // Nothing to show beside the results (no results, or the job failed to load): no empty column.
+  const hasNoDetails =
+    (url.pid !== undefined && url.pid === failedPid) || (!search.isPending && count === 0);
+  const onSelect = (pid: number) => {
+    setRevealedPid(isDesktop ? undefined : pid);
+    state.selectPosition(pid);
+  };
+  const focusResults = () => {
+    const results = resultsRef.current;
+    const selected = results?.querySelector<HTMLElement>('[aria-current="true"]');
+    (selected ?? results)?.focus();
+  };
+  // Distance is measured from the searched place; without one it would quietly sort by relevance.
+  const isDistanceSortable = canSortByDistance(url.location);
+  const sortValue = url.sortBy === 'distance' && !isDistanceSortable ? '' : (url.sortBy ?? '');
   const onSearch = (query: string, location: string) => {
     setFailedPid(undefined);
     state.search(query, location);
@@ -99,6 +131,8 @@ export const SearchScreen = () => {
   const activeFilterCount = Object.values(state.filters).filter(
     (values) => values.length > 0,
   ).length;
+  // A search that found nothing, with no filter to remove, has no filters to offer.
+  const hasNoFilters = search.isSuccess && count === 0 && activeFilterCount === 0;
   const filterPanel = (
     <FilterPanel
       filterDef={search.data?.filterDef ?? []}
@@ -109,7 +143,17 @@ export const SearchScreen = () => {
   );
 
   return (
-    <div className={`search-page${isChatOpen && !isChatHidden ? ' search-page--with-chat' : ''}`}>
+    <div className={`search-page${isChatShown ? ' search-page--with-chat' : ''}`}>
+      <a
+        className="search-skip-link"
+        href="#search-results"
+        onClick={(event) => {
+          event.preventDefault();
+          resultsRef.current?.focus();
+        }}
+      >
+        {t('search.skipToResults')}
+      </a>
       <h1>{t('search.heading')}</h1>
       <SearchBar
         key={`${url.query}|${url.location}`}
@@ -124,14 +168,20 @@ export const SearchScreen = () => {
         <label className="search-toolbar__sort">
           {t('search.sort.label')}{' '}
           <select
-            value={url.sortBy ?? ''}
+            value={sortValue}
             onChange={(event) => state.setSort(event.target.value || undefined)}
           >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(option.label)}
-              </option>
-            ))}
+            {SORT_OPTIONS.map((option) =>
+              option.value === 'distance' && !isDistanceSortable ? (
+                <option key={option.value} value={option.value} disabled>
+                  {t('search.sort.distanceNeedsLocation')}
+                </option>
+              ) : (
+                <option key={option.value} value={option.value}>
+                  {t(option.label)}
+                </option>
+              ),
+            )}
           </select>
         </label>
         <div className="search-toolbar__views" role="group" aria-label={t('search.view.label')}>
@@ -173,20 +223,27 @@ export const SearchScreen = () => {
           </button>
         )}
       </div>
-      <div className="search-layout">
-        <aside className="search-layout__filters" aria-label={t('search.filters.label')}>
-          {isDesktop ? (
-            filterPanel
-          ) : (
-            <details className="filter-disclosure">
-              <summary className="button">
-                {t('search.filters.summary', { count: activeFilterCount })}
-              </summary>
-              {filterPanel}
-            </details>
-          )}
-        </aside>
+      <div
+        className={`search-layout${hasNoDetails ? ' search-layout--no-details' : ''}${hasNoFilters ? ' search-layout--no-filters' : ''}`}
+      >
+        {!hasNoFilters && (
+          <aside className="search-layout__filters" aria-label={t('search.filters.label')}>
+            {hasFilterColumn ? (
+              filterPanel
+            ) : (
+              <details className="filter-disclosure">
+                <summary className="button">
+                  {t('search.filters.summary', { count: activeFilterCount })}
+                </summary>
+                {filterPanel}
+              </details>
+            )}
+          </aside>
+        )}
         <section
+          ref={resultsRef}
+          id="search-results"
+          tabIndex={-1}
           className="search-layout__results"
           aria-label={t('search.results.label')}
           // The previous results stay in view while the next ones load; they are not to be trusted.
@@ -201,12 +258,15 @@ export const SearchScreen = () => {
               />
             </Suspense>
           ) : null}
-          {!search.isPending && count === 0 && <p>{t('search.results.empty')}</p>}
-          <ResultsList
-            positions={positions}
-            selectedId={selectedId}
-            onSelect={(pid) => state.selectPosition(pid)}
-          />
+          {search.isSuccess && (
+            <QueryAdviceNotice
+              advice={search.data.queryAdvice}
+              query={url.query}
+              count={count}
+              onSearch={(query) => onSearch(query, url.location)}
+            />
+          )}
+          <ResultsList positions={positions} selectedId={selectedId} onSelect={onSelect} />
           {count > SEARCH_PAGE_SIZE && (
             <nav aria-label={t('search.pager.label')} className="pager">
               <button
@@ -235,7 +295,16 @@ export const SearchScreen = () => {
             </nav>
           )}
         </section>
-        <section className="search-layout__details" aria-label={t('search.details.label')}>
+        <section
+          className="search-layout__details"
+          aria-label={t('search.details.label')}
+          hidden={hasNoDetails}
+        >
+          {selectedId !== undefined && !isDesktop && (
+            <button type="button" className="link-button" onClick={focusResults}>
+              {t('search.details.backToResults')}
+            </button>
+          )}
           {selectedId !== undefined && (
             <Suspense fallback={<p role="status">{t('search.details.loading')}</p>}>
               <PositionPane
@@ -244,6 +313,7 @@ export const SearchScreen = () => {
                 lite={positions.find((position) => position.id === selectedId)}
                 queriedLocation={url.location}
                 onLoadFailed={onLoadFailed}
+                reveal={revealedPid === selectedId}
               />
             </Suspense>
           )}
@@ -254,7 +324,7 @@ export const SearchScreen = () => {
           <JobCartPanel onClose={() => setIsCartOpen(false)} />
         </Suspense>
       )}
-      {isChatOpen && !isChatHidden && (
+      {isChatShown && (
         <Suspense fallback={null}>
           <ChatAssistant onClose={() => setIsChatOpen(false)} />
         </Suspense>

@@ -26,9 +26,9 @@ test.describe('job search against the reference server', () => {
     await expect(detailsHeading(page)).toHaveText(firstName ?? '');
 
     const before = await countText(page).textContent();
-    await page.getByRole('checkbox', { name: /^Engineering \(/ }).check();
+    await page.getByRole('checkbox', { name: /^Senior \(/ }).check();
     // The filter shows at once and reaches the URL after the 1 s debounce.
-    await expect(page).toHaveURL(/filter_department=Engineering/, { timeout: 5000 });
+    await expect(page).toHaveURL(/filter_seniority=Senior/, { timeout: 5000 });
     await expect(countText(page)).not.toHaveText(before ?? '');
 
     await page.getByLabel('Sort by').selectOption('newest');
@@ -48,7 +48,7 @@ test.describe('job search against the reference server', () => {
     await page.reload();
     expect(page.url()).toBe(url);
     await expect(countText(page)).toHaveText(shownCount ?? '');
-    await expect(page.getByRole('checkbox', { name: /^Engineering \(/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Senior \(/ })).toBeChecked();
     await expect(page.getByLabel('Sort by')).toHaveValue('newest');
     await expect(detailsHeading(page)).toHaveText(thirdName ?? '');
   });

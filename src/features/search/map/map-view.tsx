@@ -1,109 +1,38 @@
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import 'leaflet/dist/leaflet.css';
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  control,
+  divIcon,
+  DomEvent,
+  latLngBounds,
+  layerGroup,
+  map as createMap,
+  marker,
+  tileLayer,
+  type Map as LeafletMap,
+  type Marker,
+} from 'leaflet';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import land110m from 'world-atlas/land-110m.json';
 import { useGetMapLocations } from '@generated/api/search/search';
 import type { GetMapLocationsParams, MapLocationItem } from '@generated/api/models';
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
-import { toLatLng } from '../search-request';
-import {
-  clusterStyle,
-  panBy,
-  project,
-  TILE_SIZE,
-  toScreen,
-  viewportBounds,
-  type MapViewport,
-} from './map-math';
+import { locationLabel } from '../../../lib/location-label';
+import { addVectorBasemap } from './basemap';
+import { MAX_LATITUDE, markerStyle, minZoomToFill, searchAreaBounds } from './map-math';
 import './map-view.css';
 
-const MIN_ZOOM = 1;
-const MAX_ZOOM = 16;
-const PAN_STEP = 120;
+const MAX_ZOOM = 14;
+/** Fitting the map to the results never zooms in closer than a city. */
+const FIT_MAX_ZOOM = 10;
+const WORLD_BOUNDS = latLngBounds([-MAX_LATITUDE, -180], [MAX_LATITUDE, 180]);
+const DEFAULT_CENTER: [number, number] = [25, 0];
 
 interface LocationProps {
   location: string;
   count: number;
 }
-
-const landTopology = land110m as unknown as Topology<{ land: GeometryCollection }>;
-const landShapes = feature(landTopology, landTopology.objects.land);
-
-/** SVG path of the world's land for this viewport: a usable map with no tile server at all. */
-const landPath = (viewport: MapViewport): string => {
-  const rings: number[][][] = [];
-  landShapes.features.forEach((shape) => {
-    const { geometry } = shape;
-    if (geometry.type === 'Polygon') rings.push(...geometry.coordinates);
-    if (geometry.type === 'MultiPolygon')
-      geometry.coordinates.forEach((polygon) => rings.push(...polygon));
-  });
-  return rings
-    .map((ring) =>
-      ring
-        .map(([lng = 0, lat = 0], index) => {
-          const { x, y } = toScreen(viewport, lat, lng);
-          return `${index === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`;
-        })
-        .join(''),
-    )
-    .join('Z');
-};
-
-/** Map tiles covering the viewport, when the site configures a tile server. */
-const visibleTiles = (viewport: MapViewport, template: string) => {
-  const zoom = Math.round(viewport.zoom);
-  const center = project(viewport.center.lat, viewport.center.lng, zoom);
-  const left = center.x - viewport.width / 2;
-  const top = center.y - viewport.height / 2;
-  const count = 2 ** zoom;
-  const tiles: { key: string; href: string; x: number; y: number }[] = [];
-  for (
-    let tx = Math.floor(left / TILE_SIZE);
-    tx <= Math.floor((left + viewport.width) / TILE_SIZE);
-    tx += 1
-  ) {
-    for (
-      let ty = Math.floor(top / TILE_SIZE);
-      ty <= Math.floor((top + viewport.height) / TILE_SIZE);
-      ty += 1
-    ) {
-      if (ty < 0 || ty >= count) continue;
-      const wrappedX = ((tx % count) + count) % count;
-      tiles.push({
-        key: `${zoom}/${tx}/${ty}`,
-        href: template
-          .replace('{z}', String(zoom))
-          .replace('{x}', String(wrappedX))
-          .replace('{y}', String(ty)),
-        x: tx * TILE_SIZE - left,
-        y: ty * TILE_SIZE - top,
-      });
-    }
-  }
-  return tiles;
-};
-
-/** The zoom at which all points fit the viewport. */
-const fitViewport = (locations: MapLocationItem[], width: number, height: number): MapViewport => {
-  if (locations.length === 0) return { center: { lat: 30, lng: -40 }, zoom: 2, width, height };
-  const lats = locations.map((item) => item.latlong.lat);
-  const lngs = locations.map((item) => item.latlong.lng);
-  const center = {
-    lat: (Math.min(...lats) + Math.max(...lats)) / 2,
-    lng: (Math.min(...lngs) + Math.max(...lngs)) / 2,
-  };
-  let zoom = MAX_ZOOM;
-  while (zoom > MIN_ZOOM) {
-    const sw = project(Math.min(...lats), Math.min(...lngs), zoom);
-    const ne = project(Math.max(...lats), Math.max(...lngs), zoom);
-    if (ne.x - sw.x < width * 0.85 && sw.y - ne.y < height * 0.85) break;
-    zoom -= 1;
-  }
-  return { center, zoom: Math.min(zoom, 10), width, height };
-};
 
 interface MapViewProps {
   params: GetMapLocationsParams;
@@ -111,21 +40,31 @@ interface MapViewProps {
   onSearchArea: (bounds: [southWest: string, northEast: string]) => void;
 }
 
+const fitToLocations = (map: LeafletMap, items: MapLocationItem[]) => {
+  if (items.length === 0) {
+    map.setView(DEFAULT_CENTER, map.getMinZoom(), { animate: false });
+    return;
+  }
+  const bounds = latLngBounds(items.map((item) => [item.latlong.lat, item.latlong.lng]));
+  map.fitBounds(bounds, { padding: [40, 40], maxZoom: FIT_MAX_ZOOM, animate: false });
+};
+
 /** Job locations on a map, clustered; search at a marker or over the visible area. */
 export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) => {
-  const { t } = useMessages('search', 'searchTools');
+  const { t, locale } = useMessages('searchTools');
   const boot = useSession();
   const tilesUrl = boot.configs.pcsxConfig.mapTilesUrl;
-  const locations = useGetMapLocations(params);
-  const surfaceRef = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState<MapViewport | null>(null);
-  const drag = useRef<{ x: number; y: number } | null>(null);
+  const locations = useGetMapLocations(params, { query: { placeholderData: keepPreviousData } });
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const hintId = useId();
+  const isMapArea = params.filter_map_bounds !== undefined;
 
   const items = useMemo(() => locations.data?.locations ?? [], [locations.data]);
   const index = useMemo(() => {
     const cluster = new Supercluster<LocationProps, { count: number }>({
       radius: 60,
-      maxZoom: MAX_ZOOM,
+      maxZoom: MAX_ZOOM - 1,
       map: (props) => ({ count: props.count }),
       reduce: (accumulated, props) => {
         accumulated.count += props.count;
@@ -141,180 +80,202 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
     return cluster;
   }, [items]);
 
+  // The map itself: drag, wheel and pinch zoom, and the keyboard (arrows pan, + and - zoom).
   useEffect(() => {
-    const surface = surfaceRef.current;
-    if (!surface || locations.isPending) return;
-    setViewport(fitViewport(items, surface.clientWidth || 800, surface.clientHeight || 480));
-  }, [items, locations.isPending]);
-
-  const markers = useMemo(() => {
-    if (!viewport) return [];
-    return index.getClusters(viewportBounds(viewport), Math.round(viewport.zoom)).map((point) => {
-      const [lng = 0, lat = 0] = point.geometry.coordinates;
-      const screen = toScreen(viewport, lat, lng);
-      const isCluster = 'cluster' in point.properties;
-      const count = point.properties.count;
-      return {
-        key: isCluster
-          ? `cluster-${String(point.id)}`
-          : `location-${(point.properties as LocationProps).location}`,
-        ...screen,
-        count,
-        lat,
-        lng,
-        location: isCluster ? null : (point.properties as LocationProps).location,
-        places: isCluster ? (point.properties as { point_count: number }).point_count : 1,
-      };
+    const container = containerRef.current;
+    if (!container) return;
+    const created = createMap(container, {
+      zoomControl: false,
+      attributionControl: false,
+      maxZoom: MAX_ZOOM,
+      maxBounds: WORLD_BOUNDS,
+      maxBoundsViscosity: 1,
+      keyboard: true,
     });
-  }, [index, viewport]);
+    // The world always fills the map: no grey margins around a single copy of it.
+    const fitMinZoom = () => {
+      const size = created.getSize();
+      created.setMinZoom(minZoomToFill(size.x, size.y));
+    };
+    fitMinZoom();
+    created.on('resize', fitMinZoom);
+    created.setView(DEFAULT_CENTER, created.getMinZoom(), { animate: false });
+    // The layout, not only the window, changes the map's size (a sidebar opening, say).
+    const resizes = new ResizeObserver(() => created.invalidateSize());
+    resizes.observe(container);
+    setMap(created);
+    return () => {
+      resizes.disconnect();
+      created.remove();
+      setMap(null);
+    };
+  }, []);
 
-  const zoomTo = (zoom: number, center?: { lat: number; lng: number }) =>
-    setViewport((current) =>
-      current
-        ? {
-            ...current,
-            center: center ?? current.center,
-            zoom: Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom)),
-          }
-        : current,
-    );
-  const pan = (dx: number, dy: number) =>
-    setViewport((current) => (current ? panBy(current, dx, dy) : current));
+  useEffect(() => {
+    if (!map) return;
+    const zoom = control
+      .zoom({
+        zoomInTitle: t('searchTools.map.zoomIn'),
+        zoomOutTitle: t('searchTools.map.zoomOut'),
+      })
+      .addTo(map);
+    return () => {
+      zoom.remove();
+    };
+  }, [map, t]);
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget && !(event.target instanceof SVGElement)) return;
-    drag.current = { x: event.clientX, y: event.clientY };
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!drag.current) return;
-    const dx = drag.current.x - event.clientX;
-    const dy = drag.current.y - event.clientY;
-    drag.current = { x: event.clientX, y: event.clientY };
-    pan(dx, dy);
-  };
-  const onPointerUp = () => {
-    drag.current = null;
-  };
+  // Tiles from the site's tile server when it has one and it answers; otherwise the drawn map.
+  useEffect(() => {
+    if (!map) return;
+    if (!tilesUrl || !navigator.onLine) return addVectorBasemap(map, { withLabels: true });
+    // The drawn map stays underneath, without names (the tiles have their own), until tiles fail.
+    let removeBasemap = addVectorBasemap(map, { withLabels: false });
+    const tiles = tileLayer(tilesUrl, { maxZoom: MAX_ZOOM, noWrap: true, bounds: WORLD_BOUNDS });
+    tiles.once('tileerror', () => {
+      tiles.remove();
+      removeBasemap();
+      removeBasemap = addVectorBasemap(map, { withLabels: true });
+    });
+    tiles.addTo(map);
+    return () => {
+      tiles.remove();
+      removeBasemap();
+    };
+  }, [map, tilesUrl]);
+
+  // The results' extent, when they change; a search of the visible area keeps the view.
+  const hasFitted = useRef(false);
+  useEffect(() => {
+    if (!map || locations.isPending) return;
+    if (hasFitted.current && isMapArea) return;
+    hasFitted.current = true;
+    fitToLocations(map, items);
+  }, [map, items, locations.isPending, isMapArea]);
+
+  const pickLocation = useEffectEvent((location: string) => onPickLocation(location));
+
+  // Markers for what is in view, as buttons; the ones that stay in view are kept, focus and all.
+  useEffect(() => {
+    if (!map) return;
+    const layer = layerGroup().addTo(map);
+    const shown = new Map<string, Marker>();
+
+    const createMarker = (lat: number, lng: number, html: HTMLButtonElement) =>
+      marker([lat, lng], {
+        icon: divIcon({ html, className: 'map-marker-icon', iconSize: [0, 0] }),
+        keyboard: false,
+        interactive: false,
+      });
+
+    const render = () => {
+      const bounds = map.getBounds().pad(0.25);
+      const zoom = Math.round(map.getZoom());
+      const clusters = index.getClusters(
+        [
+          Math.max(-180, bounds.getWest()),
+          Math.max(-MAX_LATITUDE, bounds.getSouth()),
+          Math.min(180, bounds.getEast()),
+          Math.min(MAX_LATITUDE, bounds.getNorth()),
+        ],
+        zoom,
+      );
+      const keys = new Set<string>();
+      clusters.forEach((point) => {
+        const [lng = 0, lat = 0] = point.geometry.coordinates;
+        const { count } = point.properties;
+        const isCluster = 'cluster' in point.properties;
+        const location = isCluster ? undefined : (point.properties as LocationProps).location;
+        const key = location === undefined ? `cluster:${String(point.id)}` : `place:${location}`;
+        keys.add(key);
+        if (shown.has(key)) return;
+
+        const places = isCluster ? (point.properties as { point_count: number }).point_count : 1;
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.classList.add('map-marker', `map-marker--style-${markerStyle(places, count)}`);
+        const countText = document.createElement('span');
+        countText.textContent = t('searchTools.map.markerCount', { count });
+        button.append(countText);
+        if (location === undefined) {
+          button.setAttribute('aria-label', t('searchTools.map.clusterMarker', { count, places }));
+          button.addEventListener('click', () => {
+            const expansion = index.getClusterExpansionZoom(Number(point.id));
+            map.setView([lat, lng], Math.min(expansion, map.getMaxZoom()));
+          });
+        } else {
+          const label = locationLabel(location, locale);
+          button.setAttribute(
+            'aria-label',
+            t('searchTools.map.locationMarker', { count, location: label }),
+          );
+          const name = document.createElement('span');
+          name.className = 'map-marker__name';
+          name.textContent = label;
+          button.append(name);
+          button.addEventListener('click', () => pickLocation(location));
+        }
+        // A press on a marker is not the start of a drag or a click on the map.
+        DomEvent.disableClickPropagation(button);
+        // Markers just outside the view are kept for smooth dragging; one tabbed to comes into view.
+        button.addEventListener('focus', () => map.panInside([lat, lng], { padding: [40, 40] }));
+        const created = createMarker(lat, lng, button);
+        shown.set(key, created);
+        layer.addLayer(created);
+      });
+
+      let hadFocus = false;
+      for (const [key, shownMarker] of shown) {
+        if (keys.has(key)) continue;
+        hadFocus ||= shownMarker.getElement()?.contains(document.activeElement) ?? false;
+        layer.removeLayer(shownMarker);
+        shown.delete(key);
+      }
+      // A marker that zoomed the map away leaves the keyboard on the map, not on the page.
+      if (hadFocus) map.getContainer().focus({ preventScroll: true });
+    };
+
+    render();
+    map.on('moveend', render);
+    return () => {
+      map.off('moveend', render);
+      const hadFocus = map.getPane('markerPane')?.contains(document.activeElement) ?? false;
+      layer.remove();
+      // New results replace the markers; the keyboard stays on the map.
+      if (hadFocus) map.getContainer().focus({ preventScroll: true });
+    };
+  }, [map, index, t, locale]);
 
   const searchArea = () => {
-    if (!viewport) return;
-    const [west, south, east, north] = viewportBounds(viewport);
-    onSearchArea([toLatLng(south, west), toLatLng(north, east)]);
+    if (!map) return;
+    const bounds = map.getBounds();
+    onSearchArea(
+      searchAreaBounds({
+        south: bounds.getSouth(),
+        west: bounds.getWest(),
+        north: bounds.getNorth(),
+        east: bounds.getEast(),
+      }),
+    );
   };
 
   return (
-    <section className="map-view" aria-label={t('searchTools.map.label')}>
+    <div className="map-view">
       <div className="map-view__controls">
-        <button
-          type="button"
-          className="button"
-          onClick={() => viewport && zoomTo(viewport.zoom + 1)}
-        >
-          {t('searchTools.map.zoomIn')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => viewport && zoomTo(viewport.zoom - 1)}
-        >
-          {t('searchTools.map.zoomOut')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => pan(0, -PAN_STEP)}
-          aria-label={t('searchTools.map.panNorth')}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => pan(0, PAN_STEP)}
-          aria-label={t('searchTools.map.panSouth')}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => pan(-PAN_STEP, 0)}
-          aria-label={t('searchTools.map.panWest')}
-        >
-          ←
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => pan(PAN_STEP, 0)}
-          aria-label={t('searchTools.map.panEast')}
-        >
-          →
-        </button>
         <button type="button" className="button button--primary" onClick={searchArea}>
           {t('searchTools.map.searchArea')}
         </button>
       </div>
+      <p id={hintId} className="visually-hidden">
+        {t('searchTools.map.keyboardHint')}
+      </p>
       <div
-        ref={surfaceRef}
-        className="map-view__surface"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onWheel={(event) => viewport && zoomTo(viewport.zoom + (event.deltaY < 0 ? 1 : -1))}
-      >
-        {viewport && (
-          <svg
-            className="map-view__base"
-            width={viewport.width}
-            height={viewport.height}
-            aria-hidden="true"
-          >
-            <rect width={viewport.width} height={viewport.height} className="map-view__sea" />
-            <path d={landPath(viewport)} className="map-view__land" />
-            {tilesUrl &&
-              visibleTiles(viewport, tilesUrl).map((tile) => (
-                <image
-                  key={tile.key}
-                  href={tile.href}
-                  x={tile.x}
-                  y={tile.y}
-                  width={TILE_SIZE}
-                  height={TILE_SIZE}
-                  onError={(event) => {
-                    // An unreachable tile server leaves the drawn land map showing.
-                    event.currentTarget.style.display = 'none';
-                  }}
-                />
-              ))}
-          </svg>
-        )}
-        {markers.map((marker) => (
-          <button
-            key={marker.key}
-            type="button"
-            className={`map-marker map-marker--style-${clusterStyle(marker.places === 1 ? 1 : marker.count)}`}
-            style={{ left: marker.x, top: marker.y }}
-            aria-label={
-              marker.location
-                ? t('searchTools.map.locationMarker', {
-                    location: marker.location,
-                    count: marker.count,
-                  })
-                : t('searchTools.map.clusterMarker', { count: marker.count, places: marker.places })
-            }
-            onClick={() => {
-              if (marker.location) onPickLocation(marker.location);
-              else if (viewport) zoomTo(viewport.zoom + 2, { lat: marker.lat, lng: marker.lng });
-            }}
-          >
-            {marker.count}
-          </button>
-        ))}
-        {locations.isError && <p role="alert">{t('searchTools.map.loadFailed')}</p>}
-      </div>
-    </section>
+        ref={containerRef}
+        className="map-view__map"
+        role="region"
+        aria-label={t('searchTools.map.label')}
+        aria-describedby={hintId}
+      />
+      {locations.isError && <p role="alert">{t('searchTools.map.loadFailed')}</p>}
+    </div>
   );
 };

@@ -1,0 +1,31 @@
+import { locationLabel } from './location-label';
+
+describe('locationLabel', () => {
+  it.each([
+    ['Tokyo, 13, JP', 'Tokyo, Japan'],
+    ['Austin, TX, US', 'Austin, United States'],
+    ['São Paulo, SP, BR', 'São Paulo, Brazil'],
+    ['Mexico City, CMX, MX', 'Mexico City, Mexico'],
+    ['London, ENG, GB', 'London, United Kingdom'],
+    ['Singapore, SG, SG', 'Singapore'],
+    ['Dublin, IE', 'Dublin, Ireland'],
+  ])('reads %s as %s', (standardized, label) => {
+    expect(locationLabel(standardized, 'en')).toBe(label);
+  });
+
+  it('names the country in the reader’s language', () => {
+    expect(locationLabel('Tokyo, 13, JP', 'de')).toBe('Tokyo, Japan');
+    expect(locationLabel('Berlin, BE, DE', 'fr')).toBe('Berlin, Allemagne');
+    expect(locationLabel('Austin, TX, US', 'es')).toBe('Austin, Estados Unidos');
+  });
+
+  it('leaves text that is not a standardized location as it is', () => {
+    expect(locationLabel('Remote', 'en')).toBe('Remote');
+    expect(locationLabel('  Austin  ', 'en')).toBe('Austin');
+    expect(locationLabel('Springfield, Nowhere', 'en')).toBe('Springfield, Nowhere');
+  });
+
+  it('keeps the parts it cannot name', () => {
+    expect(locationLabel('Atlantis, AA, XX', 'en')).toBe('Atlantis, AA, XX');
+  });
+});

@@ -8,7 +8,6 @@ import { useMessages } from '../../i18n/use-messages';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { showToast } from '../../ui/toast/toast-store';
 import { FilterPanel } from './filter-panel';
-import { QueryAdviceNotice } from './query-advice';
 import { ResultsList } from './results-list';
 import { SearchBar } from './search-bar';
 import {
@@ -32,6 +31,11 @@ const MapView = lazyWithMessages(
 const ChatAssistant = lazyWithMessages(
   async () => (await import('./chat-assistant')).ChatAssistant,
   ['searchTools'],
+);
+// Needed only when a search found nothing or had to read the words otherwise.
+const QueryAdviceNotice = lazyWithMessages(
+  async () => (await import('./query-advice')).QueryAdviceNotice,
+  ['search'],
 );
 const JobCartPanel = lazyWithMessages(
   async () => (await import('./job-cart-panel')).JobCartPanel,
@@ -258,14 +262,19 @@ export const SearchScreen = () => {
               />
             </Suspense>
           ) : null}
-          {search.isSuccess && (
-            <QueryAdviceNotice
-              advice={search.data.queryAdvice}
-              query={url.query}
-              count={count}
-              onSearch={(query) => onSearch(query, url.location)}
-            />
-          )}
+          {search.isSuccess &&
+            (count === 0 ||
+              search.data.queryAdvice?.relaxed === true ||
+              Boolean(search.data.queryAdvice?.didYouMean)) && (
+              <Suspense fallback={null}>
+                <QueryAdviceNotice
+                  advice={search.data.queryAdvice}
+                  query={url.query}
+                  count={count}
+                  onSearch={(query) => onSearch(query, url.location)}
+                />
+              </Suspense>
+            )}
           <ResultsList positions={positions} selectedId={selectedId} onSelect={onSelect} />
           {count > SEARCH_PAGE_SIZE && (
             <nav aria-label={t('search.pager.label')} className="pager">

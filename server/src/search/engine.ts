@@ -141,6 +141,8 @@ export class SearchEngine {
     (entry) => entry.isMatch.length / 4 + entry.rowsByRelevance.length,
   );
 
+  private readonly phrasesFindingPositions = new Map<string, boolean>();
+
   constructor(
     private readonly db: Db,
     private readonly sqlite: BetterSqlite3.Database,
@@ -292,8 +294,7 @@ export class SearchEngine {
       if (fromSynonyms.length >= limit) break;
       const phraseWords = words(phrase).join(' ');
       if (!phraseWords.startsWith(typed) || known.has(phraseWords)) continue;
-      const matches = this.matchText(phrase, text);
-      if (!matches || matches.rowsByRelevance.length === 0 || matches.advice.relaxed) continue;
+      if (!this.phraseFindsPositions(phrase, text)) continue;
       known.add(phraseWords);
       fromSynonyms.push({ label: titleCase(phrase), value: titleCase(phrase), kind: 'title' });
     }
@@ -304,6 +305,20 @@ export class SearchEngine {
       ...fromSynonyms,
       ...fromPositions.filter((suggestion) => !startsWithTyped(suggestion)),
     ].slice(0, limit);
+  }
+
+  /**
+   * Whether searching a synonyms' phrase finds positions, every word matched. Positions do not
+   * change while the server runs, so each phrase is searched once, outside the result caches.
+   */
+  private phraseFindsPositions(phrase: string, text: TextIndex): boolean {
+    let finds = this.phrasesFindingPositions.get(phrase);
+    if (finds === undefined) {
+      const matches = text.search(phrase);
+      finds = matches !== null && matches.rowsByRelevance.length > 0 && !matches.advice.relaxed;
+      this.phrasesFindingPositions.set(phrase, finds);
+    }
+    return finds;
   }
 
   /** One marker per location with the number of matching positions there. */

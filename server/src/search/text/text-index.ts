@@ -106,17 +106,25 @@ const findRow = (rows: Int32Array, row: number): number => {
   return -1;
 };
 
+/** A copy of a typed array with at least `size` slots (doubling), its contents kept. */
+const grownTo = <T extends Int32Array | Uint8Array>(array: T, size: number): T => {
+  if (size <= array.length) return array;
+  let length = array.length * 2;
+  while (length < size) length *= 2;
+  const grown = (
+    array instanceof Int32Array ? new Int32Array(length) : new Uint8Array(length)
+  ) as T;
+  grown.set(array);
+  return grown;
+};
+
 /** A growable list of rows. */
 class RowList {
   private rows = new Int32Array(1024);
   private length = 0;
 
   push(row: number): void {
-    if (this.length === this.rows.length) {
-      const grown = new Int32Array(this.rows.length * 2);
-      grown.set(this.rows);
-      this.rows = grown;
-    }
+    this.rows = grownTo(this.rows, this.length + 1);
     this.rows[this.length] = row;
     this.length += 1;
   }
@@ -160,14 +168,9 @@ class PostingBuilder {
 
   push(term: number, row: number, fields: number): void {
     if (this.length === this.terms.length) {
-      const grow = <T extends Int32Array | Uint8Array>(array: T, make: (size: number) => T): T => {
-        const next = make(array.length * 2);
-        next.set(array);
-        return next;
-      };
-      this.terms = grow(this.terms, (size) => new Int32Array(size));
-      this.rows = grow(this.rows, (size) => new Int32Array(size));
-      this.fields = grow(this.fields, (size) => new Uint8Array(size));
+      this.terms = grownTo(this.terms, this.length + 1);
+      this.rows = grownTo(this.rows, this.length + 1);
+      this.fields = grownTo(this.fields, this.length + 1);
     }
     this.terms[this.length] = term;
     this.rows[this.length] = row;
@@ -254,11 +257,7 @@ export class TextIndex {
     const descriptionIds = new Map<string, number[]>();
     const add = (ids: readonly number[], field: number) => {
       for (const id of ids) {
-        if (id >= fieldsOfTerm.length) {
-          const grown = new Uint8Array(fieldsOfTerm.length * 2);
-          grown.set(fieldsOfTerm);
-          fieldsOfTerm = grown;
-        }
+        fieldsOfTerm = grownTo(fieldsOfTerm, id + 1);
         const fields = fieldsOfTerm[id] ?? 0;
         if (fields === 0) rowTerms.push(id);
         fieldsOfTerm[id] = fields | field;

@@ -22,10 +22,24 @@ const schema31 = {
     emailNotifications: {
       type: 'object',
       title: 'Email notifications',
-      required: ['jobAlerts', 'applicationUpdates', 'marketing'],
+      required: [
+        'offers',
+        'interviews',
+        'forms',
+        'applicationUpdates',
+        'draftsClosing',
+        'savedJobsClosing',
+        'jobAlerts',
+        'marketing',
+      ],
       properties: {
-        jobAlerts: { type: 'boolean', title: 'Job alerts' },
+        offers: { type: 'boolean', title: 'Job offers' },
+        interviews: { type: 'boolean', title: 'Interviews' },
+        forms: { type: 'boolean', title: 'Forms to fill in' },
         applicationUpdates: { type: 'boolean', title: 'Application updates' },
+        draftsClosing: { type: 'boolean', title: 'Draft applications about to close' },
+        savedJobsClosing: { type: 'boolean', title: 'Saved jobs about to close' },
+        jobAlerts: { type: 'boolean', title: 'Job alerts' },
         marketing: { type: 'boolean', title: 'News and events' },
       },
     },
@@ -40,14 +54,14 @@ const schema31 = {
       ],
     },
   },
-  $id: '25c6bd4b',
+  $id: '-bc0db4e',
 };
 const func1 = runtime0;
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="25c6bd4b" */ let vErrors = null;
+  /*# sourceURL="-bc0db4e" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
@@ -194,12 +208,12 @@ function validate20(
     if (data.emailNotifications !== undefined) {
       let data2 = data.emailNotifications;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-        if (data2.jobAlerts === undefined) {
+        if (data2.offers === undefined) {
           const err9 = {
             instancePath: instancePath + '/emailNotifications',
             schemaPath: '#/properties/emailNotifications/required',
             keyword: 'required',
-            params: { missingProperty: 'jobAlerts' },
+            params: { missingProperty: 'offers' },
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -208,12 +222,12 @@ function validate20(
           }
           errors++;
         }
-        if (data2.applicationUpdates === undefined) {
+        if (data2.interviews === undefined) {
           const err10 = {
             instancePath: instancePath + '/emailNotifications',
             schemaPath: '#/properties/emailNotifications/required',
             keyword: 'required',
-            params: { missingProperty: 'applicationUpdates' },
+            params: { missingProperty: 'interviews' },
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -222,12 +236,12 @@ function validate20(
           }
           errors++;
         }
-        if (data2.marketing === undefined) {
+        if (data2.forms === undefined) {
           const err11 = {
             instancePath: instancePath + '/emailNotifications',
             schemaPath: '#/properties/emailNotifications/required',
             keyword: 'required',
-            params: { missingProperty: 'marketing' },
+            params: { missingProperty: 'forms' },
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -236,140 +250,290 @@ function validate20(
           }
           errors++;
         }
-        if (data2.jobAlerts !== undefined) {
-          if (typeof data2.jobAlerts !== 'boolean') {
-            const err12 = {
-              instancePath: instancePath + '/emailNotifications/jobAlerts',
-              schemaPath: '#/properties/emailNotifications/properties/jobAlerts/type',
+        if (data2.applicationUpdates === undefined) {
+          const err12 = {
+            instancePath: instancePath + '/emailNotifications',
+            schemaPath: '#/properties/emailNotifications/required',
+            keyword: 'required',
+            params: { missingProperty: 'applicationUpdates' },
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data2.draftsClosing === undefined) {
+          const err13 = {
+            instancePath: instancePath + '/emailNotifications',
+            schemaPath: '#/properties/emailNotifications/required',
+            keyword: 'required',
+            params: { missingProperty: 'draftsClosing' },
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data2.savedJobsClosing === undefined) {
+          const err14 = {
+            instancePath: instancePath + '/emailNotifications',
+            schemaPath: '#/properties/emailNotifications/required',
+            keyword: 'required',
+            params: { missingProperty: 'savedJobsClosing' },
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data2.jobAlerts === undefined) {
+          const err15 = {
+            instancePath: instancePath + '/emailNotifications',
+            schemaPath: '#/properties/emailNotifications/required',
+            keyword: 'required',
+            params: { missingProperty: 'jobAlerts' },
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (data2.marketing === undefined) {
+          const err16 = {
+            instancePath: instancePath + '/emailNotifications',
+            schemaPath: '#/properties/emailNotifications/required',
+            keyword: 'required',
+            params: { missingProperty: 'marketing' },
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (data2.offers !== undefined) {
+          if (typeof data2.offers !== 'boolean') {
+            const err17 = {
+              instancePath: instancePath + '/emailNotifications/offers',
+              schemaPath: '#/properties/emailNotifications/properties/offers/type',
               keyword: 'type',
               params: { type: 'boolean' },
             };
             if (vErrors === null) {
-              vErrors = [err12];
+              vErrors = [err17];
             } else {
-              vErrors.push(err12);
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data2.interviews !== undefined) {
+          if (typeof data2.interviews !== 'boolean') {
+            const err18 = {
+              instancePath: instancePath + '/emailNotifications/interviews',
+              schemaPath: '#/properties/emailNotifications/properties/interviews/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data2.forms !== undefined) {
+          if (typeof data2.forms !== 'boolean') {
+            const err19 = {
+              instancePath: instancePath + '/emailNotifications/forms',
+              schemaPath: '#/properties/emailNotifications/properties/forms/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
             }
             errors++;
           }
         }
         if (data2.applicationUpdates !== undefined) {
           if (typeof data2.applicationUpdates !== 'boolean') {
-            const err13 = {
+            const err20 = {
               instancePath: instancePath + '/emailNotifications/applicationUpdates',
               schemaPath: '#/properties/emailNotifications/properties/applicationUpdates/type',
               keyword: 'type',
               params: { type: 'boolean' },
             };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err20];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data2.draftsClosing !== undefined) {
+          if (typeof data2.draftsClosing !== 'boolean') {
+            const err21 = {
+              instancePath: instancePath + '/emailNotifications/draftsClosing',
+              schemaPath: '#/properties/emailNotifications/properties/draftsClosing/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data2.savedJobsClosing !== undefined) {
+          if (typeof data2.savedJobsClosing !== 'boolean') {
+            const err22 = {
+              instancePath: instancePath + '/emailNotifications/savedJobsClosing',
+              schemaPath: '#/properties/emailNotifications/properties/savedJobsClosing/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data2.jobAlerts !== undefined) {
+          if (typeof data2.jobAlerts !== 'boolean') {
+            const err23 = {
+              instancePath: instancePath + '/emailNotifications/jobAlerts',
+              schemaPath: '#/properties/emailNotifications/properties/jobAlerts/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+            };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
             }
             errors++;
           }
         }
         if (data2.marketing !== undefined) {
           if (typeof data2.marketing !== 'boolean') {
-            const err14 = {
+            const err24 = {
               instancePath: instancePath + '/emailNotifications/marketing',
               schemaPath: '#/properties/emailNotifications/properties/marketing/type',
               keyword: 'type',
               params: { type: 'boolean' },
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err24];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err24);
             }
             errors++;
           }
         }
       } else {
-        const err15 = {
+        const err25 = {
           instancePath: instancePath + '/emailNotifications',
           schemaPath: '#/properties/emailNotifications/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err25];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err25);
         }
         errors++;
       }
     }
     if (data.inAppNotifications !== undefined) {
       if (typeof data.inAppNotifications !== 'boolean') {
-        const err16 = {
+        const err26 = {
           instancePath: instancePath + '/inAppNotifications',
           schemaPath: '#/properties/inAppNotifications/type',
           keyword: 'type',
           params: { type: 'boolean' },
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err26];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err26);
         }
         errors++;
       }
     }
     if (data.profileVisibility !== undefined) {
-      let data7 = data.profileVisibility;
-      if (typeof data7 !== 'string') {
-        const err17 = {
+      let data12 = data.profileVisibility;
+      if (typeof data12 !== 'string') {
+        const err27 = {
           instancePath: instancePath + '/profileVisibility',
           schemaPath: '#/properties/profileVisibility/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err27];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err27);
         }
         errors++;
       }
-      const _errs18 = errors;
+      const _errs28 = errors;
       let valid2 = false;
       let passing0 = null;
-      const _errs19 = errors;
-      if ('public' !== data7) {
-        const err18 = {
+      const _errs29 = errors;
+      if ('public' !== data12) {
+        const err28 = {
           instancePath: instancePath + '/profileVisibility',
           schemaPath: '#/properties/profileVisibility/oneOf/0/const',
           keyword: 'const',
           params: { allowedValue: 'public' },
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err28];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err28);
         }
         errors++;
       }
-      var _valid0 = _errs19 === errors;
+      var _valid0 = _errs29 === errors;
       if (_valid0) {
         valid2 = true;
         passing0 = 0;
       }
-      const _errs20 = errors;
-      if ('recruiters_only' !== data7) {
-        const err19 = {
+      const _errs30 = errors;
+      if ('recruiters_only' !== data12) {
+        const err29 = {
           instancePath: instancePath + '/profileVisibility',
           schemaPath: '#/properties/profileVisibility/oneOf/1/const',
           keyword: 'const',
           params: { allowedValue: 'recruiters_only' },
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err29];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err29);
         }
         errors++;
       }
-      var _valid0 = _errs20 === errors;
+      var _valid0 = _errs30 === errors;
       if (_valid0 && valid2) {
         valid2 = false;
         passing0 = [passing0, 1];
@@ -378,22 +542,22 @@ function validate20(
           valid2 = true;
           passing0 = 1;
         }
-        const _errs21 = errors;
-        if ('private' !== data7) {
-          const err20 = {
+        const _errs31 = errors;
+        if ('private' !== data12) {
+          const err30 = {
             instancePath: instancePath + '/profileVisibility',
             schemaPath: '#/properties/profileVisibility/oneOf/2/const',
             keyword: 'const',
             params: { allowedValue: 'private' },
           };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err30];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err30);
           }
           errors++;
         }
-        var _valid0 = _errs21 === errors;
+        var _valid0 = _errs31 === errors;
         if (_valid0 && valid2) {
           valid2 = false;
           passing0 = [passing0, 2];
@@ -405,23 +569,23 @@ function validate20(
         }
       }
       if (!valid2) {
-        const err21 = {
+        const err31 = {
           instancePath: instancePath + '/profileVisibility',
           schemaPath: '#/properties/profileVisibility/oneOf',
           keyword: 'oneOf',
           params: { passingSchemas: passing0 },
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err31];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err31);
         }
         errors++;
       } else {
-        errors = _errs18;
+        errors = _errs28;
         if (vErrors !== null) {
-          if (_errs18) {
-            vErrors.length = _errs18;
+          if (_errs28) {
+            vErrors.length = _errs28;
           } else {
             vErrors = null;
           }
@@ -429,16 +593,16 @@ function validate20(
       }
     }
   } else {
-    const err22 = {
+    const err32 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
     };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err32];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err32);
     }
     errors++;
   }
@@ -553,7 +717,7 @@ function validate23(
 }
 validate23.evaluated = { dynamicProps: false, dynamicItems: false };
 export default {
-  '25c6bd4b': validate20,
+  '-bc0db4e': validate20,
   '63561b97': validate21,
   '525f3dea': validate22,
   '529472a9': validate23,

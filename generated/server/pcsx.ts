@@ -84,6 +84,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/pcsx/auth/reset_password/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset link's token
+     * @description Sets a new password for the account a reset link was issued to, then signs the candidate in (sets the `pcsx_session` cookie and returns a new CSRF token, like login). The token comes from the link (`/careers/reset-password?token=…`); it is stored only as a hash, works once and expires one hour after it was issued. An unknown, used or expired token gives 422 with the field `token`. The new password follows the same rules as registration. Every other session of the account ends.
+     */
+    post: operations['confirmPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/pcsx/auth/logout': {
     parameters: {
       query?: never;
@@ -344,6 +364,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/pcsx/applications/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take over applications sent as a visitor
+     * @description Gives the signed-in candidate the applications sent while signed out, from this same browser, with the same email as their account (registering does the same for a new account). Emails are not verified, so the email alone never moves an application. Applications already owned by an account are never moved. `count` says how many were taken over.
+     */
+    post: operations['claimVisitorApplications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/applications/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw an application
+     * @description Withdraws one of the signed-in candidate's active applications, with an optional reason passed on to the employer. The application becomes inactive with the status "Withdrawn" and a `withdrawn` step in its history. Another candidate's or an unknown id gives 404; an application that is no longer active gives 409.
+     */
+    post: operations['withdrawApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/pcsx/dashboard/nudges': {
     parameters: {
       query?: never;
@@ -373,12 +433,36 @@ export interface paths {
     };
     /**
      * List recruiting events
-     * @description Returns upcoming recruiting events of the employer that are open to the candidate, with whether the candidate has registered, soonest first.
+     * @description Returns the employer's recruiting events open to the candidate, soonest first: upcoming ones and those of the last 90 days, each with the IANA zone it is held in and whether the candidate has registered.
      */
     get: operations['getDashboardEvents'];
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/events/{eventId}/registration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register for an event
+     * @description Registers the signed-in candidate for a recruiting event. Idempotent: registering again changes nothing and answers the same. An unknown event gives 404; an event that has already started gives 409.
+     */
+    post: operations['registerForEvent'];
+    /**
+     * Cancel an event registration
+     * @description Cancels the signed-in candidate's registration for a recruiting event. Idempotent: cancelling when not registered changes nothing. An unknown event gives 404; an event that has already started gives 409.
+     */
+    delete: operations['cancelEventRegistration'];
     options?: never;
     head?: never;
     patch?: never;
@@ -443,6 +527,30 @@ export interface paths {
      * @description Deletes the candidate's drafts for the given position ids. Ids without a draft are ignored, so the call is idempotent; `count` says how many drafts were deleted.
      */
     delete: operations['deleteDraftApplications'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/draft_applications/{positionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read one draft application with its answers
+     * @description Returns the signed-in candidate's draft for the position with the answers saved so far, so "Continue application" can restore them. No draft for the position gives 404.
+     */
+    get: operations['getDraftApplication'];
+    /**
+     * Save the answers of a draft application
+     * @description Creates or replaces the signed-in candidate's draft for an open position with the apply form's answers so far (files are not kept in drafts). The answers are limited to 100 fields and 64 KB as JSON (413 beyond). A closed or unknown position gives 404; a position the candidate already applied to gives 409.
+     */
+    put: operations['saveDraftApplication'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -747,10 +855,34 @@ export interface paths {
     put?: never;
     /**
      * Edit one section of the profile
-     * @description Adds, updates or deletes data in one profile section and returns the whole updated profile. For list sections (experience, education, links) `op_data.index` selects the entry to update or delete; `add` appends. For skills, `add` merges the given skills and `delete` removes them. Invalid values give 422 with per-field errors.
+     * @description Adds, updates, deletes or moves data in one profile section and returns the whole updated profile. For list sections (experience, education, links) `op_data.index` selects the entry to update, delete or move; `add` appends; `move` takes the entry's new position as `op_data.value`. For skills, `add` merges the given skills, `delete` removes them and `update` replaces the list. Section values have the size limits of `BasicInfoValue`, `ContactValue`, `SkillList`, `ExperienceEntry`, `EducationEntry` and `ProfileLink`, and a list holds at most the `maxItems` of `UserProfile`. Invalid values give 422 with per-field errors.
      */
     post: operations['editProfile'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/profile/avatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the candidate's avatar
+     * @description Stores a square avatar image (PNG, JPEG or WebP, at most 512 KB, given as a base64 data URL; the app crops and scales it first) and returns the updated profile. The type is read from the image's own bytes: a file that is not one of the three gives 415, a larger one 413, an undecodable data URL 422. The profile's `avatar` becomes a new relative path under `/avatars/`, so a changed image never comes from a cache.
+     */
+    post: operations['uploadAvatar'];
+    /**
+     * Remove the candidate's avatar
+     * @description Deletes the stored avatar image; the profile's `avatar` becomes null and the app shows the name's initials. Removing an avatar that is not there changes nothing.
+     */
+    delete: operations['deleteAvatar'];
     options?: never;
     head?: never;
     patch?: never;
@@ -767,9 +899,129 @@ export interface paths {
     put?: never;
     /**
      * Upload a resume
-     * @description Stores the uploaded resume as the candidate's current resume, parses it, and fills the profile location from it when the profile has none. Allowed file types come from the site configuration (by default .doc, .docx, .pdf and .txt); other types give 415, oversized files 413, an empty or undecodable file 422.
+     * @description Stores the uploaded resume as the candidate's current resume, parses it, and fills the profile location from it when the profile has none. Allowed file types come from the site configuration (by default .doc, .docx, .pdf and .txt); other types give 415, oversized files 413, an empty or undecodable file 422. The answer also carries the stored resume and what parsing found (`parsed`), which changes nothing else in the profile until the candidate applies chosen items with `applyParsedResume`. A password-protected or damaged PDF or DOCX gives 422 and stores nothing, as does an upload past the candidate's resume limit.
      */
     post: operations['uploadResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/resumes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the candidate's resumes
+     * @description Returns every resume the signed-in candidate uploaded, newest first. The primary resume is the one the profile shows and applications send; a candidate keeps at most `maxResumes`.
+     */
+    get: operations['listResumes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/resumes/{resumeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete one of the candidate's resumes
+     * @description Deletes the resume and answers with the remaining list. When the primary resume is deleted, the newest remaining one becomes primary. Another candidate's resume id gives 404.
+     */
+    delete: operations['deleteResume'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/resumes/{resumeId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download one of the candidate's resumes
+     * @description Returns the uploaded file, base64-encoded, with its name and media type. Another candidate's resume id gives 404.
+     */
+    get: operations['downloadResume'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/resumes/{resumeId}/primary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a resume the primary one
+     * @description Makes the resume the one the profile shows and applications send, and answers with the updated list. Another candidate's resume id gives 404.
+     */
+    post: operations['setPrimaryResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/resumes/{resumeId}/parsed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What was found in a resume
+     * @description Returns what parsing the resume found (name, contact, location, skills, experience and education), as the upload answered it, so the candidate can review it later. Another candidate's resume id gives 404.
+     */
+    get: operations['getParsedResume'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/resumes/{resumeId}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply chosen parts of a parsed resume to the profile
+     * @description Copies the items the candidate ticked from what parsing the resume found into the profile and returns the updated profile: the name, the email (the sign-in email), the phone, the location, skill groups by index (merged with the profile's skills) and experience and education entries by index (added unless the profile has the same entry). Nothing else changes. An index that does not exist gives 422; another candidate's resume id gives 404.
+     */
+    post: operations['applyParsedResume'];
     delete?: never;
     options?: never;
     head?: never;
@@ -785,7 +1037,7 @@ export interface paths {
     };
     /**
      * Export the profile as a resume
-     * @description Renders the signed-in candidate's profile as a resume, either a PDF or the JSON profile data, and returns it base64-encoded with its file name and content type.
+     * @description Renders the signed-in candidate's profile as a resume, either a PDF or the JSON profile data, and returns it base64-encoded with its file name and content type. A profile with nothing to show beyond the name and email (no headline, experience, education or skills) gives 422.
      */
     get: operations['exportResume'];
     put?: never;
@@ -915,6 +1167,66 @@ export interface paths {
      */
     post: operations['updateSettings'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/account/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password
+     * @description Changes the signed-in candidate's password. The current password is required (a wrong one gives 422 with the field `currentPassword`); the new one follows the registration rules. Every other session of the account ends; this one stays signed in.
+     */
+    post: operations['changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download everything stored about the candidate
+     * @description Returns every row the server stores about the signed-in candidate, table by table (every table that refers to the account, including those added later), with the account itself. Password, session and token hashes are left out; stored files (resumes, signed letters) are included as base64. The `Content-Disposition` header suggests a file name so the answer can be saved as a JSON file.
+     */
+    get: operations['exportAccountData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete the account
+     * @description Deletes the signed-in candidate's account and every row stored about them. Rows the employer keeps (such as applications, where a table keeps them) lose everything that names the candidate. The body repeats the account's email as confirmation; a different email gives 422 with the field `email`. The session ends: the `pcsx_session` cookie is cleared and a visitor CSRF token is issued.
+     */
+    delete: operations['deleteAccount'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1060,6 +1372,24 @@ export interface components {
       /** Format: uri */
       url: string;
     };
+    /** @description The `op_data.value` of a basic_info update; absent fields stay as they are. */
+    BasicInfoValue: {
+      firstname?: string;
+      lastname?: string;
+      headline?: string | null;
+      location?: string | null;
+    };
+    /** @description The `op_data.value` of a contact update; absent fields stay as they are. */
+    ContactValue: {
+      email?: string;
+      phone?: components['schemas']['PhoneValue'] | null;
+    };
+    /** @description The `op_data.value` of a skills edit. */
+    SkillList: string[];
+    AvatarUploadRequest: {
+      /** @description The image as a base64 data URL of a PNG, JPEG or WebP of at most 512 KB (524,288 bytes); the bytes decide the type, not the data URL's label. */
+      image: string;
+    };
     /** @description The candidate's profile. */
     UserProfile: {
       encId: string;
@@ -1091,12 +1421,59 @@ export interface components {
       sections: components['schemas']['ProfileSection'][];
     };
     ResumeUploadResult: {
+      resume: components['schemas']['ResumeSummary'];
+      parsed: components['schemas']['ParsedResume'];
       candidate: {
         encId: string;
         /** @description Profile location after the upload (filled from the resume when it was empty). */
         location: string | null;
         hasResume: boolean;
       };
+    };
+    /** @description One uploaded resume of the candidate. */
+    ResumeSummary: {
+      id: number;
+      fileName: string;
+      contentType: string;
+      sizeBytes: number;
+      /** Format: date-time */
+      uploadedAt: string;
+      /** @description The resume the profile shows and applications send. */
+      isPrimary: boolean;
+    };
+    ResumeList: {
+      /** @description Newest first. */
+      resumes: components['schemas']['ResumeSummary'][];
+      /** @description How many resumes a candidate may keep. */
+      maxResumes: number;
+    };
+    ResumeFileContent: {
+      fileName: string;
+      contentType: string;
+      /** @description The file, base64-encoded. */
+      content: string;
+    };
+    /** @description Skills of the site's vocabulary found together, e.g. on one line of a skills section. */
+    ParsedSkillGroup: {
+      label: string;
+      skills: string[];
+    };
+    /** @description What parsing a resume found; null or empty where nothing was found. `hasText` is false when no text could be read from the file (a scanned PDF or a .doc file). */
+    ParsedResume: {
+      hasText: boolean;
+      firstname: string | null;
+      lastname: string | null;
+      email: string | null;
+      phone: components['schemas']['PhoneValue'] | null;
+      /** @description A known city named in the resume, as "City, Region, Country". */
+      location: string | null;
+      skillGroups: components['schemas']['ParsedSkillGroup'][];
+      experience: components['schemas']['ExperienceEntry'][];
+      education: components['schemas']['EducationEntry'][];
+    };
+    ParsedResumeResult: {
+      resumeId: number;
+      parsed: components['schemas']['ParsedResume'];
     };
     ResumeExport: {
       fileName: string;
@@ -1298,6 +1675,59 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       isActive: boolean;
+      /** @description Every status the application has had, oldest first, each with when it began. */
+      history: components['schemas']['ApplicationStatusChange'][];
+      /** @description The reason the candidate gave when withdrawing, if any. */
+      withdrawalReason: string | null;
+    };
+    ApplicationStatusChange: {
+      status: components['schemas']['ApplicationStep'];
+      /** Format: date-time */
+      at: string;
+    };
+    /**
+     * @description A step of an application's timeline: applied, under review, interview and offer while in process; hired, not selected, withdrawn or position closed once it ends.
+     * @enum {string}
+     */
+    ApplicationStep:
+      | 'applied'
+      | 'under_review'
+      | 'interview'
+      | 'offer'
+      | 'hired'
+      | 'not_selected'
+      | 'withdrawn'
+      | 'position_closed';
+    WithdrawApplicationRequest: {
+      /** @description Optional reason passed on to the employer. */
+      reason?: string;
+      domain?: string;
+    };
+    /** @description One plain answer; text is at most 10,000 characters. */
+    DraftAnswerLeaf: string | number | boolean | null;
+    /** @description An answer made of named parts, such as a phone number or a date range. */
+    DraftAnswerGroup: {
+      [key: string]: components['schemas']['DraftAnswerLeaf'];
+    };
+    DraftAnswerValue:
+      | components['schemas']['DraftAnswerLeaf']
+      | components['schemas']['DraftAnswerGroup']
+      | (components['schemas']['DraftAnswerLeaf'] | components['schemas']['DraftAnswerGroup'])[];
+    /** @description Apply form answers by field name, at most 100 fields and 64 KB once serialised as JSON. Files are not kept in drafts. */
+    DraftAnswers: {
+      [key: string]: components['schemas']['DraftAnswerValue'];
+    };
+    SaveDraftApplicationRequest: {
+      answers: components['schemas']['DraftAnswers'];
+      completion_percent: number;
+      domain?: string;
+    };
+    DraftAnswersDetail: {
+      position_id: number;
+      answers: components['schemas']['DraftAnswers'];
+      completion_percent: number;
+      /** Format: date-time */
+      updated_at: string;
     };
     DashboardApplications: {
       applications: components['schemas']['Application'][];
@@ -1323,6 +1753,8 @@ export interface components {
       startsAt: string;
       /** Format: date-time */
       endsAt: string;
+      /** @description IANA zone the event is held in. */
+      timezone: string;
       location: string | null;
       isVirtual: boolean;
       joinUrl: string | null;
@@ -1354,10 +1786,15 @@ export interface components {
       id: number;
       position: components['schemas']['PositionRef'];
       referrerName: string;
-      status: string;
+      status: components['schemas']['ReferralStatus'];
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @description Where the referral stands: submitted by the employee, viewed by a recruiter, the candidate is interviewing, hired, or not selected.
+     * @enum {string}
+     */
+    ReferralStatus: 'submitted' | 'viewed' | 'interviewing' | 'hired' | 'not_selected';
     ReferralList: {
       referrals: components['schemas']['Referral'][];
     };
@@ -1452,6 +1889,8 @@ export interface components {
       positionUserActions: {
         isSaved: boolean;
         hasApplied: boolean;
+        /** @description The signed-in candidate's application to this position, present when `hasApplied` is true, so the page can link to it before the form opens. */
+        applicationId?: number;
       };
       locationCoordinates: components['schemas']['LocationCoordinate'][];
     };
@@ -1638,10 +2077,24 @@ export interface components {
       application: components['schemas']['Application'];
       message: string;
     };
+    /** @description Which events the candidate is emailed about. */
     EmailNotificationSettings: {
+      /** @description New jobs matching the candidate's alerts. */
       jobAlerts: boolean;
+      /** @description An application's status changes. */
       applicationUpdates: boolean;
+      /** @description News and events of the employer. */
       marketing: boolean;
+      /** @description A job offer is extended, changes or is about to expire. */
+      offers: boolean;
+      /** @description An interview is scheduled, moved or canceled. */
+      interviews: boolean;
+      /** @description A form is waiting to be filled in. */
+      forms: boolean;
+      /** @description A position with a draft application is about to close. */
+      draftsClosing: boolean;
+      /** @description A saved position is about to close. */
+      savedJobsClosing: boolean;
     };
     CandidateSettings: {
       /** @description Code from `supportedLanguages`. */
@@ -1669,12 +2122,27 @@ export interface components {
     RegisterRequest: {
       /** Format: email */
       email: string;
-      password: string;
+      password: components['schemas']['NewPassword'];
       firstname: string;
       lastname: string;
     };
     ResetPasswordRequest: {
       /** Format: email */
+      email: string;
+    };
+    /** @description A password a candidate chooses (registration, reset, change). */
+    NewPassword: string;
+    ConfirmPasswordResetRequest: {
+      /** @description The token of the reset link. */
+      token: string;
+      password: components['schemas']['NewPassword'];
+    };
+    ChangePasswordRequest: {
+      currentPassword: string;
+      newPassword: components['schemas']['NewPassword'];
+    };
+    DeleteAccountRequest: {
+      /** @description The account's email, typed by the candidate as confirmation. */
       email: string;
     };
     OnboardingRequest: {
@@ -1715,14 +2183,33 @@ export interface components {
     ProfileEditRequest: {
       /** @enum {string} */
       op_section: 'basic_info' | 'contact' | 'skills' | 'experience' | 'education' | 'links';
-      /** @enum {string} */
-      operation: 'add' | 'update' | 'delete';
+      /**
+       * @description `move` (list sections only) moves the entry at `op_data.index` to the position given as `op_data.value`; the other entries keep their order.
+       * @enum {string}
+       */
+      operation: 'add' | 'update' | 'delete' | 'move';
       op_data: {
-        /** @description The section data: an object for basic_info and contact and for one experience, education or link entry; an array of strings for skills; null for a delete by index. Any JSON value is accepted here and checked against the section on the server. */
+        /** @description The section data: an object for basic_info and contact and for one experience, education or link entry; an array of strings for skills; null for a delete by index; the new position (an integer) for a move. Any JSON value is accepted here and checked against the section on the server. */
         value: unknown;
-        /** @description Entry to update or delete in a list section; null otherwise. */
+        /** @description Entry to update, delete or move in a list section; null otherwise. */
         index?: number | null;
       };
+    };
+    /** @description The items of a parsed resume to copy into the profile; false or empty leaves a part as it is. */
+    ResumeApplyRequest: {
+      domain?: string;
+      /** @description Copy the first and last name. */
+      basicInfo: boolean;
+      /** @description Make the email found the sign-in email. */
+      email: boolean;
+      phone: boolean;
+      location: boolean;
+      /** @description Indexes into `skillGroups`. */
+      skillGroups: number[];
+      /** @description Indexes into `experience`. */
+      experience: number[];
+      /** @description Indexes into `education`. */
+      education: number[];
     };
     ResumeUploadForm: {
       resume_file_name: string;
@@ -1757,6 +2244,11 @@ export interface components {
         jobAlerts?: boolean;
         applicationUpdates?: boolean;
         marketing?: boolean;
+        offers?: boolean;
+        interviews?: boolean;
+        forms?: boolean;
+        draftsClosing?: boolean;
+        savedJobsClosing?: boolean;
       };
       inAppNotifications?: boolean;
       /** @enum {string} */
@@ -1794,6 +2286,26 @@ export interface components {
       /** @description The HTTP status code, repeated. */
       status: number;
       data: components['schemas']['AuthResult'];
+    };
+    AccountExport: {
+      /** Format: date-time */
+      exportedAt: string;
+      /** @description The account row, without its password hash. */
+      account: {
+        [key: string]: unknown;
+      };
+      /** @description The candidate's rows of every table that refers to the account, by table name. Stored files appear as `{"base64": "…"}`; password, session and token hashes are left out. */
+      tables: {
+        [key: string]: {
+          [key: string]: unknown;
+        }[];
+      };
+    };
+    /** @description Envelope around `AccountExport`. */
+    AccountExportResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['AccountExport'];
     };
     /** @description Envelope around `MessageResult`. */
     MessageResultResponse: {
@@ -1854,6 +2366,12 @@ export interface components {
       /** @description The HTTP status code, repeated. */
       status: number;
       data: components['schemas']['CandidateEventList'];
+    };
+    /** @description Envelope around `CandidateEvent`. */
+    CandidateEventResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['CandidateEvent'];
     };
     /** @description Envelope around `InterviewList`. */
     InterviewListResponse: {
@@ -1957,6 +2475,24 @@ export interface components {
       status: number;
       data: components['schemas']['ResumeUploadResult'];
     };
+    /** @description Envelope around `ResumeList`. */
+    ResumeListResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['ResumeList'];
+    };
+    /** @description Envelope around `ResumeFileContent`. */
+    ResumeFileContentResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['ResumeFileContent'];
+    };
+    /** @description Envelope around `ParsedResumeResult`. */
+    ParsedResumeResultResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['ParsedResumeResult'];
+    };
     /** @description Envelope around `ResumeExport`. */
     ResumeExportResponse: {
       /** @description The HTTP status code, repeated. */
@@ -1986,6 +2522,18 @@ export interface components {
       /** @description The HTTP status code, repeated. */
       status: number;
       data: components['schemas']['SelectOptions'];
+    };
+    /** @description Envelope around `Application`. */
+    ApplicationResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['Application'];
+    };
+    /** @description Envelope around `DraftAnswersDetail`. */
+    DraftAnswersResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['DraftAnswersDetail'];
     };
     /** @description Envelope around `ApplicationResult`. */
     ApplicationResultResponse: {
@@ -2189,6 +2737,21 @@ export interface components {
      */
     OfferId: number;
     /**
+     * @description Id of the recruiting event.
+     * @example 305
+     */
+    EventId: number;
+    /**
+     * @description Id of the application.
+     * @example 7101
+     */
+    ApplicationId: number;
+    /**
+     * @description Id of one of the candidate's resumes.
+     * @example 42
+     */
+    ResumeId: number;
+    /**
      * @description Id of the notification.
      * @example 9001
      */
@@ -2307,6 +2870,11 @@ export interface components {
      * @example inline; filename="Northwind_Labs_Offer_5001.pdf"
      */
     ContentDisposition: string;
+    /**
+     * @description Suggested file name; `attachment` so the browser saves the file.
+     * @example attachment; filename="northwind-labs-my-data-2026-11-01.json"
+     */
+    AttachmentDisposition: string;
     /**
      * @description Login URL of the careers site. Its presence tells the client that the session is missing or timed out ("Session timed out.").
      * @example /careers/login
@@ -2698,6 +3266,66 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['MessageResultResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  confirmPasswordReset: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "kq3Vb1nX0aZc7Yt2Lm9Pq4Rs8Tu6Wv5Xy1Za3Bc5De7",
+         *       "password": "a-new-long-passphrase"
+         *     }
+         */
+        'application/json': components['schemas']['ConfirmPasswordResetRequest'];
+      };
+    };
+    responses: {
+      /** @description Password changed and signed in. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          'Set-Cookie': components['headers']['SetSessionCookie'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "user": {
+           *           "encId": "c9f2e4a7b1d3",
+           *           "email": "jordan.alvarez@example.com",
+           *           "firstname": "Jordan",
+           *           "lastname": "Alvarez",
+           *           "is_admin": false,
+           *           "isThemeBuilderUser": false
+           *         },
+           *         "csrfToken": "0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AuthResultResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -3448,7 +4076,22 @@ export interface operations {
            *             "stage": "Technical interview",
            *             "appliedAt": "2026-03-10T14:22:31Z",
            *             "updatedAt": "2026-03-16T20:12:40Z",
-           *             "isActive": true
+           *             "isActive": true,
+           *             "history": [
+           *               {
+           *                 "status": "applied",
+           *                 "at": "2026-03-10T14:22:31Z"
+           *               },
+           *               {
+           *                 "status": "under_review",
+           *                 "at": "2026-03-12T09:00:00Z"
+           *               },
+           *               {
+           *                 "status": "interview",
+           *                 "at": "2026-03-16T20:12:40Z"
+           *               }
+           *             ],
+           *             "withdrawalReason": null
            *           }
            *         ],
            *         "inactiveApplications": [
@@ -3466,7 +4109,22 @@ export interface operations {
            *             "stage": "Hiring manager review",
            *             "appliedAt": "2026-01-08T17:05:00Z",
            *             "updatedAt": "2026-02-03T11:48:19Z",
-           *             "isActive": false
+           *             "isActive": false,
+           *             "history": [
+           *               {
+           *                 "status": "applied",
+           *                 "at": "2026-01-08T17:05:00Z"
+           *               },
+           *               {
+           *                 "status": "under_review",
+           *                 "at": "2026-01-12T10:30:00Z"
+           *               },
+           *               {
+           *                 "status": "not_selected",
+           *                 "at": "2026-02-03T11:48:19Z"
+           *               }
+           *             ],
+           *             "withdrawalReason": null
            *           }
            *         ]
            *       }
@@ -3477,6 +4135,145 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  claimVisitorApplications: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "domain": "northwindlabs.com"
+         *     }
+         */
+        'application/json': components['schemas']['DomainBody'];
+      };
+    };
+    responses: {
+      /** @description How many applications the candidate now owns in addition. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "count": 1
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CountResultResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  withdrawApplication: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of the application.
+         * @example 7101
+         */
+        id: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "I accepted another offer.",
+         *       "domain": "northwindlabs.com"
+         *     }
+         */
+        'application/json': components['schemas']['WithdrawApplicationRequest'];
+      };
+    };
+    responses: {
+      /** @description The withdrawn application. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "id": 7101,
+           *         "position": {
+           *           "id": 1003,
+           *           "name": "Site Reliability Engineer",
+           *           "locations": [
+           *             "Austin, Texas, United States"
+           *           ],
+           *           "department": "Engineering"
+           *         },
+           *         "status": "Withdrawn",
+           *         "stage": "Technical interview",
+           *         "appliedAt": "2026-03-10T14:22:31Z",
+           *         "updatedAt": "2026-03-20T08:00:00Z",
+           *         "isActive": false,
+           *         "history": [
+           *           {
+           *             "status": "applied",
+           *             "at": "2026-03-10T14:22:31Z"
+           *           },
+           *           {
+           *             "status": "under_review",
+           *             "at": "2026-03-12T09:00:00Z"
+           *           },
+           *           {
+           *             "status": "withdrawn",
+           *             "at": "2026-03-20T08:00:00Z"
+           *           }
+           *         ],
+           *         "withdrawalReason": "I accepted another offer."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ApplicationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -3570,6 +4367,7 @@ export interface operations {
            *             "description": "Meet the Platform and SRE teams, tour the office and join a Q&A with engineering leaders.",
            *             "startsAt": "2026-03-26T23:00:00Z",
            *             "endsAt": "2026-03-27T01:00:00Z",
+           *             "timezone": "America/Chicago",
            *             "location": "500 W 2nd St, Austin, TX 78701",
            *             "isVirtual": false,
            *             "joinUrl": null,
@@ -3581,6 +4379,7 @@ export interface operations {
            *             "description": "A one-hour webinar with the Forecasting team.",
            *             "startsAt": "2026-04-02T17:00:00Z",
            *             "endsAt": "2026-04-02T18:00:00Z",
+           *             "timezone": "Europe/Berlin",
            *             "location": null,
            *             "isVirtual": true,
            *             "joinUrl": "https://events.northwindlabs.com/live/data-science-qa",
@@ -3595,6 +4394,131 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  registerForEvent: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of the recruiting event.
+         * @example 305
+         */
+        eventId: components['parameters']['EventId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "domain": "northwindlabs.com"
+         *     }
+         */
+        'application/json': components['schemas']['DomainBody'];
+      };
+    };
+    responses: {
+      /** @description The event, now registered. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "id": 305,
+           *         "title": "Careers in Data Science: Live Q&A",
+           *         "description": "A one-hour webinar with the Forecasting team.",
+           *         "startsAt": "2026-04-02T17:00:00Z",
+           *         "endsAt": "2026-04-02T18:00:00Z",
+           *         "timezone": "Europe/Berlin",
+           *         "location": null,
+           *         "isVirtual": true,
+           *         "joinUrl": "https://events.northwindlabs.com/live/data-science-qa",
+           *         "registered": true
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CandidateEventResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  cancelEventRegistration: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of the recruiting event.
+         * @example 305
+         */
+        eventId: components['parameters']['EventId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event, no longer registered. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "id": 305,
+           *         "title": "Careers in Data Science: Live Q&A",
+           *         "description": "A one-hour webinar with the Forecasting team.",
+           *         "startsAt": "2026-04-02T17:00:00Z",
+           *         "endsAt": "2026-04-02T18:00:00Z",
+           *         "timezone": "Europe/Berlin",
+           *         "location": null,
+           *         "isVirtual": true,
+           *         "joinUrl": "https://events.northwindlabs.com/live/data-science-qa",
+           *         "registered": false
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CandidateEventResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -3708,7 +4632,7 @@ export interface operations {
            *               "name": "Data Scientist, Forecasting"
            *             },
            *             "referrerName": "Dana Whitfield",
-           *             "status": "Referral submitted",
+           *             "status": "submitted",
            *             "createdAt": "2026-03-04T10:15:00Z"
            *           }
            *         ]
@@ -3838,6 +4762,129 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDraftApplication: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of the position.
+         * @example 1000
+         */
+        positionId: components['parameters']['PositionIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The draft and its answers. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "position_id": 1002,
+           *         "answers": {
+           *           "firstname": "Jordan",
+           *           "workAuthorization": "yes"
+           *         },
+           *         "completion_percent": 60,
+           *         "updated_at": "2026-03-12T09:41:00Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['DraftAnswersResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveDraftApplication: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of the position.
+         * @example 1000
+         */
+        positionId: components['parameters']['PositionIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "answers": {
+         *         "firstname": "Jordan",
+         *         "workAuthorization": "yes"
+         *       },
+         *       "completion_percent": 60,
+         *       "domain": "northwindlabs.com"
+         *     }
+         */
+        'application/json': components['schemas']['SaveDraftApplicationRequest'];
+      };
+    };
+    responses: {
+      /** @description The saved draft. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "position_id": 1002,
+           *         "answers": {
+           *           "firstname": "Jordan",
+           *           "workAuthorization": "yes"
+           *         },
+           *         "completion_percent": 60,
+           *         "updated_at": "2026-03-12T09:41:00Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['DraftAnswersResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
@@ -5295,6 +6342,124 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  uploadAvatar: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "image": "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA=="
+         *     }
+         */
+        'application/json': components['schemas']['AvatarUploadRequest'];
+      };
+    };
+    responses: {
+      /** @description The updated profile, with the new avatar path. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "encId": "c9f2e4a7b1d3",
+           *         "email": "jordan.alvarez@example.com",
+           *         "firstname": "Jordan",
+           *         "lastname": "Alvarez",
+           *         "phone": null,
+           *         "location": "Austin, TX, US",
+           *         "avatar": "/avatars/Zq3vX9kLmP2wR8tY.jpg",
+           *         "hasResume": false,
+           *         "resume": null,
+           *         "headline": null,
+           *         "skills": [],
+           *         "experience": [],
+           *         "education": [],
+           *         "links": []
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['UserProfileResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteAvatar: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated profile, without an avatar. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "encId": "c9f2e4a7b1d3",
+           *         "email": "jordan.alvarez@example.com",
+           *         "firstname": "Jordan",
+           *         "lastname": "Alvarez",
+           *         "phone": null,
+           *         "location": "Austin, TX, US",
+           *         "avatar": null,
+           *         "hasResume": false,
+           *         "resume": null,
+           *         "headline": null,
+           *         "skills": [],
+           *         "experience": [],
+           *         "education": [],
+           *         "links": []
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['UserProfileResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
   uploadResume: {
     parameters: {
       query?: {
@@ -5336,6 +6501,48 @@ export interface operations {
            *           "encId": "c9f2e4a7b1d3",
            *           "location": "Austin, TX, US",
            *           "hasResume": true
+           *         },
+           *         "resume": {
+           *           "id": 42,
+           *           "fileName": "Jordan_Alvarez_Resume.pdf",
+           *           "contentType": "application/pdf",
+           *           "sizeBytes": 184320,
+           *           "uploadedAt": "2026-02-11T18:22:05Z",
+           *           "isPrimary": true
+           *         },
+           *         "parsed": {
+           *           "hasText": true,
+           *           "firstname": "Jordan",
+           *           "lastname": "Alvarez",
+           *           "email": "jordan.alvarez@example.com",
+           *           "phone": {
+           *             "callingCode": "+1",
+           *             "number": "512-555-0148",
+           *             "selectedCountryCode": "US"
+           *           },
+           *           "location": "Austin, TX, US",
+           *           "skillGroups": [
+           *             {
+           *               "label": "Languages",
+           *               "skills": [
+           *                 "TypeScript",
+           *                 "JavaScript"
+           *               ]
+           *             }
+           *           ],
+           *           "experience": [
+           *             {
+           *               "title": "Frontend Engineer",
+           *               "company": "Contoso Health",
+           *               "dateRange": {
+           *                 "startDate": "06/2021",
+           *                 "endDate": null,
+           *                 "isCurrent": true
+           *               },
+           *               "description": null
+           *             }
+           *           ],
+           *           "education": []
            *         }
            *       }
            *     }
@@ -5347,6 +6554,449 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listResumes: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The candidate's resumes. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "maxResumes": 10,
+           *         "resumes": [
+           *           {
+           *             "id": 42,
+           *             "fileName": "Jordan_Alvarez_Resume.pdf",
+           *             "contentType": "application/pdf",
+           *             "sizeBytes": 184320,
+           *             "uploadedAt": "2026-02-11T18:22:05Z",
+           *             "isPrimary": true
+           *           },
+           *           {
+           *             "id": 17,
+           *             "fileName": "Jordan_Alvarez_2025.docx",
+           *             "contentType": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+           *             "sizeBytes": 20480,
+           *             "uploadedAt": "2025-06-02T09:10:00Z",
+           *             "isPrimary": false
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ResumeListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteResume: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of one of the candidate's resumes.
+         * @example 42
+         */
+        resumeId: components['parameters']['ResumeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The resume is deleted; the remaining resumes. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "maxResumes": 10,
+           *         "resumes": [
+           *           {
+           *             "id": 17,
+           *             "fileName": "Jordan_Alvarez_2025.docx",
+           *             "contentType": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+           *             "sizeBytes": 20480,
+           *             "uploadedAt": "2025-06-02T09:10:00Z",
+           *             "isPrimary": true
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ResumeListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  downloadResume: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of one of the candidate's resumes.
+         * @example 42
+         */
+        resumeId: components['parameters']['ResumeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The resume file. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "fileName": "Jordan_Alvarez_Resume.pdf",
+           *         "contentType": "application/pdf",
+           *         "content": "JVBERi0xLjcKJeLjz9MK"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ResumeFileContentResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  setPrimaryResume: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of one of the candidate's resumes.
+         * @example 42
+         */
+        resumeId: components['parameters']['ResumeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated list. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "maxResumes": 10,
+           *         "resumes": [
+           *           {
+           *             "id": 42,
+           *             "fileName": "Jordan_Alvarez_Resume.pdf",
+           *             "contentType": "application/pdf",
+           *             "sizeBytes": 184320,
+           *             "uploadedAt": "2026-02-11T18:22:05Z",
+           *             "isPrimary": false
+           *           },
+           *           {
+           *             "id": 17,
+           *             "fileName": "Jordan_Alvarez_2025.docx",
+           *             "contentType": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+           *             "sizeBytes": 20480,
+           *             "uploadedAt": "2025-06-02T09:10:00Z",
+           *             "isPrimary": true
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ResumeListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getParsedResume: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of one of the candidate's resumes.
+         * @example 42
+         */
+        resumeId: components['parameters']['ResumeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The parsed resume. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "resumeId": 42,
+           *         "parsed": {
+           *           "hasText": true,
+           *           "firstname": "Jordan",
+           *           "lastname": "Alvarez",
+           *           "email": "jordan.alvarez@example.com",
+           *           "phone": {
+           *             "callingCode": "+1",
+           *             "number": "512-555-0148",
+           *             "selectedCountryCode": "US"
+           *           },
+           *           "location": "Austin, TX, US",
+           *           "skillGroups": [
+           *             {
+           *               "label": "Languages",
+           *               "skills": [
+           *                 "TypeScript",
+           *                 "JavaScript"
+           *               ]
+           *             },
+           *             {
+           *               "label": "Frameworks",
+           *               "skills": [
+           *                 "React"
+           *               ]
+           *             }
+           *           ],
+           *           "experience": [
+           *             {
+           *               "title": "Frontend Engineer",
+           *               "company": "Contoso Health",
+           *               "dateRange": {
+           *                 "startDate": "06/2021",
+           *                 "endDate": null,
+           *                 "isCurrent": true
+           *               },
+           *               "description": "Lead developer of the patient portal design system."
+           *             }
+           *           ],
+           *           "education": [
+           *             {
+           *               "school": "The University of Texas at Austin",
+           *               "degree": "B.S.",
+           *               "field": "Computer Science",
+           *               "dateRange": {
+           *                 "startDate": "08/2015",
+           *                 "endDate": "05/2019",
+           *                 "isCurrent": false
+           *               }
+           *             }
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ParsedResumeResultResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  applyParsedResume: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of one of the candidate's resumes.
+         * @example 42
+         */
+        resumeId: components['parameters']['ResumeId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "domain": "northwindlabs.com",
+         *       "basicInfo": true,
+         *       "email": false,
+         *       "phone": true,
+         *       "location": true,
+         *       "skillGroups": [
+         *         0,
+         *         1
+         *       ],
+         *       "experience": [
+         *         0
+         *       ],
+         *       "education": [
+         *         0
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ResumeApplyRequest'];
+      };
+    };
+    responses: {
+      /** @description The updated profile. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "encId": "c9f2e4a7b1d3",
+           *         "email": "jordan.alvarez@example.com",
+           *         "firstname": "Jordan",
+           *         "lastname": "Alvarez",
+           *         "phone": {
+           *           "callingCode": "+1",
+           *           "number": "512-555-0148",
+           *           "selectedCountryCode": "US"
+           *         },
+           *         "location": "Austin, TX, US",
+           *         "avatar": null,
+           *         "hasResume": true,
+           *         "resume": {
+           *           "fileName": "Jordan_Alvarez_Resume.pdf",
+           *           "uploadedAt": "2026-02-11T18:22:05Z",
+           *           "sizeBytes": 184320
+           *         },
+           *         "headline": null,
+           *         "skills": [
+           *           "TypeScript",
+           *           "JavaScript",
+           *           "React"
+           *         ],
+           *         "experience": [
+           *           {
+           *             "title": "Frontend Engineer",
+           *             "company": "Contoso Health",
+           *             "dateRange": {
+           *               "startDate": "06/2021",
+           *               "endDate": null,
+           *               "isCurrent": true
+           *             },
+           *             "description": "Lead developer of the patient portal design system."
+           *           }
+           *         ],
+           *         "education": [
+           *           {
+           *             "school": "The University of Texas at Austin",
+           *             "degree": "B.S.",
+           *             "field": "Computer Science",
+           *             "dateRange": {
+           *               "startDate": "08/2015",
+           *               "endDate": "05/2019",
+           *               "isCurrent": false
+           *             }
+           *           }
+           *         ],
+           *         "links": []
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['UserProfileResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
@@ -5395,6 +7045,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -5784,7 +7435,14 @@ export interface operations {
            *           "stage": "Application received",
            *           "appliedAt": "2026-03-20T17:20:45Z",
            *           "updatedAt": "2026-03-20T17:20:45Z",
-           *           "isActive": true
+           *           "isActive": true,
+           *           "history": [
+           *             {
+           *               "status": "applied",
+           *               "at": "2026-03-20T17:20:45Z"
+           *             }
+           *           ],
+           *           "withdrawalReason": null
            *         },
            *         "message": "Your application for Senior Frontend Engineer has been submitted."
            *       }
@@ -5836,7 +7494,12 @@ export interface operations {
            *         "emailNotifications": {
            *           "jobAlerts": true,
            *           "applicationUpdates": true,
-           *           "marketing": false
+           *           "marketing": false,
+           *           "offers": true,
+           *           "interviews": true,
+           *           "forms": true,
+           *           "draftsClosing": true,
+           *           "savedJobsClosing": true
            *         },
            *         "inAppNotifications": true,
            *         "profileVisibility": "recruiters_only"
@@ -5895,7 +7558,12 @@ export interface operations {
            *         "emailNotifications": {
            *           "jobAlerts": true,
            *           "applicationUpdates": true,
-           *           "marketing": true
+           *           "marketing": true,
+           *           "offers": true,
+           *           "interviews": true,
+           *           "forms": true,
+           *           "draftsClosing": true,
+           *           "savedJobsClosing": true
            *         },
            *         "inAppNotifications": true,
            *         "profileVisibility": "public"
@@ -5903,6 +7571,184 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['CandidateSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "currentPassword": "correct-horse-battery-staple",
+         *       "newPassword": "a-new-long-passphrase"
+         *     }
+         */
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Password changed. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "message": "Your password has been changed."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['MessageResultResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportAccountData: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The candidate's data. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          'Content-Disposition': components['headers']['AttachmentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "exportedAt": "2026-11-01T12:00:00Z",
+           *         "account": {
+           *           "enc_id": "c9f2e4a7b1d3",
+           *           "email": "jordan.alvarez@example.com",
+           *           "firstname": "Jordan",
+           *           "lastname": "Alvarez",
+           *           "created_at": "2026-10-01T09:30:00Z"
+           *         },
+           *         "tables": {
+           *           "settings": [
+           *             {
+           *               "language": "en",
+           *               "timezone": "America/Chicago",
+           *               "email_offers": 1
+           *             }
+           *           ],
+           *           "saved_positions": [
+           *             {
+           *               "position_id": 1002,
+           *               "saved_ms": 1793520000000
+           *             }
+           *           ],
+           *           "resumes": [
+           *             {
+           *               "id": 7,
+           *               "file_name": "jordan-alvarez.pdf",
+           *               "content_type": "application/pdf",
+           *               "size_bytes": 8,
+           *               "content": {
+           *                 "base64": "JVBERi0xLjQ="
+           *               },
+           *               "uploaded_at": "2026-10-02T10:00:00Z"
+           *             }
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AccountExportResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteAccount: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "jordan.alvarez@example.com"
+         *     }
+         */
+        'application/json': components['schemas']['DeleteAccountRequest'];
+      };
+    };
+    responses: {
+      /** @description Account deleted and signed out. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          'Set-Cookie': components['headers']['ClearSessionCookie'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "message": "Your account has been deleted."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['MessageResultResponse'];
         };
       };
       400: components['responses']['BadRequest'];

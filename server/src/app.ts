@@ -9,8 +9,10 @@ import { registerOperations } from './contract/register';
 import { addResponseValidation, type AnswerLog } from './contract/response-validation';
 import { registerEsignRoutes } from './esign/routes';
 import { registerPageRoutes } from './html/routes';
+import { registerAvatarRoutes } from './profile/avatar-routes';
 import { setErrorHandlers } from './http/error-handler';
 import { addAnswerCompression, addCallerHooks } from './http/hooks';
+import { registerDevMailRoutes } from './mail/dev-outbox-page';
 import { handlers } from './routes';
 import type { SeedReport } from './seed';
 import { createServices, type RateLimit, type Services } from './services';
@@ -38,7 +40,7 @@ export interface AppOptions {
   positions?: number;
   /** Check every JSON answer against the contract; a mismatch becomes a 500 and is recorded. */
   validateResponses?: boolean;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   now?: () => number;
   rateLimits?: { login?: RateLimit; resetPassword?: RateLimit };
 }
@@ -81,6 +83,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   registerOperations(app, contract, requestAjv, handlers, services);
   registerEsignRoutes(app, services);
+  if (process.env.NODE_ENV !== 'production') registerDevMailRoutes(app, services);
+  registerAvatarRoutes(app, services);
   await registerPageRoutes(app, services, options.distDir ?? join(REPO_ROOT, 'dist'));
 
   await app.ready();

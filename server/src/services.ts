@@ -5,6 +5,7 @@ import { migrateToLatest, openDatabase, type Db } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
 import { FormSchemas } from './forms/form-schemas';
 import type { SchemaCheck } from './http/field-problems';
+import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { readFileSync } from 'node:fs';
 import { SearchEngine } from './search/engine';
 import { parseSynonyms } from './search/text/synonyms';
@@ -19,6 +20,8 @@ export interface Services {
   identity: IdentityService;
   limiters: { login: SlidingWindowLimiter; resetPassword: SlidingWindowLimiter };
   formSchemas: FormSchemas;
+  /** Outgoing mail (stored in the outbox; see `mail/outbox.ts`). */
+  mail: MailOutbox;
   /** Validates a value against one of the contract's component schemas. */
   checkSchema: SchemaCheck;
   /** The clock (Unix ms); tests may replace it. */
@@ -82,6 +85,7 @@ export const createServices = async (
       ),
     },
     formSchemas: new FormSchemas(options.formSchemasDir),
+    mail: createMailOutbox(db, now),
     checkSchema: options.checkSchema,
     now,
   };

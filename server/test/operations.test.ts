@@ -10,6 +10,7 @@ import {
   dataOf,
   DOMAIN,
   errorOf,
+  PASSWORD,
   signedInClient,
   startServer,
   type TestServer,
@@ -265,6 +266,15 @@ describe('every operation', () => {
     expect(errorOf(extra).fields).toEqual([{ name: 'all', message: 'all is not a known field.' }]);
   });
 
+  it('event registration', async () => {
+    const registered = await demo.post('/api/pcsx/events/305/registration', { query });
+    expect(dataOf<Schemas['CandidateEvent']>(registered).registered).toBe(true);
+    const canceled = await demo.delete('/api/pcsx/events/305/registration', { query });
+    expect(dataOf<Schemas['CandidateEvent']>(canceled).registered).toBe(false);
+    expect((await demo.post('/api/pcsx/events/999999/registration', { query })).status).toBe(404);
+    expect((await demo.delete('/api/pcsx/events/999999/registration', { query })).status).toBe(404);
+  });
+
   it('dashboard lists and drafts', async () => {
     const applications = dataOf<Schemas['DashboardApplications']>(
       await demo.get('/api/pcsx/dashboard/applications', { query }),
@@ -280,11 +290,12 @@ describe('every operation', () => {
     const events = dataOf<Schemas['CandidateEventList']>(
       await demo.get('/api/pcsx/dashboard/events', { query }),
     );
-    expect(events.events.filter((event) => event.registered)).toHaveLength(1);
+    expect(events.events.filter((event) => event.registered)).toHaveLength(2);
     const interviews = dataOf<Schemas['InterviewList']>(
       await demo.get('/api/pcsx/dashboard/interviews', { query }),
     );
     expect(interviews.interviews.map((interview) => interview.status)).toEqual([
+      'scheduled',
       'scheduled',
       'scheduled',
       'completed',
@@ -293,7 +304,7 @@ describe('every operation', () => {
     const referrals = dataOf<Schemas['ReferralList']>(
       await demo.get('/api/pcsx/dashboard/referrals', { query }),
     );
-    expect(referrals.referrals).toHaveLength(2);
+    expect(referrals.referrals).toHaveLength(5);
     for (const path of ['applications', 'nudges', 'events', 'interviews', 'referrals']) {
       const answer = await visitor.get(`/api/pcsx/dashboard/${path}`, { query });
       expect(answer.status).toBe(401);
@@ -319,6 +330,52 @@ describe('every operation', () => {
       (await demo.delete('/api/pcsx/draft_applications', { query, json: { position_ids: [] } }))
         .status,
     ).toBe(422);
+
+    // Drafts with answers and withdrawal, by a candidate of its own so the demo data stays as is.
+    const candidate = new Client(server.baseUrl);
+    await candidate.boot();
+    await candidate.post('/api/pcsx/auth/register', {
+      query,
+      json: {
+        email: 'operations.drafts@example.com',
+        password: 'long-enough-password',
+        firstname: 'Ops',
+        lastname: 'Drafts',
+      },
+    });
+    const draftPath = '/api/pcsx/draft_applications/1000';
+    const savedDraft = await candidate.put(draftPath, {
+      query,
+      json: { answers: { firstname: 'Ops' }, completion_percent: 20 },
+    });
+    expect(dataOf<Schemas['DraftAnswersDetail']>(savedDraft).answers).toEqual({ firstname: 'Ops' });
+    expect(
+      (await candidate.put(draftPath, { query, json: { answers: {}, completion_percent: 101 } }))
+        .status,
+    ).toBe(422);
+    expect(
+      dataOf<Schemas['DraftAnswersDetail']>(await candidate.get(draftPath, { query })),
+    ).toMatchObject({
+      completion_percent: 20,
+    });
+    expect((await candidate.get('/api/pcsx/draft_applications/1002', { query })).status).toBe(404);
+    const { application } = dataOf<Schemas['ApplicationResult']>(
+      await candidate.post('/api/pcsx/apply', {
+        query,
+        json: { position_id: 1000, form_data: { workAuthorization: 'yes' } },
+      }),
+    );
+    const withdrawPath = `/api/pcsx/applications/${application.id}/withdraw`;
+    expect(
+      dataOf<Schemas['Application']>(await candidate.post(withdrawPath, { query })).status,
+    ).toBe('Withdrawn');
+    expect((await candidate.post(withdrawPath, { query })).status).toBe(409);
+    expect(
+      dataOf<Schemas['CountResult']>(
+        await candidate.post('/api/pcsx/applications/claim', { query }),
+      ),
+    ).toEqual({ count: 0 });
+    expect((await visitor.post('/api/pcsx/applications/claim', { query })).status).toBe(401);
   });
 
   it('saved positions', async () => {
@@ -690,9 +747,124 @@ describe('every operation', () => {
     ).toBe(400);
   });
 
+  it('profile avatar: upload, remove', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const uploaded = dataOf<Schemas['UserProfile']>(
+      await demo.post('/api/pcsx/profile/avatar', {
+        query,
+        json: { image: `data:image/png;base64,${png.toString('base64')}` },
+      }),
+    );
+    expect(uploaded.avatar).toMatch(/^\/avatars\//);
+    const notAnImage = await demo.post('/api/pcsx/profile/avatar', {
+      query,
+      json: { image: `data:image/png;base64,${Buffer.from('GIF89a').toString('base64')}` },
+    });
+    expect(notAnImage.status).toBe(415);
+    const removed = dataOf<Schemas['UserProfile']>(
+      await demo.delete('/api/pcsx/profile/avatar', { query }),
+    );
+    expect(removed.avatar).toBeNull();
+    expect((await visitor.delete('/api/pcsx/profile/avatar', { query })).status).toBe(401);
+  });
+
+  it('resumes, password reset confirm, password change, account export and deletion', async () => {
+    const email = `operations.${Date.now()}@example.com`;
+    const candidate = new Client(server.baseUrl);
+    await candidate.boot();
+    const registered = await candidate.post('/api/pcsx/auth/register', {
+      query,
+      json: { email, password: PASSWORD, firstname: 'Ari', lastname: 'Moss' },
+    });
+    expect(registered.status, registered.text).toBe(201);
+
+    const form = new FormData();
+    form.append('resume_file_name', 'ari.txt');
+    form.append(
+      'resume_content',
+      `data:text/plain;base64,${Buffer.from('Ari Moss\nSkills: React, TypeScript').toString('base64')}`,
+    );
+    form.append('domain', DOMAIN);
+    const { resume } = dataOf<Schemas['ResumeUploadResult']>(
+      await candidate.post('/api/pcsx/upload_resume', { query, form }),
+    );
+    const listed = dataOf<Schemas['ResumeList']>(
+      await candidate.get('/api/pcsx/resumes', { query }),
+    );
+    expect(listed.resumes.map((item) => item.id)).toEqual([resume.id]);
+    expect((await visitor.get('/api/pcsx/resumes', { query })).status).toBe(401);
+    const path = `/api/pcsx/resumes/${resume.id}`;
+    expect((await candidate.get(`${path}/file`, { query })).status).toBe(200);
+    expect((await demo.get(`${path}/file`, { query })).status).toBe(404);
+    expect((await candidate.get(`${path}/parsed`, { query })).status).toBe(200);
+    expect((await demo.get(`${path}/parsed`, { query })).status).toBe(404);
+    expect((await candidate.post(`${path}/primary`, { query })).status).toBe(200);
+    expect((await demo.post(`${path}/primary`, { query })).status).toBe(404);
+    const nothingChosen = {
+      basicInfo: false,
+      email: false,
+      phone: false,
+      location: false,
+      skillGroups: [],
+      experience: [],
+      education: [],
+    };
+    expect((await candidate.post(`${path}/apply`, { query, json: nothingChosen })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await candidate.post(`${path}/apply`, {
+          query,
+          json: { ...nothingChosen, experience: [9] },
+        })
+      ).status,
+    ).toBe(422);
+    expect((await demo.delete(path, { query })).status).toBe(404);
+    expect((await candidate.delete(path, { query })).status).toBe(200);
+
+    await visitor.post('/api/pcsx/auth/reset_password', { query, json: { email } });
+    const [mail] = (await server.app.pcsx.services.mail.latest(20)).filter(
+      (sent) => sent.to === email,
+    );
+    const token = /#token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const resetter = new Client(server.baseUrl);
+    await resetter.boot();
+    const confirm = (password: string) =>
+      resetter.post('/api/pcsx/auth/reset_password/confirm', { query, json: { token, password } });
+    expect((await confirm('a-renewed-passphrase')).status).toBe(200);
+    expect((await confirm('another-passphrase')).status).toBe(422);
+
+    const change = (currentPassword: string) =>
+      resetter.post('/api/pcsx/account/password', {
+        query,
+        json: { currentPassword, newPassword: 'a-third-passphrase' },
+      });
+    expect((await change('not-the-password')).status).toBe(422);
+    expect((await change('a-renewed-passphrase')).status).toBe(200);
+
+    const exported = dataOf<Schemas['AccountExport']>(
+      await resetter.get('/api/pcsx/account/export', { query }),
+    );
+    expect(exported.account).toMatchObject({ email });
+    expect((await visitor.get('/api/pcsx/account/export', { query })).status).toBe(401);
+
+    expect(
+      (
+        await resetter.delete('/api/pcsx/account', {
+          query,
+          json: { email: 'someone@example.com' },
+        })
+      ).status,
+    ).toBe(422);
+    expect((await resetter.delete('/api/pcsx/account', { query, json: { email } })).status).toBe(
+      200,
+    );
+  });
+
   it('answered every operation with a success and a client error', () => {
     const contract = loadContract(join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
-    expect(contract.operations).toHaveLength(51);
+    expect(contract.operations).toHaveLength(69);
     const answered = server.app.pcsx.answered;
     const missing = contract.operations.flatMap(({ operationId }) => {
       const statuses = [...(answered.get(operationId) ?? [])];

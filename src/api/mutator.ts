@@ -29,6 +29,8 @@ export interface RequestOptions {
    */
   suppressServerErrorNotice?: boolean;
   headers?: Record<string, string>;
+  /** The request outlives the page: saves sent while the page is being left (up to 64 KB). */
+  keepalive?: boolean;
 }
 
 export type ErrorType<TBody> = ApiError<TBody>;
@@ -184,6 +186,7 @@ export const customFetch = async <T>(
       body,
       signal: config.signal,
       credentials: 'same-origin',
+      ...(options?.keepalive ? { keepalive: true } : {}),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -17,6 +17,8 @@ export const PAGE_IDS = {
   savedJobs: 'savedJobs',
   applications: 'applications',
   interviews: 'interviews',
+  events: 'events',
+  referrals: 'referrals',
   onboarding: 'onboarding',
   offers: 'offers',
   offer: 'offer',

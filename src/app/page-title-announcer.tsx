@@ -24,6 +24,8 @@ export const PAGE_TITLES = {
   savedJobs: 'common.pageTitle.savedJobs',
   applications: 'common.pageTitle.applications',
   interviews: 'common.pageTitle.interviews',
+  events: 'common.pageTitle.events',
+  referrals: 'common.pageTitle.referrals',
   onboarding: 'common.pageTitle.onboarding',
   offers: 'common.pageTitle.offers',
   offer: 'common.pageTitle.offer',

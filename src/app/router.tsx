@@ -54,6 +54,7 @@ export const SCREEN_CODE: Record<ScreenName, ScreenCode> = {
   exportResume: { screen: () => import('../features/profile/export-resume-screen') },
   apply: { screen: () => import('../features/apply/apply-screen') },
   login: { screen: () => import('../features/auth/login-screen') },
+  resetPassword: { screen: () => import('../features/auth/reset-password-screen') },
   logout: { screen: () => import('../features/auth/logout-screen') },
   formsCenter: {
     screen: () => import('../features/forms-center/forms-center-screen'),
@@ -68,7 +69,18 @@ export const SCREEN_CODE: Record<ScreenName, ScreenCode> = {
     screen: () => import('../features/search/saved-jobs-screen'),
     loader: () => import('../features/search/saved-jobs-loader'),
   },
-  interviews: { screen: () => import('../features/dashboard/interviews-screen') },
+  interviews: {
+    screen: () => import('../features/dashboard/interviews-screen'),
+    loader: () => import('../features/dashboard/interviews-loader'),
+  },
+  events: {
+    screen: () => import('../features/dashboard/events-screen'),
+    loader: () => import('../features/dashboard/events-loader'),
+  },
+  referrals: {
+    screen: () => import('../features/dashboard/referrals-screen'),
+    loader: () => import('../features/dashboard/referrals-loader'),
+  },
   onboarding: { screen: () => import('../features/profile/onboarding-screen') },
   offers: {
     screen: () => import('../features/offers/offers-screen'),

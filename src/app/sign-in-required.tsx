@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { openAuthModal } from '../entities/auth/auth-modal-store';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { openAuthModal, redirectAfterSignIn } from '../entities/auth/auth-modal-store';
 import { useMessages } from '../i18n/use-messages';
 
 /**
@@ -10,14 +10,19 @@ import { useMessages } from '../i18n/use-messages';
 export const SignInRequired = () => {
   const { t } = useMessages();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     openAuthModal({
-      pendingAction: { trigger: 'candidate_login', run: () => undefined },
+      // Signing in lands on the page that asked for it (onboarding has its own trigger).
+      pendingAction: redirectAfterSignIn(
+        pathname === '/careers/onboarding' ? 'candidate_onboarding' : 'candidate_login',
+        `${pathname}${search}`,
+      ),
       onDismiss: () => {
         void navigate('/careers', { replace: true });
       },
     });
-  }, [navigate]);
+  }, [navigate, pathname, search]);
   return (
     <section>
       <h1>{t('common.signInRequired.heading')}</h1>

@@ -77,6 +77,8 @@ export const getSubmitApplicationResponseMock = (): ApplicationResultResponse =>
       appliedAt: '2026-03-20T17:20:45Z',
       updatedAt: '2026-03-20T17:20:45Z',
       isActive: true,
+      history: [{ status: 'applied', at: '2026-03-20T17:20:45Z' }],
+      withdrawalReason: null,
     },
     message: 'Your application for Senior Frontend Engineer has been submitted.',
   },

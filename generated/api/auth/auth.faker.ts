@@ -98,6 +98,21 @@ export const getResetPasswordResponseMock = (): MessageResultResponse => ({
   },
 });
 
+export const getConfirmPasswordResetResponseMock = (): AuthResultResponse => ({
+  status: 200,
+  data: {
+    user: {
+      encId: 'c9f2e4a7b1d3',
+      email: 'jordan.alvarez@example.com',
+      firstname: 'Jordan',
+      lastname: 'Alvarez',
+      is_admin: false,
+      isThemeBuilderUser: false,
+    },
+    csrfToken: '0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a',
+  },
+});
+
 export const getLogoutResponseMock = (): MessageResultResponse => ({
   status: 200,
   data: { message: 'You have been signed out.' },

@@ -65,6 +65,7 @@ import type { RequestHandlerOptions } from 'msw';
 import type { AuthResultResponse, MessageResultResponse } from '../models';
 
 import {
+  getConfirmPasswordResetResponseMock,
   getLoginResponseMock,
   getLogoutResponseMock,
   getRegisterResponseMock,
@@ -75,6 +76,7 @@ export {
   getLoginResponseMock,
   getRegisterResponseMock,
   getResetPasswordResponseMock,
+  getConfirmPasswordResetResponseMock,
   getLogoutResponseMock,
 } from './auth.faker';
 
@@ -150,6 +152,30 @@ export const getResetPasswordMockHandler = (
   );
 };
 
+export const getConfirmPasswordResetMockHandler = (
+  overrideResponse?:
+    | AuthResultResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<AuthResultResponse> | AuthResultResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/pcsx/auth/reset_password/confirm',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getConfirmPasswordResetResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getLogoutMockHandler = (
   overrideResponse?:
     | MessageResultResponse
@@ -177,5 +203,6 @@ export const getAuthMock = () => [
   getLoginMockHandler(),
   getRegisterMockHandler(),
   getResetPasswordMockHandler(),
+  getConfirmPasswordResetMockHandler(),
   getLogoutMockHandler(),
 ];

@@ -70,6 +70,8 @@ import type {
 import type {
   AuthResultResponse,
   BadRequestResponse,
+  ConfirmPasswordResetParams,
+  ConfirmPasswordResetRequest,
   ConflictResponse,
   ForbiddenResponse,
   InvalidCredentialsResponse,
@@ -439,6 +441,123 @@ export const useResetPassword = <
   TContext
 > => {
   return useMutation(getResetPasswordMutationOptions(options), queryClient);
+};
+/**
+ * Sets a new password for the account a reset link was issued to, then signs the candidate in (sets the `pcsx_session` cookie and returns a new CSRF token, like login). The token comes from the link (`/careers/reset-password?token=…`); it is stored only as a hash, works once and expires one hour after it was issued. An unknown, used or expired token gives 422 with the field `token`. The new password follows the same rules as registration. Every other session of the account ends.
+ * @summary Set a new password with a reset link's token
+ */
+export const confirmPasswordReset = (
+  confirmPasswordResetRequest: BodyType<ConfirmPasswordResetRequest>,
+  params?: ConfirmPasswordResetParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<AuthResultResponse>(
+    {
+      url: `/api/pcsx/auth/reset_password/confirm`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: confirmPasswordResetRequest,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getConfirmPasswordResetMutationKey = () => ['confirmPasswordReset'] as const;
+
+export const getConfirmPasswordResetMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof confirmPasswordReset>>,
+    TError,
+    ConfirmPasswordResetMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof confirmPasswordReset>>,
+  TError,
+  ConfirmPasswordResetMutationVariables,
+  TContext
+> => {
+  const mutationKey = getConfirmPasswordResetMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof confirmPasswordReset>>,
+    ConfirmPasswordResetMutationVariables
+  > = (props) => {
+    const { data, params } = props ?? {};
+
+    return confirmPasswordReset(data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ConfirmPasswordResetMutationResult = NonNullable<
+  Awaited<ReturnType<typeof confirmPasswordReset>>
+>;
+export type ConfirmPasswordResetMutationBody = BodyType<ConfirmPasswordResetRequest>;
+export type ConfirmPasswordResetMutationError = ErrorType<
+  | BadRequestResponse
+  | ForbiddenResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type ConfirmPasswordResetMutationVariables = {
+  data: BodyType<ConfirmPasswordResetRequest>;
+  params?: ConfirmPasswordResetParams;
+};
+
+/**
+ * @summary Set a new password with a reset link's token
+ */
+export const useConfirmPasswordReset = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof confirmPasswordReset>>,
+      TError,
+      ConfirmPasswordResetMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof confirmPasswordReset>>,
+  TError,
+  ConfirmPasswordResetMutationVariables,
+  TContext
+> => {
+  return useMutation(getConfirmPasswordResetMutationOptions(options), queryClient);
 };
 /**
  * Ends the session, clears the `pcsx_session` cookie and issues a fresh visitor CSRF token in the `x-csrf-token` response header.

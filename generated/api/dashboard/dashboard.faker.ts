@@ -60,9 +60,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  ApplicationResponse,
   CandidateEventListResponse,
+  CandidateEventResponse,
   CountResultResponse,
   DashboardApplicationsResponse,
+  DraftAnswersResponse,
   DraftApplicationListResponse,
   InterviewListResponse,
   NudgeListResponse,
@@ -86,6 +89,12 @@ export const getGetDashboardApplicationsResponseMock = (): DashboardApplications
         appliedAt: '2026-03-10T14:22:31Z',
         updatedAt: '2026-03-16T20:12:40Z',
         isActive: true,
+        history: [
+          { status: 'applied', at: '2026-03-10T14:22:31Z' },
+          { status: 'under_review', at: '2026-03-12T09:00:00Z' },
+          { status: 'interview', at: '2026-03-16T20:12:40Z' },
+        ],
+        withdrawalReason: null,
       },
     ],
     inactiveApplications: [
@@ -102,8 +111,43 @@ export const getGetDashboardApplicationsResponseMock = (): DashboardApplications
         appliedAt: '2026-01-08T17:05:00Z',
         updatedAt: '2026-02-03T11:48:19Z',
         isActive: false,
+        history: [
+          { status: 'applied', at: '2026-01-08T17:05:00Z' },
+          { status: 'under_review', at: '2026-01-12T10:30:00Z' },
+          { status: 'not_selected', at: '2026-02-03T11:48:19Z' },
+        ],
+        withdrawalReason: null,
       },
     ],
+  },
+});
+
+export const getClaimVisitorApplicationsResponseMock = (): CountResultResponse => ({
+  status: 200,
+  data: { count: 1 },
+});
+
+export const getWithdrawApplicationResponseMock = (): ApplicationResponse => ({
+  status: 200,
+  data: {
+    id: 7101,
+    position: {
+      id: 1003,
+      name: 'Site Reliability Engineer',
+      locations: ['Austin, Texas, United States'],
+      department: 'Engineering',
+    },
+    status: 'Withdrawn',
+    stage: 'Technical interview',
+    appliedAt: '2026-03-10T14:22:31Z',
+    updatedAt: '2026-03-20T08:00:00Z',
+    isActive: false,
+    history: [
+      { status: 'applied', at: '2026-03-10T14:22:31Z' },
+      { status: 'under_review', at: '2026-03-12T09:00:00Z' },
+      { status: 'withdrawn', at: '2026-03-20T08:00:00Z' },
+    ],
+    withdrawalReason: 'I accepted another offer.',
   },
 });
 
@@ -142,6 +186,7 @@ export const getGetDashboardEventsResponseMock = (): CandidateEventListResponse 
           'Meet the Platform and SRE teams, tour the office and join a Q&A with engineering leaders.',
         startsAt: '2026-03-26T23:00:00Z',
         endsAt: '2026-03-27T01:00:00Z',
+        timezone: 'America/Chicago',
         location: '500 W 2nd St, Austin, TX 78701',
         isVirtual: false,
         joinUrl: null,
@@ -153,12 +198,45 @@ export const getGetDashboardEventsResponseMock = (): CandidateEventListResponse 
         description: 'A one-hour webinar with the Forecasting team.',
         startsAt: '2026-04-02T17:00:00Z',
         endsAt: '2026-04-02T18:00:00Z',
+        timezone: 'Europe/Berlin',
         location: null,
         isVirtual: true,
         joinUrl: 'https://events.northwindlabs.com/live/data-science-qa',
         registered: false,
       },
     ],
+  },
+});
+
+export const getRegisterForEventResponseMock = (): CandidateEventResponse => ({
+  status: 200,
+  data: {
+    id: 305,
+    title: 'Careers in Data Science: Live Q&A',
+    description: 'A one-hour webinar with the Forecasting team.',
+    startsAt: '2026-04-02T17:00:00Z',
+    endsAt: '2026-04-02T18:00:00Z',
+    timezone: 'Europe/Berlin',
+    location: null,
+    isVirtual: true,
+    joinUrl: 'https://events.northwindlabs.com/live/data-science-qa',
+    registered: true,
+  },
+});
+
+export const getCancelEventRegistrationResponseMock = (): CandidateEventResponse => ({
+  status: 200,
+  data: {
+    id: 305,
+    title: 'Careers in Data Science: Live Q&A',
+    description: 'A one-hour webinar with the Forecasting team.',
+    startsAt: '2026-04-02T17:00:00Z',
+    endsAt: '2026-04-02T18:00:00Z',
+    timezone: 'Europe/Berlin',
+    location: null,
+    isVirtual: true,
+    joinUrl: 'https://events.northwindlabs.com/live/data-science-qa',
+    registered: false,
   },
 });
 
@@ -202,7 +280,7 @@ export const getGetDashboardReferralsResponseMock = (): ReferralListResponse => 
         id: 42,
         position: { id: 1001, name: 'Data Scientist, Forecasting' },
         referrerName: 'Dana Whitfield',
-        status: 'Referral submitted',
+        status: 'submitted',
         createdAt: '2026-03-04T10:15:00Z',
       },
     ],
@@ -242,4 +320,24 @@ export const getListDraftApplicationsResponseMock = (): DraftApplicationListResp
 export const getDeleteDraftApplicationsResponseMock = (): CountResultResponse => ({
   status: 200,
   data: { count: 1 },
+});
+
+export const getGetDraftApplicationResponseMock = (): DraftAnswersResponse => ({
+  status: 200,
+  data: {
+    position_id: 1002,
+    answers: { firstname: 'Jordan', workAuthorization: 'yes' },
+    completion_percent: 60,
+    updated_at: '2026-03-12T09:41:00Z',
+  },
+});
+
+export const getSaveDraftApplicationResponseMock = (): DraftAnswersResponse => ({
+  status: 200,
+  data: {
+    position_id: 1002,
+    answers: { firstname: 'Jordan', workAuthorization: 'yes' },
+    completion_percent: 60,
+    updated_at: '2026-03-12T09:41:00Z',
+  },
 });

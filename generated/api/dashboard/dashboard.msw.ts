@@ -63,9 +63,12 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  ApplicationResponse,
   CandidateEventListResponse,
+  CandidateEventResponse,
   CountResultResponse,
   DashboardApplicationsResponse,
+  DraftAnswersResponse,
   DraftApplicationListResponse,
   InterviewListResponse,
   NudgeListResponse,
@@ -73,23 +76,35 @@ import type {
 } from '../models';
 
 import {
+  getCancelEventRegistrationResponseMock,
+  getClaimVisitorApplicationsResponseMock,
   getDeleteDraftApplicationsResponseMock,
   getGetDashboardApplicationsResponseMock,
   getGetDashboardEventsResponseMock,
   getGetDashboardInterviewsResponseMock,
   getGetDashboardNudgesResponseMock,
   getGetDashboardReferralsResponseMock,
+  getGetDraftApplicationResponseMock,
   getListDraftApplicationsResponseMock,
+  getRegisterForEventResponseMock,
+  getSaveDraftApplicationResponseMock,
+  getWithdrawApplicationResponseMock,
 } from './dashboard.faker';
 
 export {
   getGetDashboardApplicationsResponseMock,
+  getClaimVisitorApplicationsResponseMock,
+  getWithdrawApplicationResponseMock,
   getGetDashboardNudgesResponseMock,
   getGetDashboardEventsResponseMock,
+  getRegisterForEventResponseMock,
+  getCancelEventRegistrationResponseMock,
   getGetDashboardInterviewsResponseMock,
   getGetDashboardReferralsResponseMock,
   getListDraftApplicationsResponseMock,
   getDeleteDraftApplicationsResponseMock,
+  getGetDraftApplicationResponseMock,
+  getSaveDraftApplicationResponseMock,
 } from './dashboard.faker';
 
 export const getGetDashboardApplicationsMockHandler = (
@@ -109,6 +124,54 @@ export const getGetDashboardApplicationsMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getGetDashboardApplicationsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getClaimVisitorApplicationsMockHandler = (
+  overrideResponse?:
+    | CountResultResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<CountResultResponse> | CountResultResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/pcsx/applications/claim',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getClaimVisitorApplicationsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getWithdrawApplicationMockHandler = (
+  overrideResponse?:
+    | ApplicationResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ApplicationResponse> | ApplicationResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/pcsx/applications/:id/withdraw',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getWithdrawApplicationResponseMock(),
         { status: 200 },
       );
     },
@@ -157,6 +220,54 @@ export const getGetDashboardEventsMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getGetDashboardEventsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getRegisterForEventMockHandler = (
+  overrideResponse?:
+    | CandidateEventResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<CandidateEventResponse> | CandidateEventResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/pcsx/events/:eventId/registration',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getRegisterForEventResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCancelEventRegistrationMockHandler = (
+  overrideResponse?:
+    | CandidateEventResponse
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<CandidateEventResponse> | CandidateEventResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/pcsx/events/:eventId/registration',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCancelEventRegistrationResponseMock(),
         { status: 200 },
       );
     },
@@ -259,12 +370,66 @@ export const getDeleteDraftApplicationsMockHandler = (
     options,
   );
 };
+
+export const getGetDraftApplicationMockHandler = (
+  overrideResponse?:
+    | DraftAnswersResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DraftAnswersResponse> | DraftAnswersResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/pcsx/draft_applications/:positionId',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDraftApplicationResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSaveDraftApplicationMockHandler = (
+  overrideResponse?:
+    | DraftAnswersResponse
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<DraftAnswersResponse> | DraftAnswersResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/pcsx/draft_applications/:positionId',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSaveDraftApplicationResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getDashboardMock = () => [
   getGetDashboardApplicationsMockHandler(),
+  getClaimVisitorApplicationsMockHandler(),
+  getWithdrawApplicationMockHandler(),
   getGetDashboardNudgesMockHandler(),
   getGetDashboardEventsMockHandler(),
+  getRegisterForEventMockHandler(),
+  getCancelEventRegistrationMockHandler(),
   getGetDashboardInterviewsMockHandler(),
   getGetDashboardReferralsMockHandler(),
   getListDraftApplicationsMockHandler(),
   getDeleteDraftApplicationsMockHandler(),
+  getGetDraftApplicationMockHandler(),
+  getSaveDraftApplicationMockHandler(),
 ];

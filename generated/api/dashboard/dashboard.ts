@@ -76,12 +76,19 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ApplicationResponse,
   BadRequestResponse,
+  CancelEventRegistrationParams,
   CandidateEventListResponse,
+  CandidateEventResponse,
+  ClaimVisitorApplicationsParams,
+  ConflictResponse,
   CountResultResponse,
   DashboardApplicationsResponse,
   DeleteDraftApplicationsParams,
   DeleteDraftApplicationsRequest,
+  DomainBody,
+  DraftAnswersResponse,
   DraftApplicationListResponse,
   ForbiddenResponse,
   GetDashboardApplicationsParams,
@@ -89,15 +96,23 @@ import type {
   GetDashboardInterviewsParams,
   GetDashboardNudgesParams,
   GetDashboardReferralsParams,
+  GetDraftApplicationParams,
   InterviewListResponse,
   ListDraftApplicationsParams,
+  NotFoundResponse,
   NudgeListResponse,
+  PayloadTooLargeResponse,
   ReferralListResponse,
+  RegisterForEventParams,
+  SaveDraftApplicationParams,
+  SaveDraftApplicationRequest,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  WithdrawApplicationParams,
+  WithdrawApplicationRequest,
 } from '../models';
 
 import { customFetch } from '../../../src/api/mutator';
@@ -265,6 +280,254 @@ export function useGetDashboardApplications<
 }
 
 /**
+ * Gives the signed-in candidate the applications sent while signed out, from this same browser, with the same email as their account (registering does the same for a new account). Emails are not verified, so the email alone never moves an application. Applications already owned by an account are never moved. `count` says how many were taken over.
+ * @summary Take over applications sent as a visitor
+ */
+export const claimVisitorApplications = (
+  domainBody?: BodyType<DomainBody>,
+  params?: ClaimVisitorApplicationsParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<CountResultResponse>(
+    {
+      url: `/api/pcsx/applications/claim`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: domainBody,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getClaimVisitorApplicationsMutationKey = () => ['claimVisitorApplications'] as const;
+
+export const getClaimVisitorApplicationsMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof claimVisitorApplications>>,
+    TError,
+    ClaimVisitorApplicationsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof claimVisitorApplications>>,
+  TError,
+  ClaimVisitorApplicationsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getClaimVisitorApplicationsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof claimVisitorApplications>>,
+    ClaimVisitorApplicationsMutationVariables
+  > = (props) => {
+    const { data, params } = props ?? {};
+
+    return claimVisitorApplications(data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ClaimVisitorApplicationsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof claimVisitorApplications>>
+>;
+export type ClaimVisitorApplicationsMutationBody = BodyType<DomainBody> | undefined;
+export type ClaimVisitorApplicationsMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type ClaimVisitorApplicationsMutationVariables = {
+  data?: BodyType<DomainBody>;
+  params?: ClaimVisitorApplicationsParams;
+};
+
+/**
+ * @summary Take over applications sent as a visitor
+ */
+export const useClaimVisitorApplications = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof claimVisitorApplications>>,
+      TError,
+      ClaimVisitorApplicationsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof claimVisitorApplications>>,
+  TError,
+  ClaimVisitorApplicationsMutationVariables,
+  TContext
+> => {
+  return useMutation(getClaimVisitorApplicationsMutationOptions(options), queryClient);
+};
+/**
+ * Withdraws one of the signed-in candidate's active applications, with an optional reason passed on to the employer. The application becomes inactive with the status "Withdrawn" and a `withdrawn` step in its history. Another candidate's or an unknown id gives 404; an application that is no longer active gives 409.
+ * @summary Withdraw an application
+ */
+export const withdrawApplication = (
+  id: number,
+  withdrawApplicationRequest?: BodyType<WithdrawApplicationRequest>,
+  params?: WithdrawApplicationParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<ApplicationResponse>(
+    {
+      url: `/api/pcsx/applications/${id}/withdraw`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: withdrawApplicationRequest,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getWithdrawApplicationMutationKey = () => ['withdrawApplication'] as const;
+
+export const getWithdrawApplicationMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof withdrawApplication>>,
+    TError,
+    WithdrawApplicationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof withdrawApplication>>,
+  TError,
+  WithdrawApplicationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getWithdrawApplicationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof withdrawApplication>>,
+    WithdrawApplicationMutationVariables
+  > = (props) => {
+    const { id, data, params } = props ?? {};
+
+    return withdrawApplication(id, data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type WithdrawApplicationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof withdrawApplication>>
+>;
+export type WithdrawApplicationMutationBody = BodyType<WithdrawApplicationRequest> | undefined;
+export type WithdrawApplicationMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type WithdrawApplicationMutationVariables = {
+  id: number;
+  data?: BodyType<WithdrawApplicationRequest>;
+  params?: WithdrawApplicationParams;
+};
+
+/**
+ * @summary Withdraw an application
+ */
+export const useWithdrawApplication = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof withdrawApplication>>,
+      TError,
+      WithdrawApplicationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof withdrawApplication>>,
+  TError,
+  WithdrawApplicationMutationVariables,
+  TContext
+> => {
+  return useMutation(getWithdrawApplicationMutationOptions(options), queryClient);
+};
+/**
  * Returns suggestions for the candidate's next steps (complete the profile, upload a resume, apply to similar jobs, finish a draft), computed from the profile and application state.
  * @summary List dashboard nudges
  */
@@ -400,7 +663,7 @@ export function useGetDashboardNudges<
 }
 
 /**
- * Returns upcoming recruiting events of the employer that are open to the candidate, with whether the candidate has registered, soonest first.
+ * Returns the employer's recruiting events open to the candidate, soonest first: upcoming ones and those of the last 90 days, each with the IANA zone it is held in and whether the candidate has registered.
  * @summary List recruiting events
  */
 export const getDashboardEvents = (
@@ -534,6 +797,247 @@ export function useGetDashboardEvents<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+/**
+ * Registers the signed-in candidate for a recruiting event. Idempotent: registering again changes nothing and answers the same. An unknown event gives 404; an event that has already started gives 409.
+ * @summary Register for an event
+ */
+export const registerForEvent = (
+  eventId: number,
+  domainBody?: BodyType<DomainBody>,
+  params?: RegisterForEventParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<CandidateEventResponse>(
+    {
+      url: `/api/pcsx/events/${eventId}/registration`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: domainBody,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRegisterForEventMutationKey = () => ['registerForEvent'] as const;
+
+export const getRegisterForEventMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof registerForEvent>>,
+    TError,
+    RegisterForEventMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof registerForEvent>>,
+  TError,
+  RegisterForEventMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRegisterForEventMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof registerForEvent>>,
+    RegisterForEventMutationVariables
+  > = (props) => {
+    const { eventId, data, params } = props ?? {};
+
+    return registerForEvent(eventId, data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RegisterForEventMutationResult = NonNullable<
+  Awaited<ReturnType<typeof registerForEvent>>
+>;
+export type RegisterForEventMutationBody = BodyType<DomainBody> | undefined;
+export type RegisterForEventMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type RegisterForEventMutationVariables = {
+  eventId: number;
+  data?: BodyType<DomainBody>;
+  params?: RegisterForEventParams;
+};
+
+/**
+ * @summary Register for an event
+ */
+export const useRegisterForEvent = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof registerForEvent>>,
+      TError,
+      RegisterForEventMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof registerForEvent>>,
+  TError,
+  RegisterForEventMutationVariables,
+  TContext
+> => {
+  return useMutation(getRegisterForEventMutationOptions(options), queryClient);
+};
+/**
+ * Cancels the signed-in candidate's registration for a recruiting event. Idempotent: cancelling when not registered changes nothing. An unknown event gives 404; an event that has already started gives 409.
+ * @summary Cancel an event registration
+ */
+export const cancelEventRegistration = (
+  eventId: number,
+  params?: CancelEventRegistrationParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<CandidateEventResponse>(
+    { url: `/api/pcsx/events/${eventId}/registration`, method: 'DELETE', params, signal },
+    options,
+  );
+};
+
+export const getCancelEventRegistrationMutationKey = () => ['cancelEventRegistration'] as const;
+
+export const getCancelEventRegistrationMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof cancelEventRegistration>>,
+    TError,
+    CancelEventRegistrationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof cancelEventRegistration>>,
+  TError,
+  CancelEventRegistrationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCancelEventRegistrationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof cancelEventRegistration>>,
+    CancelEventRegistrationMutationVariables
+  > = (props) => {
+    const { eventId, params } = props ?? {};
+
+    return cancelEventRegistration(eventId, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CancelEventRegistrationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof cancelEventRegistration>>
+>;
+
+export type CancelEventRegistrationMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type CancelEventRegistrationMutationVariables = {
+  eventId: number;
+  params?: CancelEventRegistrationParams;
+};
+
+/**
+ * @summary Cancel an event registration
+ */
+export const useCancelEventRegistration = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof cancelEventRegistration>>,
+      TError,
+      CancelEventRegistrationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof cancelEventRegistration>>,
+  TError,
+  CancelEventRegistrationMutationVariables,
+  TContext
+> => {
+  return useMutation(getCancelEventRegistrationMutationOptions(options), queryClient);
+};
 /**
  * Returns the candidate's scheduled, completed and canceled interviews, upcoming first, with times in UTC and the zone in which they were scheduled.
  * @summary List the candidate's interviews
@@ -1082,4 +1586,314 @@ export const useDeleteDraftApplications = <
   TContext
 > => {
   return useMutation(getDeleteDraftApplicationsMutationOptions(options), queryClient);
+};
+/**
+ * Returns the signed-in candidate's draft for the position with the answers saved so far, so "Continue application" can restore them. No draft for the position gives 404.
+ * @summary Read one draft application with its answers
+ */
+export const getDraftApplication = (
+  positionId: number,
+  params?: GetDraftApplicationParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<DraftAnswersResponse>(
+    { url: `/api/pcsx/draft_applications/${positionId}`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getGetDraftApplicationQueryKey = (
+  positionId: number,
+  params?: GetDraftApplicationParams,
+) => {
+  return [`/api/pcsx/draft_applications/${positionId}`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetDraftApplicationQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDraftApplication>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  positionId: number,
+  params?: GetDraftApplicationParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDraftApplication>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetDraftApplicationQueryKey(positionId, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDraftApplication>>> = ({ signal }) =>
+    getDraftApplication(positionId, params, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: positionId !== null && positionId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getDraftApplication>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetDraftApplicationQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getDraftApplication>>
+>;
+export type GetDraftApplicationQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+export function useGetDraftApplication<
+  TData = Awaited<ReturnType<typeof getDraftApplication>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  positionId: number,
+  params: undefined | GetDraftApplicationParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDraftApplication>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDraftApplication>>,
+          TError,
+          Awaited<ReturnType<typeof getDraftApplication>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDraftApplication<
+  TData = Awaited<ReturnType<typeof getDraftApplication>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  positionId: number,
+  params?: GetDraftApplicationParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDraftApplication>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDraftApplication>>,
+          TError,
+          Awaited<ReturnType<typeof getDraftApplication>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDraftApplication<
+  TData = Awaited<ReturnType<typeof getDraftApplication>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  positionId: number,
+  params?: GetDraftApplicationParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDraftApplication>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read one draft application with its answers
+ */
+
+export function useGetDraftApplication<
+  TData = Awaited<ReturnType<typeof getDraftApplication>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  positionId: number,
+  params?: GetDraftApplicationParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDraftApplication>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDraftApplicationQueryOptions(positionId, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Creates or replaces the signed-in candidate's draft for an open position with the apply form's answers so far (files are not kept in drafts). The answers are limited to 100 fields and 64 KB as JSON (413 beyond). A closed or unknown position gives 404; a position the candidate already applied to gives 409.
+ * @summary Save the answers of a draft application
+ */
+export const saveDraftApplication = (
+  positionId: number,
+  saveDraftApplicationRequest: BodyType<SaveDraftApplicationRequest>,
+  params?: SaveDraftApplicationParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<DraftAnswersResponse>(
+    {
+      url: `/api/pcsx/draft_applications/${positionId}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: saveDraftApplicationRequest,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSaveDraftApplicationMutationKey = () => ['saveDraftApplication'] as const;
+
+export const getSaveDraftApplicationMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof saveDraftApplication>>,
+    TError,
+    SaveDraftApplicationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof saveDraftApplication>>,
+  TError,
+  SaveDraftApplicationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSaveDraftApplicationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof saveDraftApplication>>,
+    SaveDraftApplicationMutationVariables
+  > = (props) => {
+    const { positionId, data, params } = props ?? {};
+
+    return saveDraftApplication(positionId, data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveDraftApplicationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof saveDraftApplication>>
+>;
+export type SaveDraftApplicationMutationBody = BodyType<SaveDraftApplicationRequest>;
+export type SaveDraftApplicationMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type SaveDraftApplicationMutationVariables = {
+  positionId: number;
+  data: BodyType<SaveDraftApplicationRequest>;
+  params?: SaveDraftApplicationParams;
+};
+
+/**
+ * @summary Save the answers of a draft application
+ */
+export const useSaveDraftApplication = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof saveDraftApplication>>,
+      TError,
+      SaveDraftApplicationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof saveDraftApplication>>,
+  TError,
+  SaveDraftApplicationMutationVariables,
+  TContext
+> => {
+  return useMutation(getSaveDraftApplicationMutationOptions(options), queryClient);
 };

@@ -60,6 +60,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ApplicationPosition } from './applicationPosition';
+import type { ApplicationStatusChange } from './applicationStatusChange';
 
 export interface Application {
   id: number;
@@ -71,4 +72,11 @@ export interface Application {
   appliedAt: string;
   updatedAt: string;
   isActive: boolean;
+  /** Every status the application has had, oldest first, each with when it began. */
+  history: ApplicationStatusChange[];
+  /**
+   * The reason the candidate gave when withdrawing, if any.
+   * @nullable
+   */
+  withdrawalReason: string | null;
 }

@@ -66,6 +66,8 @@ export interface CandidateEvent {
   description: string;
   startsAt: string;
   endsAt: string;
+  /** IANA zone the event is held in. */
+  timezone: string;
   /** @nullable */
   location: string | null;
   isVirtual: boolean;

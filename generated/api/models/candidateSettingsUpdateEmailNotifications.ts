@@ -64,4 +64,9 @@ export type CandidateSettingsUpdateEmailNotifications = {
   jobAlerts?: boolean;
   applicationUpdates?: boolean;
   marketing?: boolean;
+  offers?: boolean;
+  interviews?: boolean;
+  forms?: boolean;
+  draftsClosing?: boolean;
+  savedJobsClosing?: boolean;
 };

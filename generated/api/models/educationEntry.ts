@@ -62,9 +62,20 @@
 import type { DateRange } from './dateRange';
 
 export interface EducationEntry {
+  /**
+   * @minLength 1
+   * @maxLength 120
+   */
   school: string;
+  /**
+   * @minLength 1
+   * @maxLength 120
+   */
   degree: string;
-  /** @nullable */
+  /**
+   * @maxLength 120
+   * @nullable
+   */
   field: string | null;
   dateRange: DateRange;
 }

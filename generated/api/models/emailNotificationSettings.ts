@@ -60,8 +60,24 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * Which events the candidate is emailed about.
+ */
 export interface EmailNotificationSettings {
+  /** New jobs matching the candidate's alerts. */
   jobAlerts: boolean;
+  /** An application's status changes. */
   applicationUpdates: boolean;
+  /** News and events of the employer. */
   marketing: boolean;
+  /** A job offer is extended, changes or is about to expire. */
+  offers: boolean;
+  /** An interview is scheduled, moved or canceled. */
+  interviews: boolean;
+  /** A form is waiting to be filled in. */
+  forms: boolean;
+  /** A position with a draft application is about to close. */
+  draftsClosing: boolean;
+  /** A saved position is about to close. */
+  savedJobsClosing: boolean;
 }

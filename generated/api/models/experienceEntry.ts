@@ -62,9 +62,20 @@
 import type { DateRange } from './dateRange';
 
 export interface ExperienceEntry {
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
   title: string;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
   company: string;
   dateRange: DateRange;
-  /** @nullable */
+  /**
+   * @maxLength 2000
+   * @nullable
+   */
   description: string | null;
 }

@@ -62,5 +62,10 @@
 
 export type OnboardingRequestPreferences = {
   jobAlerts: boolean;
+  /**
+   * @maxItems 10
+   * @items.minLength 1
+   * @items.maxLength 120
+   */
   preferredLocations: string[];
 };

@@ -66,7 +66,10 @@ export interface PhoneValue {
    * @pattern ^\+\d{1,4}$
    */
   callingCode: string;
-  /** National number; digits, dashes and parentheses. */
+  /**
+   * National number; digits, dashes and parentheses.
+   * @maxLength 20
+   */
   number: string;
   /**
    * ISO 3166-1 alpha-2 country code.

@@ -63,4 +63,6 @@
 export type PositionDetailsPositionUserActions = {
   isSaved: boolean;
   hasApplied: boolean;
+  /** The signed-in candidate's application to this position, present when `hasApplied` is true, so the page can link to it before the form opens. */
+  applicationId?: number;
 };

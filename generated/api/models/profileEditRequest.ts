@@ -65,6 +65,7 @@ import type { ProfileEditRequestOpSection } from './profileEditRequestOpSection'
 
 export interface ProfileEditRequest {
   op_section: ProfileEditRequestOpSection;
+  /** `move` (list sections only) moves the entry at `op_data.index` to the position given as `op_data.value`; the other entries keep their order. */
   operation: ProfileEditRequestOperation;
   op_data: ProfileEditRequestOpData;
 }

@@ -61,10 +61,10 @@
  */
 
 export type ProfileEditRequestOpData = {
-  /** The section data: an object for basic_info and contact and for one experience, education or link entry; an array of strings for skills; null for a delete by index. Any JSON value is accepted here and checked against the section on the server. */
+  /** The section data: an object for basic_info and contact and for one experience, education or link entry; an array of strings for skills; null for a delete by index; the new position (an integer) for a move. Any JSON value is accepted here and checked against the section on the server. */
   value: unknown;
   /**
-   * Entry to update or delete in a list section; null otherwise.
+   * Entry to update, delete or move in a list section; null otherwise.
    * @minimum 0
    * @nullable
    */

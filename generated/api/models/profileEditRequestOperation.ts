@@ -60,6 +60,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * `move` (list sections only) moves the entry at `op_data.index` to the position given as `op_data.value`; the other entries keep their order.
+ */
 export type ProfileEditRequestOperation =
   (typeof ProfileEditRequestOperation)[keyof typeof ProfileEditRequestOperation];
 
@@ -67,4 +70,5 @@ export const ProfileEditRequestOperation = {
   add: 'add',
   update: 'update',
   delete: 'delete',
+  move: 'move',
 } as const;

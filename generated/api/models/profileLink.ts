@@ -61,6 +61,14 @@
  */
 
 export interface ProfileLink {
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   label: string;
+  /**
+   * @maxLength 500
+   * @pattern ^https?://\S+$
+   */
   url: string;
 }

@@ -60,11 +60,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { PositionRef } from './positionRef';
+import type { ReferralStatus } from './referralStatus';
 
 export interface Referral {
   id: number;
   position: PositionRef;
   referrerName: string;
-  status: string;
+  status: ReferralStatus;
   createdAt: string;
 }

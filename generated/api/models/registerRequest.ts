@@ -59,11 +59,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { NewPassword } from './newPassword';
 
 export interface RegisterRequest {
   email: string;
-  /** @minLength 10 */
-  password: string;
+  password: NewPassword;
   /** @minLength 1 */
   firstname: string;
   /** @minLength 1 */

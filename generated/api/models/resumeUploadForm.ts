@@ -61,7 +61,10 @@
  */
 
 export interface ResumeUploadForm {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
   resume_file_name: string;
   /**
    * The file as a base64 data URL.

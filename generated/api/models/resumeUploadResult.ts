@@ -59,8 +59,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ParsedResume } from './parsedResume';
+import type { ResumeSummary } from './resumeSummary';
 import type { ResumeUploadResultCandidate } from './resumeUploadResultCandidate';
 
 export interface ResumeUploadResult {
+  resume: ResumeSummary;
+  parsed: ParsedResume;
   candidate: ResumeUploadResultCandidate;
 }

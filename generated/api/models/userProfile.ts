@@ -88,8 +88,12 @@ export interface UserProfile {
   resume: ResumeInfo | null;
   /** @nullable */
   headline: string | null;
+  /** @maxItems 100 */
   skills: string[];
+  /** @maxItems 30 */
   experience: ExperienceEntry[];
+  /** @maxItems 20 */
   education: EducationEntry[];
+  /** @maxItems 20 */
   links: ProfileLink[];
 }

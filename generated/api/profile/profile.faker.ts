@@ -61,8 +61,11 @@
  */
 import type {
   OnboardingResultResponse,
+  ParsedResumeResultResponse,
   ProfileCompletionResponse,
   ResumeExportResponse,
+  ResumeFileContentResponse,
+  ResumeListResponse,
   ResumeUploadResultResponse,
   SkillSearchResultResponse,
   UserProfileResponse,
@@ -172,9 +175,226 @@ export const getEditProfileResponseMock = (): UserProfileResponse => ({
   },
 });
 
+export const getUploadAvatarResponseMock = (): UserProfileResponse => ({
+  status: 200,
+  data: {
+    encId: 'c9f2e4a7b1d3',
+    email: 'jordan.alvarez@example.com',
+    firstname: 'Jordan',
+    lastname: 'Alvarez',
+    phone: null,
+    location: 'Austin, TX, US',
+    avatar: '/avatars/Zq3vX9kLmP2wR8tY.jpg',
+    hasResume: false,
+    resume: null,
+    headline: null,
+    skills: [],
+    experience: [],
+    education: [],
+    links: [],
+  },
+});
+
+export const getDeleteAvatarResponseMock = (): UserProfileResponse => ({
+  status: 200,
+  data: {
+    encId: 'c9f2e4a7b1d3',
+    email: 'jordan.alvarez@example.com',
+    firstname: 'Jordan',
+    lastname: 'Alvarez',
+    phone: null,
+    location: 'Austin, TX, US',
+    avatar: null,
+    hasResume: false,
+    resume: null,
+    headline: null,
+    skills: [],
+    experience: [],
+    education: [],
+    links: [],
+  },
+});
+
 export const getUploadResumeResponseMock = (): ResumeUploadResultResponse => ({
   status: 200,
-  data: { candidate: { encId: 'c9f2e4a7b1d3', location: 'Austin, TX, US', hasResume: true } },
+  data: {
+    candidate: { encId: 'c9f2e4a7b1d3', location: 'Austin, TX, US', hasResume: true },
+    resume: {
+      id: 42,
+      fileName: 'Jordan_Alvarez_Resume.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 184320,
+      uploadedAt: '2026-02-11T18:22:05Z',
+      isPrimary: true,
+    },
+    parsed: {
+      hasText: true,
+      firstname: 'Jordan',
+      lastname: 'Alvarez',
+      email: 'jordan.alvarez@example.com',
+      phone: { callingCode: '+1', number: '512-555-0148', selectedCountryCode: 'US' },
+      location: 'Austin, TX, US',
+      skillGroups: [{ label: 'Languages', skills: ['TypeScript', 'JavaScript'] }],
+      experience: [
+        {
+          title: 'Frontend Engineer',
+          company: 'Contoso Health',
+          dateRange: { startDate: '06/2021', endDate: null, isCurrent: true },
+          description: null,
+        },
+      ],
+      education: [],
+    },
+  },
+});
+
+export const getListResumesResponseMock = (): ResumeListResponse => ({
+  status: 200,
+  data: {
+    maxResumes: 10,
+    resumes: [
+      {
+        id: 42,
+        fileName: 'Jordan_Alvarez_Resume.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 184320,
+        uploadedAt: '2026-02-11T18:22:05Z',
+        isPrimary: true,
+      },
+      {
+        id: 17,
+        fileName: 'Jordan_Alvarez_2025.docx',
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        sizeBytes: 20480,
+        uploadedAt: '2025-06-02T09:10:00Z',
+        isPrimary: false,
+      },
+    ],
+  },
+});
+
+export const getDeleteResumeResponseMock = (): ResumeListResponse => ({
+  status: 200,
+  data: {
+    maxResumes: 10,
+    resumes: [
+      {
+        id: 17,
+        fileName: 'Jordan_Alvarez_2025.docx',
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        sizeBytes: 20480,
+        uploadedAt: '2025-06-02T09:10:00Z',
+        isPrimary: true,
+      },
+    ],
+  },
+});
+
+export const getDownloadResumeResponseMock = (): ResumeFileContentResponse => ({
+  status: 200,
+  data: {
+    fileName: 'Jordan_Alvarez_Resume.pdf',
+    contentType: 'application/pdf',
+    content: 'JVBERi0xLjcKJeLjz9MK',
+  },
+});
+
+export const getSetPrimaryResumeResponseMock = (): ResumeListResponse => ({
+  status: 200,
+  data: {
+    maxResumes: 10,
+    resumes: [
+      {
+        id: 42,
+        fileName: 'Jordan_Alvarez_Resume.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 184320,
+        uploadedAt: '2026-02-11T18:22:05Z',
+        isPrimary: false,
+      },
+      {
+        id: 17,
+        fileName: 'Jordan_Alvarez_2025.docx',
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        sizeBytes: 20480,
+        uploadedAt: '2025-06-02T09:10:00Z',
+        isPrimary: true,
+      },
+    ],
+  },
+});
+
+export const getGetParsedResumeResponseMock = (): ParsedResumeResultResponse => ({
+  status: 200,
+  data: {
+    resumeId: 42,
+    parsed: {
+      hasText: true,
+      firstname: 'Jordan',
+      lastname: 'Alvarez',
+      email: 'jordan.alvarez@example.com',
+      phone: { callingCode: '+1', number: '512-555-0148', selectedCountryCode: 'US' },
+      location: 'Austin, TX, US',
+      skillGroups: [
+        { label: 'Languages', skills: ['TypeScript', 'JavaScript'] },
+        { label: 'Frameworks', skills: ['React'] },
+      ],
+      experience: [
+        {
+          title: 'Frontend Engineer',
+          company: 'Contoso Health',
+          dateRange: { startDate: '06/2021', endDate: null, isCurrent: true },
+          description: 'Lead developer of the patient portal design system.',
+        },
+      ],
+      education: [
+        {
+          school: 'The University of Texas at Austin',
+          degree: 'B.S.',
+          field: 'Computer Science',
+          dateRange: { startDate: '08/2015', endDate: '05/2019', isCurrent: false },
+        },
+      ],
+    },
+  },
+});
+
+export const getApplyParsedResumeResponseMock = (): UserProfileResponse => ({
+  status: 200,
+  data: {
+    encId: 'c9f2e4a7b1d3',
+    email: 'jordan.alvarez@example.com',
+    firstname: 'Jordan',
+    lastname: 'Alvarez',
+    phone: { callingCode: '+1', number: '512-555-0148', selectedCountryCode: 'US' },
+    location: 'Austin, TX, US',
+    avatar: null,
+    hasResume: true,
+    resume: {
+      fileName: 'Jordan_Alvarez_Resume.pdf',
+      uploadedAt: '2026-02-11T18:22:05Z',
+      sizeBytes: 184320,
+    },
+    headline: null,
+    skills: ['TypeScript', 'JavaScript', 'React'],
+    experience: [
+      {
+        title: 'Frontend Engineer',
+        company: 'Contoso Health',
+        dateRange: { startDate: '06/2021', endDate: null, isCurrent: true },
+        description: 'Lead developer of the patient portal design system.',
+      },
+    ],
+    education: [
+      {
+        school: 'The University of Texas at Austin',
+        degree: 'B.S.',
+        field: 'Computer Science',
+        dateRange: { startDate: '08/2015', endDate: '05/2019', isCurrent: false },
+      },
+    ],
+    links: [],
+  },
 });
 
 export const getExportResumeResponseMock = (): ResumeExportResponse => ({

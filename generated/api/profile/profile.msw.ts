@@ -64,20 +64,31 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type {
   OnboardingResultResponse,
+  ParsedResumeResultResponse,
   ProfileCompletionResponse,
   ResumeExportResponse,
+  ResumeFileContentResponse,
+  ResumeListResponse,
   ResumeUploadResultResponse,
   SkillSearchResultResponse,
   UserProfileResponse,
 } from '../models';
 
 import {
+  getApplyParsedResumeResponseMock,
   getCompleteOnboardingResponseMock,
+  getDeleteAvatarResponseMock,
+  getDeleteResumeResponseMock,
+  getDownloadResumeResponseMock,
   getEditProfileResponseMock,
   getExportResumeResponseMock,
+  getGetParsedResumeResponseMock,
   getGetProfileAnalysisResponseMock,
   getGetProfileDetailsResponseMock,
+  getListResumesResponseMock,
   getSearchSkillsResponseMock,
+  getSetPrimaryResumeResponseMock,
+  getUploadAvatarResponseMock,
   getUploadResumeResponseMock,
 } from './profile.faker';
 
@@ -86,7 +97,15 @@ export {
   getGetProfileAnalysisResponseMock,
   getGetProfileDetailsResponseMock,
   getEditProfileResponseMock,
+  getUploadAvatarResponseMock,
+  getDeleteAvatarResponseMock,
   getUploadResumeResponseMock,
+  getListResumesResponseMock,
+  getDeleteResumeResponseMock,
+  getDownloadResumeResponseMock,
+  getSetPrimaryResumeResponseMock,
+  getGetParsedResumeResponseMock,
+  getApplyParsedResumeResponseMock,
   getExportResumeResponseMock,
   getSearchSkillsResponseMock,
 } from './profile.faker';
@@ -187,6 +206,54 @@ export const getEditProfileMockHandler = (
   );
 };
 
+export const getUploadAvatarMockHandler = (
+  overrideResponse?:
+    | UserProfileResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UserProfileResponse> | UserProfileResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/pcsx/profile/avatar',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUploadAvatarResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteAvatarMockHandler = (
+  overrideResponse?:
+    | UserProfileResponse
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<UserProfileResponse> | UserProfileResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/pcsx/profile/avatar',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeleteAvatarResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getUploadResumeMockHandler = (
   overrideResponse?:
     | ResumeUploadResultResponse
@@ -204,6 +271,150 @@ export const getUploadResumeMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getUploadResumeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListResumesMockHandler = (
+  overrideResponse?:
+    | ResumeListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ResumeListResponse> | ResumeListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/pcsx/resumes',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListResumesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteResumeMockHandler = (
+  overrideResponse?:
+    | ResumeListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<ResumeListResponse> | ResumeListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/pcsx/resumes/:resumeId',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeleteResumeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDownloadResumeMockHandler = (
+  overrideResponse?:
+    | ResumeFileContentResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ResumeFileContentResponse> | ResumeFileContentResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/pcsx/resumes/:resumeId/file',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDownloadResumeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSetPrimaryResumeMockHandler = (
+  overrideResponse?:
+    | ResumeListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ResumeListResponse> | ResumeListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/pcsx/resumes/:resumeId/primary',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSetPrimaryResumeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetParsedResumeMockHandler = (
+  overrideResponse?:
+    | ParsedResumeResultResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ParsedResumeResultResponse> | ParsedResumeResultResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/pcsx/resumes/:resumeId/parsed',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetParsedResumeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getApplyParsedResumeMockHandler = (
+  overrideResponse?:
+    | UserProfileResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UserProfileResponse> | UserProfileResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/pcsx/resumes/:resumeId/apply',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getApplyParsedResumeResponseMock(),
         { status: 200 },
       );
     },
@@ -263,7 +474,15 @@ export const getProfileMock = () => [
   getGetProfileAnalysisMockHandler(),
   getGetProfileDetailsMockHandler(),
   getEditProfileMockHandler(),
+  getUploadAvatarMockHandler(),
+  getDeleteAvatarMockHandler(),
   getUploadResumeMockHandler(),
+  getListResumesMockHandler(),
+  getDeleteResumeMockHandler(),
+  getDownloadResumeMockHandler(),
+  getSetPrimaryResumeMockHandler(),
+  getGetParsedResumeMockHandler(),
+  getApplyParsedResumeMockHandler(),
   getExportResumeMockHandler(),
   getSearchSkillsMockHandler(),
 ];

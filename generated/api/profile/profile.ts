@@ -76,28 +76,42 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ApplyParsedResumeParams,
+  AvatarUploadRequest,
   BadRequestResponse,
   CompleteOnboardingParams,
+  DeleteAvatarParams,
+  DeleteResumeParams,
+  DownloadResumeParams,
   EditProfileParams,
   ExportResumeParams,
   ForbiddenResponse,
+  GetParsedResumeParams,
   GetProfileAnalysisParams,
   GetProfileDetailsParams,
+  ListResumesParams,
+  NotFoundResponse,
   OnboardingRequest,
   OnboardingResultResponse,
+  ParsedResumeResultResponse,
   PayloadTooLargeResponse,
   ProfileCompletionResponse,
   ProfileEditRequest,
+  ResumeApplyRequest,
   ResumeExportResponse,
+  ResumeFileContentResponse,
+  ResumeListResponse,
   ResumeUploadForm,
   ResumeUploadResultResponse,
   SearchSkillsParams,
   ServerErrorResponse,
+  SetPrimaryResumeParams,
   SkillSearchResultResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  UploadAvatarParams,
   UploadResumeParams,
   UserProfileResponse,
 } from '../models';
@@ -511,7 +525,7 @@ export function useGetProfileDetails<
 }
 
 /**
- * Adds, updates or deletes data in one profile section and returns the whole updated profile. For list sections (experience, education, links) `op_data.index` selects the entry to update or delete; `add` appends. For skills, `add` merges the given skills and `delete` removes them. Invalid values give 422 with per-field errors.
+ * Adds, updates, deletes or moves data in one profile section and returns the whole updated profile. For list sections (experience, education, links) `op_data.index` selects the entry to update, delete or move; `add` appends; `move` takes the entry's new position as `op_data.value`. For skills, `add` merges the given skills, `delete` removes them and `update` replaces the list. Section values have the size limits of `BasicInfoValue`, `ContactValue`, `SkillList`, `ExperienceEntry`, `EducationEntry` and `ProfileLink`, and a list holds at most the `maxItems` of `UserProfile`. Invalid values give 422 with per-field errors.
  * @summary Edit one section of the profile
  */
 export const editProfile = (
@@ -629,7 +643,229 @@ export const useEditProfile = <
   return useMutation(getEditProfileMutationOptions(options), queryClient);
 };
 /**
- * Stores the uploaded resume as the candidate's current resume, parses it, and fills the profile location from it when the profile has none. Allowed file types come from the site configuration (by default .doc, .docx, .pdf and .txt); other types give 415, oversized files 413, an empty or undecodable file 422.
+ * Stores a square avatar image (PNG, JPEG or WebP, at most 512 KB, given as a base64 data URL; the app crops and scales it first) and returns the updated profile. The type is read from the image's own bytes: a file that is not one of the three gives 415, a larger one 413, an undecodable data URL 422. The profile's `avatar` becomes a new relative path under `/avatars/`, so a changed image never comes from a cache.
+ * @summary Set the candidate's avatar
+ */
+export const uploadAvatar = (
+  avatarUploadRequest: BodyType<AvatarUploadRequest>,
+  params?: UploadAvatarParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<UserProfileResponse>(
+    {
+      url: `/api/pcsx/profile/avatar`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: avatarUploadRequest,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUploadAvatarMutationKey = () => ['uploadAvatar'] as const;
+
+export const getUploadAvatarMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof uploadAvatar>>,
+    TError,
+    UploadAvatarMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof uploadAvatar>>,
+  TError,
+  UploadAvatarMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUploadAvatarMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof uploadAvatar>>,
+    UploadAvatarMutationVariables
+  > = (props) => {
+    const { data, params } = props ?? {};
+
+    return uploadAvatar(data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UploadAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof uploadAvatar>>>;
+export type UploadAvatarMutationBody = BodyType<AvatarUploadRequest>;
+export type UploadAvatarMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type UploadAvatarMutationVariables = {
+  data: BodyType<AvatarUploadRequest>;
+  params?: UploadAvatarParams;
+};
+
+/**
+ * @summary Set the candidate's avatar
+ */
+export const useUploadAvatar = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof uploadAvatar>>,
+      TError,
+      UploadAvatarMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof uploadAvatar>>,
+  TError,
+  UploadAvatarMutationVariables,
+  TContext
+> => {
+  return useMutation(getUploadAvatarMutationOptions(options), queryClient);
+};
+/**
+ * Deletes the stored avatar image; the profile's `avatar` becomes null and the app shows the name's initials. Removing an avatar that is not there changes nothing.
+ * @summary Remove the candidate's avatar
+ */
+export const deleteAvatar = (
+  params?: DeleteAvatarParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<UserProfileResponse>(
+    { url: `/api/pcsx/profile/avatar`, method: 'DELETE', params, signal },
+    options,
+  );
+};
+
+export const getDeleteAvatarMutationKey = () => ['deleteAvatar'] as const;
+
+export const getDeleteAvatarMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteAvatar>>,
+    TError,
+    DeleteAvatarMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteAvatar>>,
+  TError,
+  DeleteAvatarMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteAvatarMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteAvatar>>,
+    DeleteAvatarMutationVariables
+  > = (props) => {
+    const { params } = props ?? {};
+
+    return deleteAvatar(params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAvatar>>>;
+
+export type DeleteAvatarMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type DeleteAvatarMutationVariables = { params?: DeleteAvatarParams };
+
+/**
+ * @summary Remove the candidate's avatar
+ */
+export const useDeleteAvatar = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteAvatar>>,
+      TError,
+      DeleteAvatarMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteAvatar>>,
+  TError,
+  DeleteAvatarMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteAvatarMutationOptions(options), queryClient);
+};
+/**
+ * Stores the uploaded resume as the candidate's current resume, parses it, and fills the profile location from it when the profile has none. Allowed file types come from the site configuration (by default .doc, .docx, .pdf and .txt); other types give 415, oversized files 413, an empty or undecodable file 422. The answer also carries the stored resume and what parsing found (`parsed`), which changes nothing else in the profile until the candidate applies chosen items with `applyParsedResume`. A password-protected or damaged PDF or DOCX gives 422 and stores nothing, as does an upload past the candidate's resume limit.
  * @summary Upload a resume
  */
 export const uploadResume = (
@@ -757,7 +993,806 @@ export const useUploadResume = <
   return useMutation(getUploadResumeMutationOptions(options), queryClient);
 };
 /**
- * Renders the signed-in candidate's profile as a resume, either a PDF or the JSON profile data, and returns it base64-encoded with its file name and content type.
+ * Returns every resume the signed-in candidate uploaded, newest first. The primary resume is the one the profile shows and applications send; a candidate keeps at most `maxResumes`.
+ * @summary List the candidate's resumes
+ */
+export const listResumes = (
+  params?: ListResumesParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<ResumeListResponse>(
+    { url: `/api/pcsx/resumes`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListResumesQueryKey = (params?: ListResumesParams) => {
+  return [`/api/pcsx/resumes`, ...(params ? [params] : [])] as const;
+};
+
+export const getListResumesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listResumes>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
+>(
+  params?: ListResumesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListResumesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listResumes>>> = ({ signal }) =>
+    listResumes(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listResumes>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListResumesQueryResult = NonNullable<Awaited<ReturnType<typeof listResumes>>>;
+export type ListResumesQueryError = ErrorType<
+  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+>;
+
+export function useListResumes<
+  TData = Awaited<ReturnType<typeof listResumes>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
+>(
+  params: undefined | ListResumesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listResumes>>,
+          TError,
+          Awaited<ReturnType<typeof listResumes>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListResumes<
+  TData = Awaited<ReturnType<typeof listResumes>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
+>(
+  params?: ListResumesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listResumes>>,
+          TError,
+          Awaited<ReturnType<typeof listResumes>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListResumes<
+  TData = Awaited<ReturnType<typeof listResumes>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
+>(
+  params?: ListResumesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the candidate's resumes
+ */
+
+export function useListResumes<
+  TData = Awaited<ReturnType<typeof listResumes>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
+>(
+  params?: ListResumesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListResumesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Deletes the resume and answers with the remaining list. When the primary resume is deleted, the newest remaining one becomes primary. Another candidate's resume id gives 404.
+ * @summary Delete one of the candidate's resumes
+ */
+export const deleteResume = (
+  resumeId: number,
+  params?: DeleteResumeParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<ResumeListResponse>(
+    { url: `/api/pcsx/resumes/${resumeId}`, method: 'DELETE', params, signal },
+    options,
+  );
+};
+
+export const getDeleteResumeMutationKey = () => ['deleteResume'] as const;
+
+export const getDeleteResumeMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteResume>>,
+    TError,
+    DeleteResumeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteResume>>,
+  TError,
+  DeleteResumeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteResumeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteResume>>,
+    DeleteResumeMutationVariables
+  > = (props) => {
+    const { resumeId, params } = props ?? {};
+
+    return deleteResume(resumeId, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteResumeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteResume>>>;
+
+export type DeleteResumeMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type DeleteResumeMutationVariables = { resumeId: number; params?: DeleteResumeParams };
+
+/**
+ * @summary Delete one of the candidate's resumes
+ */
+export const useDeleteResume = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteResume>>,
+      TError,
+      DeleteResumeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteResume>>,
+  TError,
+  DeleteResumeMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteResumeMutationOptions(options), queryClient);
+};
+/**
+ * Returns the uploaded file, base64-encoded, with its name and media type. Another candidate's resume id gives 404.
+ * @summary Download one of the candidate's resumes
+ */
+export const downloadResume = (
+  resumeId: number,
+  params?: DownloadResumeParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<ResumeFileContentResponse>(
+    { url: `/api/pcsx/resumes/${resumeId}/file`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getDownloadResumeQueryKey = (resumeId: number, params?: DownloadResumeParams) => {
+  return [`/api/pcsx/resumes/${resumeId}/file`, ...(params ? [params] : [])] as const;
+};
+
+export const getDownloadResumeQueryOptions = <
+  TData = Awaited<ReturnType<typeof downloadResume>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  resumeId: number,
+  params?: DownloadResumeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadResume>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getDownloadResumeQueryKey(resumeId, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadResume>>> = ({ signal }) =>
+    downloadResume(resumeId, params, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: resumeId !== null && resumeId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof downloadResume>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type DownloadResumeQueryResult = NonNullable<Awaited<ReturnType<typeof downloadResume>>>;
+export type DownloadResumeQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+export function useDownloadResume<
+  TData = Awaited<ReturnType<typeof downloadResume>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  resumeId: number,
+  params: undefined | DownloadResumeParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadResume>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadResume>>,
+          TError,
+          Awaited<ReturnType<typeof downloadResume>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useDownloadResume<
+  TData = Awaited<ReturnType<typeof downloadResume>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  resumeId: number,
+  params?: DownloadResumeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadResume>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadResume>>,
+          TError,
+          Awaited<ReturnType<typeof downloadResume>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useDownloadResume<
+  TData = Awaited<ReturnType<typeof downloadResume>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  resumeId: number,
+  params?: DownloadResumeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadResume>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Download one of the candidate's resumes
+ */
+
+export function useDownloadResume<
+  TData = Awaited<ReturnType<typeof downloadResume>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  resumeId: number,
+  params?: DownloadResumeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadResume>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getDownloadResumeQueryOptions(resumeId, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Makes the resume the one the profile shows and applications send, and answers with the updated list. Another candidate's resume id gives 404.
+ * @summary Make a resume the primary one
+ */
+export const setPrimaryResume = (
+  resumeId: number,
+  params?: SetPrimaryResumeParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<ResumeListResponse>(
+    { url: `/api/pcsx/resumes/${resumeId}/primary`, method: 'POST', params, signal },
+    options,
+  );
+};
+
+export const getSetPrimaryResumeMutationKey = () => ['setPrimaryResume'] as const;
+
+export const getSetPrimaryResumeMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof setPrimaryResume>>,
+    TError,
+    SetPrimaryResumeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof setPrimaryResume>>,
+  TError,
+  SetPrimaryResumeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSetPrimaryResumeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof setPrimaryResume>>,
+    SetPrimaryResumeMutationVariables
+  > = (props) => {
+    const { resumeId, params } = props ?? {};
+
+    return setPrimaryResume(resumeId, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SetPrimaryResumeMutationResult = NonNullable<
+  Awaited<ReturnType<typeof setPrimaryResume>>
+>;
+
+export type SetPrimaryResumeMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type SetPrimaryResumeMutationVariables = {
+  resumeId: number;
+  params?: SetPrimaryResumeParams;
+};
+
+/**
+ * @summary Make a resume the primary one
+ */
+export const useSetPrimaryResume = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof setPrimaryResume>>,
+      TError,
+      SetPrimaryResumeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof setPrimaryResume>>,
+  TError,
+  SetPrimaryResumeMutationVariables,
+  TContext
+> => {
+  return useMutation(getSetPrimaryResumeMutationOptions(options), queryClient);
+};
+/**
+ * Returns what parsing the resume found (name, contact, location, skills, experience and education), as the upload answered it, so the candidate can review it later. Another candidate's resume id gives 404.
+ * @summary What was found in a resume
+ */
+export const getParsedResume = (
+  resumeId: number,
+  params?: GetParsedResumeParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<ParsedResumeResultResponse>(
+    { url: `/api/pcsx/resumes/${resumeId}/parsed`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getGetParsedResumeQueryKey = (resumeId: number, params?: GetParsedResumeParams) => {
+  return [`/api/pcsx/resumes/${resumeId}/parsed`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetParsedResumeQueryOptions = <
+  TData = Awaited<ReturnType<typeof getParsedResume>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  resumeId: number,
+  params?: GetParsedResumeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getParsedResume>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetParsedResumeQueryKey(resumeId, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getParsedResume>>> = ({ signal }) =>
+    getParsedResume(resumeId, params, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: resumeId !== null && resumeId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getParsedResume>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetParsedResumeQueryResult = NonNullable<Awaited<ReturnType<typeof getParsedResume>>>;
+export type GetParsedResumeQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | NotFoundResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+export function useGetParsedResume<
+  TData = Awaited<ReturnType<typeof getParsedResume>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  resumeId: number,
+  params: undefined | GetParsedResumeParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getParsedResume>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getParsedResume>>,
+          TError,
+          Awaited<ReturnType<typeof getParsedResume>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetParsedResume<
+  TData = Awaited<ReturnType<typeof getParsedResume>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  resumeId: number,
+  params?: GetParsedResumeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getParsedResume>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getParsedResume>>,
+          TError,
+          Awaited<ReturnType<typeof getParsedResume>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetParsedResume<
+  TData = Awaited<ReturnType<typeof getParsedResume>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  resumeId: number,
+  params?: GetParsedResumeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getParsedResume>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary What was found in a resume
+ */
+
+export function useGetParsedResume<
+  TData = Awaited<ReturnType<typeof getParsedResume>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+>(
+  resumeId: number,
+  params?: GetParsedResumeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getParsedResume>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetParsedResumeQueryOptions(resumeId, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Copies the items the candidate ticked from what parsing the resume found into the profile and returns the updated profile: the name, the email (the sign-in email), the phone, the location, skill groups by index (merged with the profile's skills) and experience and education entries by index (added unless the profile has the same entry). Nothing else changes. An index that does not exist gives 422; another candidate's resume id gives 404.
+ * @summary Apply chosen parts of a parsed resume to the profile
+ */
+export const applyParsedResume = (
+  resumeId: number,
+  resumeApplyRequest: BodyType<ResumeApplyRequest>,
+  params?: ApplyParsedResumeParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<UserProfileResponse>(
+    {
+      url: `/api/pcsx/resumes/${resumeId}/apply`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: resumeApplyRequest,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getApplyParsedResumeMutationKey = () => ['applyParsedResume'] as const;
+
+export const getApplyParsedResumeMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof applyParsedResume>>,
+    TError,
+    ApplyParsedResumeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof applyParsedResume>>,
+  TError,
+  ApplyParsedResumeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getApplyParsedResumeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof applyParsedResume>>,
+    ApplyParsedResumeMutationVariables
+  > = (props) => {
+    const { resumeId, data, params } = props ?? {};
+
+    return applyParsedResume(resumeId, data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ApplyParsedResumeMutationResult = NonNullable<
+  Awaited<ReturnType<typeof applyParsedResume>>
+>;
+export type ApplyParsedResumeMutationBody = BodyType<ResumeApplyRequest>;
+export type ApplyParsedResumeMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type ApplyParsedResumeMutationVariables = {
+  resumeId: number;
+  data: BodyType<ResumeApplyRequest>;
+  params?: ApplyParsedResumeParams;
+};
+
+/**
+ * @summary Apply chosen parts of a parsed resume to the profile
+ */
+export const useApplyParsedResume = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof applyParsedResume>>,
+      TError,
+      ApplyParsedResumeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof applyParsedResume>>,
+  TError,
+  ApplyParsedResumeMutationVariables,
+  TContext
+> => {
+  return useMutation(getApplyParsedResumeMutationOptions(options), queryClient);
+};
+/**
+ * Renders the signed-in candidate's profile as a resume, either a PDF or the JSON profile data, and returns it base64-encoded with its file name and content type. A profile with nothing to show beyond the name and email (no headline, experience, education or skills) gives 422.
  * @summary Export the profile as a resume
  */
 export const exportResume = (
@@ -778,7 +1813,11 @@ export const getExportResumeQueryKey = (params?: ExportResumeParams) => {
 export const getExportResumeQueryOptions = <
   TData = Awaited<ReturnType<typeof exportResume>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ExportResumeParams,
@@ -803,13 +1842,21 @@ export const getExportResumeQueryOptions = <
 
 export type ExportResumeQueryResult = NonNullable<Awaited<ReturnType<typeof exportResume>>>;
 export type ExportResumeQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 export function useExportResume<
   TData = Awaited<ReturnType<typeof exportResume>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | ExportResumeParams,
@@ -830,7 +1877,11 @@ export function useExportResume<
 export function useExportResume<
   TData = Awaited<ReturnType<typeof exportResume>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ExportResumeParams,
@@ -851,7 +1902,11 @@ export function useExportResume<
 export function useExportResume<
   TData = Awaited<ReturnType<typeof exportResume>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ExportResumeParams,
@@ -868,7 +1923,11 @@ export function useExportResume<
 export function useExportResume<
   TData = Awaited<ReturnType<typeof exportResume>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ExportResumeParams,

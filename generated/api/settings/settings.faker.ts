@@ -59,14 +59,27 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CandidateSettingsResponse } from '../models';
+import type {
+  AccountExportResponse,
+  CandidateSettingsResponse,
+  MessageResultResponse,
+} from '../models';
 
 export const getGetSettingsResponseMock = (): CandidateSettingsResponse => ({
   status: 200,
   data: {
     language: 'en',
     timezone: 'America/Chicago',
-    emailNotifications: { jobAlerts: true, applicationUpdates: true, marketing: false },
+    emailNotifications: {
+      jobAlerts: true,
+      applicationUpdates: true,
+      marketing: false,
+      offers: true,
+      interviews: true,
+      forms: true,
+      draftsClosing: true,
+      savedJobsClosing: true,
+    },
     inAppNotifications: true,
     profileVisibility: 'recruiters_only',
   },
@@ -77,8 +90,55 @@ export const getUpdateSettingsResponseMock = (): CandidateSettingsResponse => ({
   data: {
     language: 'en',
     timezone: 'America/Chicago',
-    emailNotifications: { jobAlerts: true, applicationUpdates: true, marketing: true },
+    emailNotifications: {
+      jobAlerts: true,
+      applicationUpdates: true,
+      marketing: true,
+      offers: true,
+      interviews: true,
+      forms: true,
+      draftsClosing: true,
+      savedJobsClosing: true,
+    },
     inAppNotifications: true,
     profileVisibility: 'public',
   },
+});
+
+export const getChangePasswordResponseMock = (): MessageResultResponse => ({
+  status: 200,
+  data: { message: 'Your password has been changed.' },
+});
+
+export const getExportAccountDataResponseMock = (): AccountExportResponse => ({
+  status: 200,
+  data: {
+    exportedAt: '2026-11-01T12:00:00Z',
+    account: {
+      enc_id: 'c9f2e4a7b1d3',
+      email: 'jordan.alvarez@example.com',
+      firstname: 'Jordan',
+      lastname: 'Alvarez',
+      created_at: '2026-10-01T09:30:00Z',
+    },
+    tables: {
+      settings: [{ language: 'en', timezone: 'America/Chicago', email_offers: 1 }],
+      saved_positions: [{ position_id: 1002, saved_ms: 1793520000000 }],
+      resumes: [
+        {
+          id: 7,
+          file_name: 'jordan-alvarez.pdf',
+          content_type: 'application/pdf',
+          size_bytes: 8,
+          content: { base64: 'JVBERi0xLjQ=' },
+          uploaded_at: '2026-10-02T10:00:00Z',
+        },
+      ],
+    },
+  },
+});
+
+export const getDeleteAccountResponseMock = (): MessageResultResponse => ({
+  status: 200,
+  data: { message: 'Your account has been deleted.' },
 });

@@ -62,11 +62,27 @@
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { CandidateSettingsResponse } from '../models';
+import type {
+  AccountExportResponse,
+  CandidateSettingsResponse,
+  MessageResultResponse,
+} from '../models';
 
-import { getGetSettingsResponseMock, getUpdateSettingsResponseMock } from './settings.faker';
+import {
+  getChangePasswordResponseMock,
+  getDeleteAccountResponseMock,
+  getExportAccountDataResponseMock,
+  getGetSettingsResponseMock,
+  getUpdateSettingsResponseMock,
+} from './settings.faker';
 
-export { getGetSettingsResponseMock, getUpdateSettingsResponseMock } from './settings.faker';
+export {
+  getGetSettingsResponseMock,
+  getUpdateSettingsResponseMock,
+  getChangePasswordResponseMock,
+  getExportAccountDataResponseMock,
+  getDeleteAccountResponseMock,
+} from './settings.faker';
 
 export const getGetSettingsMockHandler = (
   overrideResponse?:
@@ -115,4 +131,82 @@ export const getUpdateSettingsMockHandler = (
     options,
   );
 };
-export const getSettingsMock = () => [getGetSettingsMockHandler(), getUpdateSettingsMockHandler()];
+
+export const getChangePasswordMockHandler = (
+  overrideResponse?:
+    | MessageResultResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<MessageResultResponse> | MessageResultResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/pcsx/account/password',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangePasswordResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportAccountDataMockHandler = (
+  overrideResponse?:
+    | AccountExportResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AccountExportResponse> | AccountExportResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/pcsx/account/export',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportAccountDataResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteAccountMockHandler = (
+  overrideResponse?:
+    | MessageResultResponse
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<MessageResultResponse> | MessageResultResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/pcsx/account',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeleteAccountResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getSettingsMock = () => [
+  getGetSettingsMockHandler(),
+  getUpdateSettingsMockHandler(),
+  getChangePasswordMockHandler(),
+  getExportAccountDataMockHandler(),
+  getDeleteAccountMockHandler(),
+];

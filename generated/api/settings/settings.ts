@@ -76,11 +76,18 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AccountExportResponse,
   BadRequestResponse,
   CandidateSettingsResponse,
   CandidateSettingsUpdate,
+  ChangePasswordParams,
+  ChangePasswordRequest,
+  DeleteAccountParams,
+  DeleteAccountRequest,
+  ExportAccountDataParams,
   ForbiddenResponse,
   GetSettingsParams,
+  MessageResultResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
@@ -357,4 +364,373 @@ export const useUpdateSettings = <
   TContext
 > => {
   return useMutation(getUpdateSettingsMutationOptions(options), queryClient);
+};
+/**
+ * Changes the signed-in candidate's password. The current password is required (a wrong one gives 422 with the field `currentPassword`); the new one follows the registration rules. Every other session of the account ends; this one stays signed in.
+ * @summary Change the password
+ */
+export const changePassword = (
+  changePasswordRequest: BodyType<ChangePasswordRequest>,
+  params?: ChangePasswordParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<MessageResultResponse>(
+    {
+      url: `/api/pcsx/account/password`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: changePasswordRequest,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getChangePasswordMutationKey = () => ['changePassword'] as const;
+
+export const getChangePasswordMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changePassword>>,
+    TError,
+    ChangePasswordMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof changePassword>>,
+  TError,
+  ChangePasswordMutationVariables,
+  TContext
+> => {
+  const mutationKey = getChangePasswordMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof changePassword>>,
+    ChangePasswordMutationVariables
+  > = (props) => {
+    const { data, params } = props ?? {};
+
+    return changePassword(data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
+export type ChangePasswordMutationBody = BodyType<ChangePasswordRequest>;
+export type ChangePasswordMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type ChangePasswordMutationVariables = {
+  data: BodyType<ChangePasswordRequest>;
+  params?: ChangePasswordParams;
+};
+
+/**
+ * @summary Change the password
+ */
+export const useChangePassword = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof changePassword>>,
+      TError,
+      ChangePasswordMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof changePassword>>,
+  TError,
+  ChangePasswordMutationVariables,
+  TContext
+> => {
+  return useMutation(getChangePasswordMutationOptions(options), queryClient);
+};
+/**
+ * Returns every row the server stores about the signed-in candidate, table by table (every table that refers to the account, including those added later), with the account itself. Password, session and token hashes are left out; stored files (resumes, signed letters) are included as base64. The `Content-Disposition` header suggests a file name so the answer can be saved as a JSON file.
+ * @summary Download everything stored about the candidate
+ */
+export const exportAccountData = (
+  params?: ExportAccountDataParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<AccountExportResponse>(
+    { url: `/api/pcsx/account/export`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getExportAccountDataQueryKey = (params?: ExportAccountDataParams) => {
+  return [`/api/pcsx/account/export`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportAccountDataQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportAccountData>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
+>(
+  params?: ExportAccountDataParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAccountData>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportAccountDataQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportAccountData>>> = ({ signal }) =>
+    exportAccountData(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportAccountData>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportAccountDataQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportAccountData>>
+>;
+export type ExportAccountDataQueryError = ErrorType<
+  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+>;
+
+export function useExportAccountData<
+  TData = Awaited<ReturnType<typeof exportAccountData>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
+>(
+  params: undefined | ExportAccountDataParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAccountData>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportAccountData>>,
+          TError,
+          Awaited<ReturnType<typeof exportAccountData>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportAccountData<
+  TData = Awaited<ReturnType<typeof exportAccountData>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
+>(
+  params?: ExportAccountDataParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAccountData>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportAccountData>>,
+          TError,
+          Awaited<ReturnType<typeof exportAccountData>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportAccountData<
+  TData = Awaited<ReturnType<typeof exportAccountData>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
+>(
+  params?: ExportAccountDataParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAccountData>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Download everything stored about the candidate
+ */
+
+export function useExportAccountData<
+  TData = Awaited<ReturnType<typeof exportAccountData>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
+>(
+  params?: ExportAccountDataParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAccountData>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportAccountDataQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Deletes the signed-in candidate's account and every row stored about them. Rows the employer keeps (such as applications, where a table keeps them) lose everything that names the candidate. The body repeats the account's email as confirmation; a different email gives 422 with the field `email`. The session ends: the `pcsx_session` cookie is cleared and a visitor CSRF token is issued.
+ * @summary Delete the account
+ */
+export const deleteAccount = (
+  deleteAccountRequest: BodyType<DeleteAccountRequest>,
+  params?: DeleteAccountParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<MessageResultResponse>(
+    {
+      url: `/api/pcsx/account`,
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json' },
+      data: deleteAccountRequest,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getDeleteAccountMutationKey = () => ['deleteAccount'] as const;
+
+export const getDeleteAccountMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteAccount>>,
+    TError,
+    DeleteAccountMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteAccount>>,
+  TError,
+  DeleteAccountMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteAccountMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteAccount>>,
+    DeleteAccountMutationVariables
+  > = (props) => {
+    const { data, params } = props ?? {};
+
+    return deleteAccount(data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccount>>>;
+export type DeleteAccountMutationBody = BodyType<DeleteAccountRequest>;
+export type DeleteAccountMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+export type DeleteAccountMutationVariables = {
+  data: BodyType<DeleteAccountRequest>;
+  params?: DeleteAccountParams;
+};
+
+/**
+ * @summary Delete the account
+ */
+export const useDeleteAccount = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteAccount>>,
+      TError,
+      DeleteAccountMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteAccount>>,
+  TError,
+  DeleteAccountMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteAccountMutationOptions(options), queryClient);
 };

@@ -4,6 +4,10 @@ import { profileCompletion, SECTION_LABELS } from '../profile/completion';
 
 type Nudge = components['schemas']['Nudge'];
 
+/** The profile page's own section, which its anchors name `profile-section-<section>`. */
+const profileSectionUrl = (section: string): string =>
+  `/careers/profile#profile-section-${section}`;
+
 /** Beyond this many similar open roles the nudge says "20+". */
 const SIMILAR_SHOWN = 20;
 
@@ -31,7 +35,7 @@ export const nudgesFor = async (repositories: Repositories, userId: number): Pro
       title: 'Upload your resume',
       message: 'Candidates with a resume get better job matches.',
       actionLabel: 'Upload resume',
-      actionUrl: '/careers/profile',
+      actionUrl: profileSectionUrl('resume'),
       kind: 'upload_resume',
     });
   }
@@ -45,7 +49,7 @@ export const nudgesFor = async (repositories: Repositories, userId: number): Pro
       title: `Add ${SECTION_LABELS[firstMissing] ?? 'more details'}`,
       message: 'Candidates with a complete profile hear back sooner.',
       actionLabel: 'Edit profile',
-      actionUrl: '/careers/profile',
+      actionUrl: profileSectionUrl(firstMissing),
       kind: 'complete_profile',
     });
   }

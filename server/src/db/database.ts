@@ -5,6 +5,11 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as init from './migrations/0001_init';
 import * as textIndexInMemory from './migrations/0002_text_index_in_memory';
+import * as passwordResetAndOutbox from './migrations/0003_password_reset_and_outbox';
+import * as avatars from './migrations/0004_avatars';
+import * as resumeParsing from './migrations/0005_resume_parsing';
+import * as draftsAndApplicationHistory from './migrations/0006_drafts_and_application_history';
+import * as events from './migrations/0007_events';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -19,6 +24,11 @@ export interface OpenDatabase {
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
   '0002_text_index_in_memory': textIndexInMemory,
+  '0003_password_reset_and_outbox': passwordResetAndOutbox,
+  '0004_avatars': avatars,
+  '0005_resume_parsing': resumeParsing,
+  '0006_drafts_and_application_history': draftsAndApplicationHistory,
+  '0007_events': events,
 };
 
 /** Prepared statements kept per SQL text: Kysely prepares every query, which costs more than running it. */

@@ -63,6 +63,19 @@ export interface ResumesTable {
   size_bytes: number;
   content: Buffer;
   uploaded_at: string;
+  /** 1 for the resume the profile shows and applications send; one per candidate. */
+  is_primary: Generated<number>;
+  /** What parsing found (the contract's `ParsedResume`), or null when it was never parsed. */
+  parsed_json: string | null;
+}
+
+/** A candidate's avatar image, served at `/avatars/<file_name>`. */
+export interface AvatarsTable {
+  user_id: number;
+  file_name: string;
+  content_type: string;
+  content: Buffer;
+  updated_at: string;
 }
 
 export interface SettingsTable {
@@ -74,6 +87,23 @@ export interface SettingsTable {
   email_marketing: number;
   in_app_notifications: number;
   profile_visibility: 'public' | 'recruiters_only' | 'private';
+  email_offers: Generated<number>;
+  email_interviews: Generated<number>;
+  email_forms: Generated<number>;
+  email_drafts_closing: Generated<number>;
+  email_saved_jobs_closing: Generated<number>;
+}
+
+/** Every mail the server sends; a development page lists them (there is no mail server). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** The account the mail is about; null for mail to an address with no account. */
+  user_id: number | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_ms: number;
 }
 
 export interface LocationsTable {
@@ -219,6 +249,30 @@ export interface ApplicationsTable {
   resume_file_name: string | null;
   resume_content_type: string | null;
   resume_content: Buffer | null;
+  /** What the candidate said when withdrawing, if anything. */
+  withdrawal_reason: string | null;
+  /**
+   * For a visitor's application, the hash of the browser's anonymous id: only an account signed
+   * in from that browser may claim it, since emails are not verified.
+   */
+  visitor_key: string | null;
+}
+
+/** One step of an application's timeline: a status and when it began. */
+export interface ApplicationStatusHistoryTable {
+  id: Generated<number>;
+  application_id: number;
+  user_id: number | null;
+  status:
+    | 'applied'
+    | 'under_review'
+    | 'interview'
+    | 'offer'
+    | 'hired'
+    | 'not_selected'
+    | 'withdrawn'
+    | 'position_closed';
+  at: string;
 }
 
 export interface DraftApplicationsTable {
@@ -226,6 +280,8 @@ export interface DraftApplicationsTable {
   position_id: number;
   updated_at: string;
   completion_percent: number;
+  /** The apply form's answers so far, as JSON; null for drafts saved before answers were kept. */
+  answers: string | null;
 }
 
 export interface ReferralsTable {
@@ -233,7 +289,7 @@ export interface ReferralsTable {
   user_id: number;
   position_id: number;
   referrer_name: string;
-  status: string;
+  status: 'submitted' | 'viewed' | 'interviewing' | 'hired' | 'not_selected';
   created_at: string;
 }
 
@@ -257,6 +313,8 @@ export interface EventsTable {
   description: string;
   starts_at: string;
   ends_at: string;
+  /** IANA zone the event is held in. */
+  timezone: Generated<string>;
   location: string | null;
   is_virtual: number;
   join_url: string | null;
@@ -325,6 +383,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   profiles: ProfilesTable;
   resumes: ResumesTable;
+  avatars: AvatarsTable;
   settings: SettingsTable;
   locations: LocationsTable;
   locations_rtree: LocationsRtreeTable;
@@ -338,6 +397,7 @@ export interface Database {
   notifications: NotificationsTable;
   applications: ApplicationsTable;
   draft_applications: DraftApplicationsTable;
+  application_status_history: ApplicationStatusHistoryTable;
   referrals: ReferralsTable;
   interviews: InterviewsTable;
   events: EventsTable;
@@ -348,6 +408,7 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   telemetry_events: TelemetryEventsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

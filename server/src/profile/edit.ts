@@ -94,6 +94,19 @@ const LIST_SCHEMAS = {
   links: 'ProfileLink',
 } as const;
 
+/** The most entries a list section holds (the `maxItems` of `UserProfile` in the contract). */
+export const MAX_LIST_ENTRIES = { experience: 30, education: 20, links: 20 } as const;
+/** The most skills a profile holds (the `maxItems` of `SkillList` and `UserProfile.skills`). */
+export const MAX_SKILLS = 100;
+
+/** Moves one entry to another position; the others keep their order. */
+const moveEntry = <T>(entries: readonly T[], from: number, to: number): T[] => {
+  const next = [...entries];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+};
+
 /**
  * Applies one `profile_edit` operation to the profile: validates the section data (422 with
  * per-field problems) and returns what to store.
@@ -114,20 +127,21 @@ export const applyProfileEdit = (
     if (!isRecord(value))
       return fail([{ name: 'op_data.value', message: 'op_data.value must be an object.' }]);
     if (section === 'basic_info') {
+      const unknown = allowOnly(value, ['firstname', 'lastname', 'headline', 'location']);
+      if (unknown.length > 0) fail(unknown);
       const problems = [
-        ...allowOnly(value, ['firstname', 'lastname', 'headline', 'location', 'avatar']),
         ...optionalText(value, 'firstname', true),
         ...optionalText(value, 'lastname', true),
         ...optionalText(value, 'headline', false),
         ...optionalText(value, 'location', false),
-        ...optionalText(value, 'avatar', false),
       ];
       if (problems.length > 0) fail(problems);
+      const limits = check('BasicInfoValue', value, 'op_data.value');
+      if (limits.length > 0) fail(limits);
       return {
         profile: {
           ...('headline' in value ? { headline: textOrNull(value.headline) } : {}),
           ...('location' in value ? { location: textOrNull(value.location) } : {}),
-          ...('avatar' in value ? { avatar: textOrNull(value.avatar) } : {}),
         },
         names: {
           ...(typeof value.firstname === 'string' ? { firstname: value.firstname.trim() } : {}),
@@ -137,7 +151,10 @@ export const applyProfileEdit = (
     }
     const problems = [
       ...allowOnly(value, ['email', 'phone']),
-      ...('email' in value && (typeof value.email !== 'string' || !isEmail(value.email.trim()))
+      ...('email' in value &&
+      (typeof value.email !== 'string' ||
+        !isEmail(value.email.trim()) ||
+        check('ContactValue', { email: value.email }, 'op_data.value').length > 0)
         ? [{ name: 'op_data.value.email', message: EMAIL_MESSAGE }]
         : []),
       ...('phone' in value ? checkPhone(value.phone, 'op_data.value.phone', check) : []),
@@ -163,15 +180,17 @@ export const applyProfileEdit = (
   }
 
   if (section === 'skills') {
+    if (operation === 'move') {
+      return fail([{ name: 'operation', message: 'Skills cannot be moved.' }]);
+    }
     const skills = Array.isArray(value) ? value : null;
-    if (
-      !skills ||
-      skills.some((skill) => typeof skill !== 'string' || skill.trim() === '' || skill.length > 100)
-    ) {
+    if (!skills || skills.some((skill) => typeof skill !== 'string' || skill.trim() === '')) {
       return fail([
         { name: 'op_data.value', message: 'Skills must be a list of non-empty names.' },
       ]);
     }
+    const limits = check('SkillList', skills, 'op_data.value');
+    if (limits.length > 0) fail(limits);
     const names = (skills as string[]).map((skill) => skill.trim());
     const lower = new Set(names.map((skill) => skill.toLowerCase()));
     const next =
@@ -185,11 +204,16 @@ export const applyProfileEdit = (
         : operation === 'delete'
           ? profile.skills.filter((skill) => !lower.has(skill.toLowerCase()))
           : [...new Map(names.map((skill) => [skill.toLowerCase(), skill])).values()];
+    if (next.length > MAX_SKILLS) {
+      return fail([
+        { name: 'op_data.value', message: `A profile lists at most ${MAX_SKILLS} skills.` },
+      ]);
+    }
     return { profile: { skills: next }, names: {} };
   }
 
   const entries: unknown[] = [...profile[section]];
-  const needsIndex = operation === 'update' || operation === 'delete';
+  const needsIndex = operation !== 'add';
   if (needsIndex && (index === null || index >= entries.length)) {
     return fail([
       {
@@ -197,6 +221,31 @@ export const applyProfileEdit = (
         message: `op_data.index must select one of the ${entries.length} entries.`,
       },
     ]);
+  }
+  if (operation === 'add' && entries.length >= MAX_LIST_ENTRIES[section]) {
+    return fail([
+      {
+        name: 'op_data.value',
+        message: `This section holds at most ${MAX_LIST_ENTRIES[section]} entries.`,
+      },
+    ]);
+  }
+  if (operation === 'move') {
+    if (
+      typeof value !== 'number' ||
+      !Number.isInteger(value) ||
+      value < 0 ||
+      value >= entries.length ||
+      index === null
+    ) {
+      return fail([
+        {
+          name: 'op_data.value',
+          message: `op_data.value must be the new position, from 0 to ${entries.length - 1}.`,
+        },
+      ]);
+    }
+    return { profile: { [section]: moveEntry(entries, index, value) }, names: {} };
   }
   if (operation !== 'delete') {
     const problems = check(LIST_SCHEMAS[section], value, 'op_data.value');

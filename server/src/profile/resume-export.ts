@@ -1,32 +1,74 @@
 import type { components } from '../../../generated/server/pcsx';
-import { createPdf } from '../lib/pdf';
+import { layOutPdf, type TextBlock } from '../lib/pdf-layout';
 
 type UserProfile = components['schemas']['UserProfile'];
 type ResumeExport = components['schemas']['ResumeExport'];
+type DateRange = components['schemas']['DateRange'];
 
-const resumeLines = (profile: UserProfile): string[] => [
-  [profile.headline, profile.location].filter(Boolean).join(' - '),
-  [profile.email, profile.phone ? `${profile.phone.callingCode} ${profile.phone.number}` : null]
-    .filter(Boolean)
-    .join(' - '),
-  '',
-  'EXPERIENCE',
-  ...profile.experience.flatMap((entry) => [
-    `${entry.title}, ${entry.company} (${entry.dateRange.startDate} - ${entry.dateRange.endDate ?? 'present'})`,
-    ...(entry.description ? [`  ${entry.description}`] : []),
-  ]),
-  '',
-  'EDUCATION',
-  ...profile.education.map(
-    (entry) =>
-      `${entry.degree}${entry.field ? ` ${entry.field}` : ''}, ${entry.school} (${entry.dateRange.startDate} - ${entry.dateRange.endDate ?? 'present'})`,
-  ),
-  '',
-  `SKILLS: ${profile.skills.join(', ')}`,
-  ...(profile.links.length > 0
-    ? ['', ...profile.links.map((link) => `${link.label}: ${link.url}`)]
-    : []),
-];
+export const EMPTY_PROFILE_MESSAGE =
+  'Your profile has nothing to put in a resume yet. Add a headline, experience, education or skills first.';
+
+/** Why the profile cannot make a resume, or null when it can. */
+export const emptyProfileProblem = (profile: UserProfile): string | null =>
+  profile.headline ||
+  profile.experience.length + profile.education.length > 0 ||
+  profile.skills.length > 0
+    ? null
+    : EMPTY_PROFILE_MESSAGE;
+
+const period = (range: DateRange): string =>
+  `${range.startDate} – ${range.isCurrent || range.endDate === null ? 'Present' : range.endDate}`;
+
+const resumeBlocks = (profile: UserProfile): TextBlock[] => {
+  const contact = [
+    profile.email,
+    profile.phone ? `${profile.phone.callingCode} ${profile.phone.number}` : null,
+    profile.location,
+  ].filter((part): part is string => Boolean(part));
+  const blocks: TextBlock[] = [
+    { style: 'title', text: `${profile.firstname} ${profile.lastname}` },
+    ...(profile.headline ? [{ style: 'subtitle' as const, text: profile.headline }] : []),
+    { style: 'meta', text: contact.join('  ·  ') },
+  ];
+  if (profile.experience.length > 0) {
+    blocks.push({ style: 'heading', text: 'Experience' });
+    for (const entry of profile.experience) {
+      blocks.push(
+        { style: 'strong', text: `${entry.title} — ${entry.company}` },
+        { style: 'meta', text: period(entry.dateRange) },
+        ...(entry.description
+          ? [{ style: 'body' as const, text: entry.description, indent: 12 }]
+          : []),
+      );
+    }
+  }
+  if (profile.education.length > 0) {
+    blocks.push({ style: 'heading', text: 'Education' });
+    for (const entry of profile.education) {
+      blocks.push(
+        { style: 'strong', text: entry.field ? `${entry.degree} in ${entry.field}` : entry.degree },
+        { style: 'body', text: entry.school },
+        { style: 'meta', text: period(entry.dateRange) },
+      );
+    }
+  }
+  if (profile.skills.length > 0) {
+    blocks.push(
+      { style: 'heading', text: 'Skills' },
+      { style: 'body', text: profile.skills.join(', ') },
+    );
+  }
+  if (profile.links.length > 0) {
+    blocks.push(
+      { style: 'heading', text: 'Links' },
+      ...profile.links.map((link) => ({
+        style: 'body' as const,
+        text: `${link.label}: ${link.url}`,
+      })),
+    );
+  }
+  return blocks;
+};
 
 /** The profile as a resume named `<First>_<Last>_Resume_<day>`: a PDF, or the profile's JSON. */
 export const exportResume = (
@@ -45,9 +87,9 @@ export const exportResume = (
       content: Buffer.from(JSON.stringify(profile, null, 2)).toString('base64'),
     };
   }
-  const pdf = createPdf({
-    title: `${profile.firstname} ${profile.lastname}`,
-    lines: resumeLines(profile),
+  const pdf = layOutPdf({
+    title: `${profile.firstname} ${profile.lastname} — Resume`,
+    blocks: resumeBlocks(profile),
   });
   return {
     fileName: `${baseName}.pdf`,

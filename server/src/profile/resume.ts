@@ -1,9 +1,8 @@
 import type { components } from '../../../generated/server/pcsx';
-import type { LocationRow } from '../db/schema';
 import { payloadTooLarge, unsupportedMediaType, validationFailed } from '../http/errors';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '../http/limits';
 import { decodeDataUrl } from '../lib/data-url';
-import { extractPdfText, isPdf } from '../lib/pdf';
+import { isPdf } from '../lib/pdf';
 
 type IpGeolocation = components['schemas']['IpGeolocation'];
 
@@ -13,7 +12,7 @@ export interface ResumeFile {
   content: Buffer;
 }
 
-const UPLOAD_FAILED = 'File could not be uploaded';
+export const UPLOAD_FAILED = 'File could not be uploaded';
 
 /** Resumes may be .doc, .docx, .pdf or .txt files, each recognised by its content as well. */
 const RESUME_TYPES: Readonly<
@@ -60,34 +59,6 @@ export const readResumeUpload = (fileName: string, dataUrl: string, field: strin
   return { fileName, contentType: type.contentType, content: decoded.content };
 };
 
-/** Readable text of a resume, for plain text and uncompressed PDFs; empty otherwise. */
-const resumeText = (resume: ResumeFile): string =>
-  resume.contentType === 'text/plain'
-    ? resume.content.toString('utf8')
-    : resume.contentType === 'application/pdf'
-      ? extractPdfText(resume.content)
-      : '';
-
-/** The first known city named in the text, as "City, Region, Country". */
-const locationInText = (text: string, locations: readonly LocationRow[]): string | null => {
-  const found = locations
-    .map((location) => ({
-      location,
-      at: text.search(new RegExp(`\\b${location.city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)),
-    }))
-    .filter((candidate) => candidate.at >= 0)
-    .sort((a, b) => a.at - b.at)[0];
-  return found ? found.location.standardized : null;
-};
-
-/**
- * A location for a profile that has none: the first known city the resume names (plain text or
- * uncompressed PDF), else where the upload came from.
- */
-export const locationFromResume = (
-  resume: ResumeFile,
-  locations: readonly LocationRow[],
-  uploadedFrom: IpGeolocation | null,
-): string | null =>
-  locationInText(resumeText(resume), locations) ??
-  (uploadedFrom ? `${uploadedFrom.city}, ${uploadedFrom.region}, ${uploadedFrom.country}` : null);
+/** Where an upload came from, as a profile location. */
+export const locationOfUploader = (uploadedFrom: IpGeolocation | null): string | null =>
+  uploadedFrom ? `${uploadedFrom.city}, ${uploadedFrom.region}, ${uploadedFrom.country}` : null;

@@ -3,7 +3,7 @@ import { conflict, notFound, POSITION_NOT_FOUND, validationFailed } from '../htt
 import { EMAIL_MESSAGE, isEmail } from '../lib/email';
 import { isRecord } from '../lib/json';
 import { readResumeUpload } from '../profile/resume';
-import { nowIso } from './support';
+import { nowIso, visitorKeyOf } from './support';
 import { created, type Handlers } from './types';
 
 export const applyHandlers: Handlers<'submitApplication'> = {
@@ -43,6 +43,7 @@ export const applyHandlers: Handlers<'submitApplication'> = {
           : null;
     const application = await applications.create({
       userId: user?.id ?? null,
+      visitorKey: user ? null : visitorKeyOf(caller),
       applicantEmail: email,
       positionId: position.id,
       nowIso: nowIso(services),

@@ -1,6 +1,10 @@
 import { nudgesFor } from '../dashboard/nudges';
+import { DAY_MS, isoSeconds } from '../lib/time';
 import { requireUser } from './support';
 import { ok, type Handlers } from './types';
+
+/** Past events stay listed this long, so a candidate can still find one they attended. */
+const RECENT_EVENTS_DAYS = 90;
 
 export const dashboardHandlers: Handlers<
   | 'getDashboardApplications'
@@ -25,7 +29,12 @@ export const dashboardHandlers: Handlers<
     ok({ nudges: await nudgesFor(services.repositories, requireUser(caller).id) }),
 
   getDashboardEvents: async ({ services, caller }) =>
-    ok({ events: await services.repositories.dashboard.events(requireUser(caller).id) }),
+    ok({
+      events: await services.repositories.events.list(
+        requireUser(caller).id,
+        isoSeconds(services.now() - RECENT_EVENTS_DAYS * DAY_MS),
+      ),
+    }),
 
   getDashboardInterviews: async ({ services, caller }) =>
     ok({ interviews: await services.repositories.dashboard.interviews(requireUser(caller).id) }),

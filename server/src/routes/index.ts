@@ -1,14 +1,18 @@
+import { accountHandlers } from './account';
 import { applyHandlers } from './apply';
+import { applicationHandlers } from './applications';
 import { authHandlers } from './auth';
 import { bootHandlers } from './boot';
 import { chatHandlers } from './chat';
 import { dashboardHandlers } from './dashboard';
+import { eventHandlers } from './events';
 import { formHandlers } from './forms';
 import { jobCartHandlers } from './job-cart';
 import { notificationHandlers } from './notifications';
 import { offerHandlers } from './offers';
 import { positionHandlers } from './positions';
 import { profileHandlers } from './profile';
+import { resumeHandlers } from './resumes';
 import { searchHandlers } from './search';
 import { settingsHandlers } from './settings';
 import { telemetryHandlers } from './telemetry';
@@ -19,15 +23,19 @@ export const handlers: Handlers = {
   ...bootHandlers,
   ...authHandlers,
   ...profileHandlers,
+  ...resumeHandlers,
   ...offerHandlers,
   ...notificationHandlers,
   ...dashboardHandlers,
+  ...applicationHandlers,
+  ...eventHandlers,
   ...positionHandlers,
   ...searchHandlers,
   ...jobCartHandlers,
   ...formHandlers,
   ...applyHandlers,
   ...settingsHandlers,
+  ...accountHandlers,
   ...chatHandlers,
   ...telemetryHandlers,
 };

@@ -1,11 +1,9 @@
 import type { components } from '../../../generated/server/pcsx';
-import { geolocate } from '../boot/geolocation';
 import { validationFailed } from '../http/errors';
 import { EMAIL_MESSAGE } from '../lib/email';
+import { AVATAR_PATH_PREFIX, newAvatarFileName, readAvatarImage } from '../profile/avatar';
 import { profileCompletion } from '../profile/completion';
 import { applyProfileEdit, PROFILE_EDIT_MESSAGE } from '../profile/edit';
-import { locationFromResume, readResumeUpload } from '../profile/resume';
-import { exportResume } from '../profile/resume-export';
 import type { Services } from '../services';
 import { nowIso, requireUser } from './support';
 import { ok, type Handlers } from './types';
@@ -23,8 +21,8 @@ export const profileHandlers: Handlers<
   | 'getProfileAnalysis'
   | 'getProfileDetails'
   | 'editProfile'
-  | 'uploadResume'
-  | 'exportResume'
+  | 'uploadAvatar'
+  | 'deleteAvatar'
   | 'searchSkills'
 > = {
   completeOnboarding: async ({ body, services, caller }) => {
@@ -62,37 +60,29 @@ export const profileHandlers: Handlers<
     return ok(await profileOf(services, user.id));
   },
 
-  /** Stores the resume; a profile without a location takes one from it. */
-  uploadResume: async ({ body, services, caller, request }) => {
+  /** Stores the image under a new name, so the profile's avatar path changes with it. */
+  uploadAvatar: async ({ body, services, caller }) => {
     const user = requireUser(caller);
-    const resume = readResumeUpload(body.resume_file_name, body.resume_content, 'resume_content');
-    const { profiles, reference } = services.repositories;
-    await profiles.addResume(user.id, { ...resume, uploadedAt: nowIso(services) });
-    let profile = await profileOf(services, user.id);
-    if (profile.location === null) {
-      const location = locationFromResume(
-        resume,
-        await reference.allLocations(),
-        geolocate(request.ip),
-      );
-      if (location !== null) {
-        await profiles.update(user.id, { location }, nowIso(services));
-        profile = await profileOf(services, user.id);
-      }
-    }
-    return ok({
-      candidate: { encId: profile.encId, location: profile.location, hasResume: profile.hasResume },
-    });
+    const image = readAvatarImage(body.image, 'image');
+    const fileName = newAvatarFileName(image.extension);
+    await services.repositories.avatars.replace(
+      user.id,
+      {
+        fileName,
+        path: `${AVATAR_PATH_PREFIX}${fileName}`,
+        contentType: image.contentType,
+        content: image.content,
+      },
+      nowIso(services),
+    );
+    return ok(await profileOf(services, user.id));
   },
 
-  exportResume: async ({ query, services, caller }) =>
-    ok(
-      exportResume(
-        await profileOf(services, requireUser(caller).id),
-        nowIso(services).slice(0, 10),
-        query.format,
-      ),
-    ),
+  deleteAvatar: async ({ services, caller }) => {
+    const user = requireUser(caller);
+    await services.repositories.avatars.remove(user.id, nowIso(services));
+    return ok(await profileOf(services, user.id));
+  },
 
   searchSkills: async ({ query, services }) =>
     ok({

@@ -103,11 +103,9 @@ export const searchHandlers: Handlers<
           position.id,
         )
       : false;
-    const hasApplied = user
-      ? (await services.repositories.applications.appliedPositionIds(user.id, [position.id])).has(
-          position.id,
-        )
-      : false;
+    const applicationId = user
+      ? await services.repositories.applications.idForPosition(user.id, position.id)
+      : undefined;
     return ok({
       ...toListing(position),
       isSaved,
@@ -117,7 +115,11 @@ export const searchHandlers: Handlers<
       salaryRange: position.salaryRange,
       validThrough: position.validThrough,
       hiringManager: position.hiringManager,
-      positionUserActions: { isSaved, hasApplied },
+      positionUserActions: {
+        isSaved,
+        hasApplied: applicationId !== undefined,
+        ...(applicationId !== undefined ? { applicationId } : {}),
+      },
       locationCoordinates: position.coordinates.map(({ location, lat, lng }) => ({
         location,
         lat,

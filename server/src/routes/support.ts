@@ -1,5 +1,6 @@
 import type { components } from '../../../generated/server/pcsx';
 import type { Caller } from '../auth/identity';
+import { sha256 } from '../auth/tokens';
 import { toListing, type PositionRecord } from '../db/repositories/positions';
 import type { UserRow } from '../db/schema';
 import { unauthenticated } from '../http/errors';
@@ -13,6 +14,10 @@ export const requireUser = (caller: Caller): UserRow => {
   if (!caller.user) throw unauthenticated();
   return caller.user;
 };
+
+/** The stored key of the caller's browser for visitor applications; null without an anonymous id. */
+export const visitorKeyOf = (caller: Caller): string | null =>
+  caller.anonymousId === null ? null : sha256(`visitor:${caller.anonymousId}`);
 
 export const nowIso = (services: Services): string => isoSeconds(services.now());
 

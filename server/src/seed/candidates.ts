@@ -5,6 +5,7 @@ import type { Database, OffersTable } from '../db/schema';
 import { createPdf } from '../lib/pdf';
 import { DAY_MS, isoSeconds } from '../lib/time';
 import { COMPANY_NAME, REFERENCE_DATE_MS } from '../site';
+import { seedApplicationHistories } from './application-histories';
 import { Random } from './prng';
 import type { GeneratedPosition } from './positions';
 
@@ -126,8 +127,8 @@ const positionById = (positions: readonly GeneratedPosition[], id: number): Gene
 
 /**
  * The demo accounts and everything the demo candidate sees. Offer expiry of the still-valid
- * Extended offers is relative to `nowMs` (they must be in the future when the demo runs); every
- * other date is relative to the fixed reference date.
+ * Extended offers, interviews and events are relative to `nowMs` (upcoming ones must be in the
+ * future when the demo runs); every other date is relative to the fixed reference date.
  */
 export const seedCandidates = async (
   db: Db,
@@ -136,6 +137,10 @@ export const seedCandidates = async (
 ): Promise<void> => {
   const random = new Random(CANDIDATE_SEED);
   const position = (id: number) => positionById(positions, id);
+  // Whole UTC hours from today's midnight, so the demo's times stay round in every zone.
+  const todayMs = Math.floor(nowMs / DAY_MS) * DAY_MS;
+  const fromToday = (days: number, hour: number, minute = 0): string =>
+    isoSeconds(todayMs + days * DAY_MS + (hour * 60 + minute) * 60_000);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const createdAt = at(-200);
 
@@ -385,11 +390,18 @@ export const seedCandidates = async (
       ),
     ])
     .execute();
+  await seedApplicationHistories(db);
 
   await db
     .insertInto('draft_applications')
     .values([
-      { user_id: demo, position_id: 1002, updated_at: at(-5, 9, 41), completion_percent: 60 },
+      {
+        user_id: demo,
+        position_id: 1002,
+        updated_at: at(-5, 9, 41),
+        completion_percent: 60,
+        answers: JSON.stringify({ workAuthorization: 'yes', requiresSponsorship: 'no' }),
+      },
       { user_id: demo, position_id: 1014, updated_at: at(-1, 11, 5), completion_percent: 35 },
       { user_id: demo, position_id: 1009, updated_at: at(-20, 13, 2), completion_percent: 30 },
       { user_id: second, position_id: 1010, updated_at: at(-3, 10, 0), completion_percent: 50 },
@@ -404,7 +416,7 @@ export const seedCandidates = async (
         user_id: demo,
         position_id: 1001,
         referrer_name: 'Dana Whitfield',
-        status: 'Referral submitted',
+        status: 'submitted',
         created_at: at(-20, 10, 15),
       },
       {
@@ -412,8 +424,32 @@ export const seedCandidates = async (
         user_id: demo,
         position_id: 1011,
         referrer_name: 'Kenji Tanaka',
-        status: 'Viewed by recruiter',
+        status: 'viewed',
         created_at: at(-9, 16, 40),
+      },
+      {
+        id: 61,
+        user_id: demo,
+        position_id: 1003,
+        referrer_name: 'Aisha Bello',
+        status: 'interviewing',
+        created_at: at(-32, 9, 5),
+      },
+      {
+        id: 48,
+        user_id: demo,
+        position_id: 1007,
+        referrer_name: 'Tomás Herrera',
+        status: 'not_selected',
+        created_at: at(-75, 14, 20),
+      },
+      {
+        id: 39,
+        user_id: demo,
+        position_id: 1008,
+        referrer_name: 'Mei Lin',
+        status: 'hired',
+        created_at: at(-140, 11, 0),
       },
     ])
     .execute();
@@ -426,11 +462,11 @@ export const seedCandidates = async (
         user_id: demo,
         position_id: 1003,
         stage: 'Technical interview',
-        starts_at: at(25, 15),
-        ends_at: at(25, 16),
+        starts_at: fromToday(3, 15),
+        ends_at: fromToday(3, 16),
         timezone: 'America/Chicago',
         location: null,
-        meeting_url: '/careers/interviews',
+        meeting_url: 'https://meet.northwindlabs.com/j/8801-sre',
         interviewers: JSON.stringify(['Priya Raman', 'Marcus Chen']),
         status: 'scheduled',
       },
@@ -439,12 +475,25 @@ export const seedCandidates = async (
         user_id: demo,
         position_id: 1001,
         stage: 'Hiring manager interview',
-        starts_at: at(28, 17, 30),
-        ends_at: at(28, 18, 15),
-        timezone: 'America/Los_Angeles',
-        location: '1201 3rd Ave, Seattle, WA 98101',
+        starts_at: fromToday(6, 8, 30),
+        ends_at: fromToday(6, 9, 15),
+        timezone: 'Europe/Berlin',
+        location: 'Friedrichstraße 68, 10117 Berlin, Germany',
         meeting_url: null,
         interviewers: JSON.stringify(['Elena Novak']),
+        status: 'scheduled',
+      },
+      {
+        id: 8805,
+        user_id: demo,
+        position_id: 1011,
+        stage: 'Panel interview',
+        starts_at: fromToday(9, 4, 30),
+        ends_at: fromToday(9, 5, 30),
+        timezone: 'Asia/Kolkata',
+        location: null,
+        meeting_url: 'https://meet.northwindlabs.com/j/8805-panel',
+        interviewers: JSON.stringify(['Kenji Tanaka', 'Ananya Iyer', 'Rahul Mehta']),
         status: 'scheduled',
       },
       {
@@ -452,11 +501,11 @@ export const seedCandidates = async (
         user_id: demo,
         position_id: 1003,
         stage: 'Recruiter screen',
-        starts_at: at(-10, 16, 30),
-        ends_at: at(-10, 17),
+        starts_at: fromToday(-10, 16, 30),
+        ends_at: fromToday(-10, 17),
         timezone: 'America/Chicago',
         location: null,
-        meeting_url: '/careers/interviews',
+        meeting_url: 'https://meet.northwindlabs.com/j/8790-sre',
         interviewers: JSON.stringify(['Elena Novak']),
         status: 'completed',
       },
@@ -465,8 +514,8 @@ export const seedCandidates = async (
         user_id: demo,
         position_id: 1005,
         stage: 'Technical interview',
-        starts_at: at(-50, 14),
-        ends_at: at(-50, 15),
+        starts_at: fromToday(-50, 14),
+        ends_at: fromToday(-50, 15),
         timezone: 'America/Chicago',
         location: null,
         meeting_url: null,
@@ -484,8 +533,9 @@ export const seedCandidates = async (
         title: `${COMPANY_NAME} Austin Engineering Open House`,
         description:
           'Meet the Platform and SRE teams, tour the office and join a Q&A with engineering leaders.',
-        starts_at: at(26, 23),
-        ends_at: at(27, 1),
+        starts_at: fromToday(5, 23),
+        ends_at: fromToday(6, 1),
+        timezone: 'America/Chicago',
         location: '500 W 2nd St, Austin, TX 78701',
         is_virtual: 0,
         join_url: null,
@@ -494,19 +544,33 @@ export const seedCandidates = async (
         id: 305,
         title: 'Careers in Data Science: Live Q&A',
         description: 'A one-hour webinar with the Forecasting team.',
-        starts_at: at(33, 17),
-        ends_at: at(33, 18),
+        starts_at: fromToday(12, 16),
+        ends_at: fromToday(12, 17),
+        timezone: 'Europe/Berlin',
         location: null,
         is_virtual: 1,
-        join_url: '/careers/events/305',
+        join_url: 'https://events.northwindlabs.com/live/data-science-qa',
       },
       {
         id: 309,
         title: 'Warehouse Operations Hiring Day',
         description: 'On-the-spot interviews for shift leads and operations managers in Dallas.',
-        starts_at: at(40, 14),
-        ends_at: at(40, 22),
+        starts_at: fromToday(19, 14),
+        ends_at: fromToday(19, 22),
+        timezone: 'America/Chicago',
         location: '2200 Logistics Pkwy, Dallas, TX 75201',
+        is_virtual: 0,
+        join_url: null,
+      },
+      {
+        id: 296,
+        title: 'Women in Engineering Meetup, Bengaluru',
+        description:
+          'Lightning talks from our Bengaluru engineers, then dinner and open conversations.',
+        starts_at: fromToday(-14, 12, 30),
+        ends_at: fromToday(-14, 15, 30),
+        timezone: 'Asia/Kolkata',
+        location: 'Embassy Golf Links Business Park, Bengaluru 560071, India',
         is_virtual: 0,
         join_url: null,
       },
@@ -514,7 +578,10 @@ export const seedCandidates = async (
     .execute();
   await db
     .insertInto('event_registrations')
-    .values([{ event_id: 301, user_id: demo }])
+    .values([
+      { event_id: 301, user_id: demo },
+      { event_id: 296, user_id: demo },
+    ])
     .execute();
 
   await db

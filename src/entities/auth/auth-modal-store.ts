@@ -16,12 +16,34 @@ export type AuthTrigger =
 
 export type AuthModalRoute = 'login' | 'register' | 'resetPassword';
 
-/** Work deferred until sign-in, e.g. saving a job a visitor clicked. */
+export interface PendingActionOptions {
+  /** Stay on the page without reloading it (the action updated what the page shows). */
+  skipRefresh?: boolean;
+  /**
+   * Where the candidate lands once signed in, e.g. the apply form after "Apply". Loaded as a new
+   * page, so it starts from the signed-in session; takes precedence over `skipRefresh`.
+   */
+  redirectTo?: string;
+}
+
+/**
+ * Work deferred until sign-in, e.g. saving a job a visitor clicked (`run`), or going where the
+ * visitor was headed (`options.redirectTo`), or both: `run` finishes before the page changes.
+ */
 export interface PendingAction {
   trigger: AuthTrigger;
-  run: () => unknown;
-  options?: { skipRefresh?: boolean };
+  run?: () => unknown;
+  options?: PendingActionOptions;
 }
+
+/**
+ * A pending action that takes the candidate to `path` once signed in: where a deferred click
+ * (track an application, apply, continue onboarding, back to settings) was going.
+ */
+export const redirectAfterSignIn = (trigger: AuthTrigger, path: string): PendingAction => ({
+  trigger,
+  options: { redirectTo: path },
+});
 
 export interface AuthModalState {
   isModalOpen: boolean;

@@ -1,13 +1,24 @@
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSubmitApplication } from '@generated/api/apply/apply';
-import type { ApplicationRequest, BootData } from '@generated/api/models';
+import {
+  getGetDashboardApplicationsQueryKey,
+  getListDraftApplicationsQueryKey,
+} from '@generated/api/dashboard/dashboard';
+import { getGetPositionDetailsQueryKey } from '@generated/api/search/search';
+import type { ApplicationRequest, BootData, DraftAnswersDetail } from '@generated/api/models';
 import { ApiError, getRequestErrorMessage, type FieldError } from '../../api/api-error';
+import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import { useMessages } from '../../i18n/use-messages';
+import { formatDate } from '../../lib/dates';
 import { showToast } from '../../ui/toast/toast-store';
 import { SimpleForm } from '../../forms/variants/simple-form';
 import { useFormDefinition } from '../../forms/use-form-definition';
 import { isUploadedFile } from '../../forms/validation/files';
+import { draftCompletion, toDraftAnswers } from './draft-answers';
+import { useDraftAutosave } from './use-draft-autosave';
+import { VisitorConfirmation } from './visitor-confirmation';
 
 const isAnswers = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,32 +59,112 @@ interface ApplyFormProps {
   positionId: number;
   positionName: string;
   boot: BootData;
+  /** The candidate's saved draft for this position, whose answers the form starts from. */
+  draft?: DraftAnswersDetail;
 }
 
-export const ApplyForm = ({ positionId, positionName, boot }: ApplyFormProps) => {
+interface Submitted {
+  message: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+const textAnswer = (answers: Record<string, unknown>, name: string): string => {
+  const value = answers[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+export const ApplyForm = ({ positionId, positionName, boot, draft }: ApplyFormProps) => {
   const { t } = useMessages('forms');
   const definition = useFormDefinition('apply');
+  const queryClient = useQueryClient();
   const apply = useSubmitApplication();
+  const autosave = useDraftAutosave({
+    positionId,
+    domain: boot.domain,
+    isEnabled: boot.isLoggedIn,
+  });
+  // The form reports its defaults as a change when it mounts; only what the candidate does counts.
+  const hasEdited = useRef(false);
+  const markEdited = () => {
+    hasEdited.current = true;
+  };
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
-  const [confirmation, setConfirmation] = useState<string>();
+  const [submitted, setSubmitted] = useState<Submitted>();
   const initialData = useMemo(() => {
     const profile = boot.profile;
-    if (!profile) return undefined;
-    return {
-      firstname: profile.firstname,
-      lastname: profile.lastname,
-      email: profile.email,
-      ...(profile.phone ? { phone: profile.phone } : {}),
-    };
-  }, [boot.profile]);
+    const fromProfile = profile
+      ? {
+          firstname: profile.firstname,
+          lastname: profile.lastname,
+          email: profile.email,
+          ...(profile.phone ? { phone: profile.phone } : {}),
+        }
+      : {};
+    const merged = { ...fromProfile, ...draft?.answers };
+    return Object.keys(merged).length > 0 ? merged : undefined;
+  }, [boot.profile, draft]);
 
-  if (confirmation) {
-    return (
+  const submit = (answers: Record<string, unknown>) => {
+    setServerErrors([]);
+    autosave.cancel();
+    apply.mutate(
+      {
+        data: toApplicationRequest(positionId, boot.domain, answers),
+        params: { domain: boot.domain },
+      },
+      {
+        onSuccess: (result) => {
+          showToast({ message: result.message, variant: 'success' });
+          // Marked stale, not refetched now: the confirmation stays on screen, and the next
+          // visit to this job or the lists reads the application.
+          const domain = { domain: boot.domain };
+          [
+            getGetPositionDetailsQueryKey({ ...domain, position_id: positionId }),
+            getGetDashboardApplicationsQueryKey(domain),
+            getListDraftApplicationsQueryKey(domain),
+          ].forEach(
+            (queryKey) => void queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
+          );
+          setSubmitted({
+            message: result.message,
+            email: textAnswer(answers, 'email'),
+            firstname: textAnswer(answers, 'firstname'),
+            lastname: textAnswer(answers, 'lastname'),
+          });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            // The session ended (or the site needs an account): sign in, then send these answers.
+            showToast({ message: t('forms.apply.signInToSubmit'), variant: 'info' });
+            openAuthModal({
+              pendingAction: {
+                trigger: 'pre_application_submit',
+                run: () => submit(answers),
+                options: { skipRefresh: true },
+              },
+            });
+            return;
+          }
+          if (error instanceof ApiError && error.status === 422) {
+            setServerErrors(toFormFieldErrors(error.fieldErrors));
+          }
+          showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
+        },
+      },
+    );
+  };
+
+  if (submitted) {
+    return boot.isLoggedIn ? (
       <section aria-labelledby="apply-done">
         <h2 id="apply-done">{t('forms.apply.submitted')}</h2>
-        <p role="status">{confirmation}</p>
+        <p role="status">{submitted.message}</p>
         <Link to="/careers/applications">{t('forms.apply.seeApplications')}</Link>
       </section>
+    ) : (
+      <VisitorConfirmation {...submitted} />
     );
   }
   if (definition.isError) return <p role="alert">{getRequestErrorMessage(definition.error)}</p>;
@@ -84,38 +175,47 @@ export const ApplyForm = ({ positionId, positionName, boot }: ApplyFormProps) =>
       </p>
     );
   }
+  const { schema } = definition.data;
   return (
-    <SimpleForm
-      definition={definition.data}
-      initialData={initialData}
-      domain={boot.domain}
-      defaultCountry={boot.ipGeolocation?.country}
-      variables={{ positionName }}
-      serverErrors={serverErrors}
-      isBusy={apply.isPending}
-      submitLabel={t('forms.apply.submit')}
-      onSubmit={(answers) => {
-        if (!isAnswers(answers)) return;
-        setServerErrors([]);
-        apply.mutate(
-          {
-            data: toApplicationRequest(positionId, boot.domain, answers),
-            params: { domain: boot.domain },
-          },
-          {
-            onSuccess: (result) => {
-              showToast({ message: result.message, variant: 'success' });
-              setConfirmation(result.message);
-            },
-            onError: (error) => {
-              if (error instanceof ApiError && error.status === 422) {
-                setServerErrors(toFormFieldErrors(error.fieldErrors));
-              }
-              showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
-            },
-          },
-        );
-      }}
-    />
+    <>
+      {draft && (
+        <p className="hint" role="status">
+          {t('forms.apply.draftRestored', { date: formatDate(draft.updated_at) })}
+        </p>
+      )}
+      <div onInputCapture={markEdited} onChangeCapture={markEdited}>
+        <SimpleForm
+          definition={definition.data}
+          initialData={initialData}
+          domain={boot.domain}
+          defaultCountry={boot.ipGeolocation?.country}
+          variables={{ positionName }}
+          serverErrors={serverErrors}
+          isBusy={apply.isPending}
+          submitLabel={t('forms.apply.submit')}
+          onDataChange={(answers) => {
+            if (!hasEdited.current) return;
+            const draftAnswers = toDraftAnswers(answers);
+            autosave.schedule(draftAnswers, draftCompletion(schema, draftAnswers));
+          }}
+          actions={
+            boot.isLoggedIn && (
+              <span className="hint" role="status">
+                {autosave.isSaving
+                  ? t('forms.apply.draftSaving')
+                  : autosave.isError
+                    ? t('forms.apply.draftSaveFailed')
+                    : autosave.isSaved
+                      ? t('forms.apply.draftSaved')
+                      : ''}
+              </span>
+            )
+          }
+          onSubmit={(answers) => {
+            if (isAnswers(answers)) submit(answers);
+          }}
+        />
+      </div>
+    </>
   );
 };

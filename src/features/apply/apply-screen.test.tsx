@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { getGetBootDataResponseMock } from '@generated/api/boot/boot.faker';
+import { getGetPositionDetailsResponseMock } from '@generated/api/search/search.faker';
 import { server } from '../../test/msw-server';
 import { renderRoutes } from '../../forms/test-utils';
+import { dismissAuthModal, getAuthModalState } from '../../entities/auth/auth-modal-store';
 import { toApplicationRequest } from './apply-form';
 import { ApplyScreen } from './apply-screen';
 
@@ -78,5 +81,205 @@ describe('apply screen', () => {
       resume_file_name: 'cv.pdf',
       resume_content: 'data:application/pdf;base64,JVBE',
     });
+  });
+
+  test('a candidate who already applied sees so, with a link to the application, and no form', async () => {
+    const details = getGetPositionDetailsResponseMock();
+    details.data.positionUserActions = { isSaved: false, hasApplied: true, applicationId: 7240 };
+    server.use(http.get('*/api/pcsx/position_details', () => HttpResponse.json(details)));
+    renderApply();
+    expect(
+      await screen.findByText('You have already applied to this position.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your application' })).toHaveAttribute(
+      'href',
+      '/careers/applications#application-7240',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit application' })).toBeNull();
+  });
+
+  test('restores the saved draft and saves new answers after a pause in typing', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.get('*/api/pcsx/draft_applications/1000', () =>
+        HttpResponse.json({
+          status: 200,
+          data: {
+            position_id: 1000,
+            answers: { coverLetter: 'Dear team,', workAuthorization: 'yes' },
+            completion_percent: 50,
+            updated_at: '2026-03-12T09:41:00Z',
+          },
+        }),
+      ),
+      http.put('*/api/pcsx/draft_applications/1000', async ({ request }) => {
+        const body = (await request.json()) as { answers: Record<string, unknown> };
+        saved.push(body);
+        return HttpResponse.json({
+          status: 200,
+          data: { ...body, position_id: 1000, updated_at: '2026-03-13T10:00:00Z' },
+        });
+      }),
+    );
+    renderApply();
+    const user = userEvent.setup();
+    const coverLetter = await screen.findByLabelText('Cover letter');
+    expect(coverLetter).toHaveValue('Dear team,');
+    expect(
+      screen.getByText('We restored the answers you saved on 03/12/2026.'),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+
+    await user.type(coverLetter, ' hello');
+    expect(await screen.findByText('Draft saved', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      answers: { coverLetter: 'Dear team, hello', workAuthorization: 'yes', firstname: 'Jordan' },
+    });
+    const [first] = saved as { completion_percent: number }[];
+    expect(first.completion_percent).toBeGreaterThan(0);
+  });
+
+  test("a visitor's confirmation offers an account with their email instead of account pages", async () => {
+    const boot = getGetBootDataResponseMock();
+    boot.data = { ...boot.data, isLoggedIn: false, user: null, profile: null };
+    let registered: unknown;
+    server.use(
+      http.get('*/api/pcsx/boot', () => HttpResponse.json(boot)),
+      http.post('*/api/pcsx/apply', () =>
+        HttpResponse.json(
+          {
+            status: 201,
+            data: {
+              application: {},
+              message: 'Your application for Senior Frontend Engineer has been submitted.',
+            },
+          },
+          { status: 201 },
+        ),
+      ),
+      http.post('*/api/pcsx/auth/register', async ({ request }) => {
+        registered = await request.json();
+        return HttpResponse.json(
+          { status: 400, code: 'bad_request', message: 'Stop here' },
+          { status: 400 },
+        );
+      }),
+    );
+    renderApply();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Sign in to apply' })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('First name *'), 'Robin');
+    await user.type(screen.getByLabelText('Last name *'), 'Park');
+    await user.type(screen.getByLabelText('Email *'), 'robin.park@example.com');
+    const phone = screen.getByRole('textbox', { name: /Phone/ });
+    await user.type(phone, '512-555-0148');
+    await user.click(
+      within(
+        screen.getByRole('radiogroup', { name: 'Are you authorized to work here?' }),
+      ).getByRole('radio', { name: 'Yes' }),
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Will you need sponsorship?' })).getByRole(
+        'radio',
+        { name: 'No' },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Follow your application' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See your applications' })).toBeNull();
+    const form = screen.getByRole('form', { name: 'Follow your application' });
+    expect(within(form).getByLabelText('Email')).toHaveValue('robin.park@example.com');
+    expect(within(form).getByLabelText('First name')).toHaveValue('Robin');
+    await user.type(within(form).getByLabelText('Password'), 'long-enough-password');
+    await user.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Stop here');
+    await user.click(screen.getByRole('button', { name: 'Sign in to track it' }));
+    expect(getAuthModalState()).toMatchObject({
+      isModalOpen: true,
+      route: 'login',
+      pendingAction: {
+        trigger: 'track_application',
+        options: { redirectTo: '/careers/applications' },
+      },
+    });
+    dismissAuthModal();
+    expect(registered).toEqual({
+      email: 'robin.park@example.com',
+      password: 'long-enough-password',
+      firstname: 'Robin',
+      lastname: 'Park',
+    });
+  });
+
+  test('a submit refused for want of a session asks to sign in, then sends the same answers', async () => {
+    let attempts = 0;
+    server.use(
+      http.post('*/api/pcsx/apply', () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json(
+              { status: 401, code: 'unauthenticated', message: 'Please sign in.' },
+              { status: 401 },
+            )
+          : HttpResponse.json(
+              {
+                status: 201,
+                data: { application: {}, message: 'Your application has been submitted.' },
+              },
+              { status: 201 },
+            );
+      }),
+    );
+    renderApply();
+    const user = userEvent.setup();
+    const authorized = await screen.findByRole('radiogroup', {
+      name: 'Are you authorized to work here?',
+    });
+    await user.click(within(authorized).getByRole('radio', { name: 'Yes' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Will you need sponsorship?' })).getByRole(
+        'radio',
+        { name: 'No' },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(
+      await screen.findByText('Your session ended. Sign in and your application is sent.'),
+    ).toBeInTheDocument();
+    const { pendingAction } = getAuthModalState();
+    expect(pendingAction).toMatchObject({
+      trigger: 'pre_application_submit',
+      options: { skipRefresh: true },
+    });
+    dismissAuthModal();
+    await pendingAction?.run?.();
+    expect(
+      await screen.findByRole('heading', { name: 'Application submitted' }),
+    ).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  test('leaving the page saves the draft at once, without waiting for the pause', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.put('*/api/pcsx/draft_applications/1000', async ({ request }) => {
+        const body = (await request.json()) as { answers: Record<string, unknown> };
+        saved.push(body.answers);
+        return HttpResponse.json({
+          status: 200,
+          data: { ...body, position_id: 1000, updated_at: '2026-03-13T10:00:00Z' },
+        });
+      }),
+    );
+    renderApply();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Cover letter'), 'Leaving now');
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 500 });
+    expect(saved[0]).toMatchObject({ coverLetter: 'Leaving now' });
   });
 });

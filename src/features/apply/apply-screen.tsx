@@ -1,10 +1,74 @@
 import { Link } from 'react-router-dom';
+import { useGetDraftApplication } from '@generated/api/dashboard/dashboard';
 import { useGetPositionDetails } from '@generated/api/search/search';
+import type { BootData, PositionDetails } from '@generated/api/models';
+import { ApiError } from '../../api/api-error';
 import { useSession } from '../../api/session';
+import { openAuthModal, redirectAfterSignIn } from '../../entities/auth/auth-modal-store';
 import { useMessages } from '../../i18n/use-messages';
 import { useRoutePositionId } from '../../entities/position/use-route-position-id';
 import { QueryState } from '../../ui/query-state';
 import { ApplyForm } from './apply-form';
+
+/** Where an application is shown in full. */
+export const applicationLink = (applicationId: number | undefined): string =>
+  applicationId === undefined
+    ? '/careers/applications'
+    : `/careers/applications#application-${applicationId}`;
+
+/** A signed-in candidate's form starts from their draft, once we know whether there is one. */
+const CandidateApplyForm = ({ position, boot }: { position: PositionDetails; boot: BootData }) => {
+  const { t } = useMessages('forms');
+  const draft = useGetDraftApplication(
+    position.id,
+    { domain: boot.domain },
+    // Always read afresh: the last autosave may have changed it since it was cached.
+    { query: { staleTime: 0, gcTime: 0, retry: false } },
+  );
+  const hasNoDraft = draft.error instanceof ApiError && draft.error.status === 404;
+  if (draft.isPending) {
+    return (
+      <p className="loading" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  return (
+    <ApplyForm
+      positionId={position.id}
+      positionName={position.name}
+      boot={boot}
+      draft={hasNoDraft ? undefined : draft.data}
+    />
+  );
+};
+
+/** A visitor may apply as they are, or sign in first to apply with their profile. */
+const VisitorApplyForm = ({ position, boot }: { position: PositionDetails; boot: BootData }) => {
+  const { t } = useMessages('forms');
+  return (
+    <>
+      <div className="card">
+        <p>{t('forms.apply.signInPrompt')}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            openAuthModal({
+              pendingAction: redirectAfterSignIn(
+                'pre_apply_click',
+                `/careers/apply?pid=${position.id}`,
+              ),
+            })
+          }
+        >
+          {t('forms.apply.signIn')}
+        </button>
+      </div>
+      <ApplyForm positionId={position.id} positionName={position.name} boot={boot} />
+    </>
+  );
+};
 
 /** /careers/apply?pid={id}: the application for one job. */
 export const ApplyScreen = () => {
@@ -37,7 +101,18 @@ export const ApplyScreen = () => {
           <>
             <p className="muted">{position.standardizedLocations.join(' | ')}</p>
             <Link to={position.positionUrl}>{t('forms.apply.backToJob')}</Link>
-            <ApplyForm positionId={position.id} positionName={position.name} boot={boot} />
+            {position.positionUserActions.hasApplied ? (
+              <div className="card" role="status">
+                <p>{t('forms.apply.alreadyApplied')}</p>
+                <Link to={applicationLink(position.positionUserActions.applicationId)}>
+                  {t('forms.apply.viewApplication')}
+                </Link>
+              </div>
+            ) : boot.isLoggedIn ? (
+              <CandidateApplyForm key={position.id} position={position} boot={boot} />
+            ) : (
+              <VisitorApplyForm position={position} boot={boot} />
+            )}
           </>
         )}
       </QueryState>

@@ -3,15 +3,8 @@ import { NavLink } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import { useMessages } from '../../i18n/use-messages';
+import { MyCareerMenu } from './my-career-menu';
 import './chrome.css';
-
-const SIGNED_IN_LINKS = [
-  { to: '/careers/dashboard', label: 'common.nav.dashboard' },
-  { to: '/careers/applications', label: 'common.nav.applications' },
-  { to: '/careers/saved-jobs', label: 'common.nav.savedJobs' },
-  { to: '/careers/offers', label: 'common.nav.offers' },
-  { to: '/careers/profile', label: 'common.nav.profile' },
-] as const;
 
 export const Navbar = () => {
   const { t } = useMessages();
@@ -54,14 +47,11 @@ export const Navbar = () => {
               {t('common.nav.searchJobs')}
             </NavLink>
           </li>
-          {boot.isLoggedIn &&
-            SIGNED_IN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} onClick={closeMenu}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
+          {boot.isLoggedIn && (
+            <li>
+              <MyCareerMenu onNavigate={closeMenu} />
+            </li>
+          )}
           {pcsxConfig.navbarLinks.map((link) => (
             <li key={link.url}>
               <a href={link.url} onClick={closeMenu}>

@@ -1,26 +1,148 @@
-import { useGetDashboardApplications } from '@generated/api/dashboard/dashboard';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  useGetDashboardApplications,
+  useListDraftApplications,
+} from '@generated/api/dashboard/dashboard';
+import type { Application } from '@generated/api/models';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
 import { QueryState } from '../../ui/query-state';
-import { ApplicationList } from './dashboard-sections';
+import { ApplicationTimeline } from './application-timeline';
+import { ApplicationSummary, DraftList } from './dashboard-sections';
+import { isDraftClosed, isDraftOpen } from './drafts';
+import { WithdrawDialog } from './withdraw-dialog';
+import './dashboard.css';
 
+/** The element a `#fragment` names (an application, or a list) comes into view with focus. */
+const FocusHashEffect = ({ isReady }: { isReady: boolean }) => {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!isReady || hash.length < 2) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    target.focus();
+  }, [hash, isReady]);
+  return null;
+};
+
+const ApplicationCard = ({
+  application,
+  onWithdraw,
+}: {
+  application: Application;
+  onWithdraw?: () => void;
+}) => {
+  const { t } = useMessages('candidate');
+  return (
+    <li id={`application-${application.id}`} tabIndex={-1} className="card">
+      <ApplicationSummary application={application} />
+      <ApplicationTimeline application={application} />
+      {application.withdrawalReason && (
+        <p className="muted">
+          {t('candidate.applications.withdrawalReason', { reason: application.withdrawalReason })}
+        </p>
+      )}
+      {onWithdraw && (
+        <div className="dashboard-card__actions">
+          <button
+            type="button"
+            className="button"
+            aria-label={t('candidate.applications.withdrawNamed', {
+              position: application.position.name,
+            })}
+            onClick={onWithdraw}
+          >
+            {t('candidate.applications.withdraw')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+};
+
+/** /careers/applications: active applications, drafts and inactive applications in full. */
 export const ApplicationsScreen = () => {
   const { t } = useMessages('candidate');
   const { domain } = useSession();
   const applications = useGetDashboardApplications({ domain });
+  const drafts = useListDraftApplications({ domain });
+  const [withdrawing, setWithdrawing] = useState<Application | null>(null);
   return (
     <section>
+      <FocusHashEffect isReady={applications.isSuccess && drafts.isSuccess} />
       <h1>{t('candidate.applications.heading')}</h1>
-      <QueryState {...applications}>
-        {(data) => (
-          <>
-            <h2>{t('candidate.applications.active')}</h2>
-            <ApplicationList applications={data.applications} />
-            <h2>{t('candidate.applications.inactive')}</h2>
-            <ApplicationList applications={data.inactiveApplications} />
-          </>
-        )}
-      </QueryState>
+      <section aria-labelledby="active-applications" className="dashboard-section">
+        <h2 id="active-applications" tabIndex={-1}>
+          {t('candidate.applications.active')}
+        </h2>
+        <QueryState
+          {...applications}
+          isEmpty={(data) => data.applications.length === 0}
+          emptyMessage={t('candidate.dashboard.empty.applications')}
+        >
+          {(data) => (
+            <ul className="card-list">
+              {data.applications.map((application) => (
+                <ApplicationCard
+                  key={application.id}
+                  application={application}
+                  onWithdraw={() => setWithdrawing(application)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+      <section aria-labelledby="draft-applications" className="dashboard-section">
+        <h2 id="draft-applications" tabIndex={-1}>
+          {t('candidate.drafts.heading')}
+        </h2>
+        <QueryState {...drafts}>
+          {(data) => {
+            const open = data.draft_applications.filter(isDraftOpen);
+            const closed = data.draft_applications.filter(isDraftClosed);
+            return (
+              <>
+                <h3>{t('candidate.drafts.open')}</h3>
+                {open.length === 0 ? (
+                  <p>{t('candidate.dashboard.empty.openDrafts')}</p>
+                ) : (
+                  <DraftList drafts={open} />
+                )}
+                <h3>{t('candidate.drafts.closed')}</h3>
+                {closed.length === 0 ? (
+                  <p>{t('candidate.dashboard.empty.closedDrafts')}</p>
+                ) : (
+                  <DraftList drafts={closed} />
+                )}
+              </>
+            );
+          }}
+        </QueryState>
+      </section>
+      <section aria-labelledby="inactive-applications" className="dashboard-section">
+        <h2 id="inactive-applications" tabIndex={-1}>
+          {t('candidate.applications.inactive')}
+        </h2>
+        <QueryState
+          {...applications}
+          isEmpty={(data) => data.inactiveApplications.length === 0}
+          emptyMessage={t('candidate.dashboard.empty.inactiveApplications')}
+        >
+          {(data) => (
+            <ul className="card-list">
+              {data.inactiveApplications.map((application) => (
+                <ApplicationCard key={application.id} application={application} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+      {withdrawing && (
+        <WithdrawDialog application={withdrawing} onClose={() => setWithdrawing(null)} />
+      )}
     </section>
   );
 };

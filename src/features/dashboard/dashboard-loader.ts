@@ -6,6 +6,8 @@ import {
   getGetDashboardReferralsQueryOptions,
   getListDraftApplicationsQueryOptions,
 } from '@generated/api/dashboard/dashboard';
+import { getListOffersQueryOptions } from '@generated/api/offers/offers';
+import { getListSavedPositionsQueryOptions } from '@generated/api/positions/positions';
 import { loaderSession, settled, type RouteDataLoader } from '../../api/route-loader';
 
 /** Every section of the dashboard, fetched side by side. */
@@ -20,5 +22,7 @@ export const loader: RouteDataLoader = async (queryClient) => {
     settled(queryClient.query(getGetDashboardNudgesQueryOptions(params))),
     settled(queryClient.query(getGetDashboardEventsQueryOptions(params))),
     settled(queryClient.query(getGetDashboardReferralsQueryOptions(params))),
+    settled(queryClient.query(getListSavedPositionsQueryOptions(params))),
+    settled(queryClient.query(getListOffersQueryOptions(params))),
   ]);
 };

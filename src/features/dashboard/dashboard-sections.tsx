@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   useGetDashboardApplications,
@@ -7,116 +8,279 @@ import {
   useGetDashboardReferrals,
   useListDraftApplications,
 } from '@generated/api/dashboard/dashboard';
-import type { Application, InterviewStatus } from '@generated/api/models';
+import type {
+  Application,
+  DraftApplication,
+  InterviewStatus,
+  Offer,
+  OfferStatus,
+  ReferralStatus,
+} from '@generated/api/models';
+import { useListOffers } from '@generated/api/offers/offers';
+import { useListSavedPositions } from '@generated/api/positions/positions';
 import { useSession } from '../../api/session';
+import { formatInterviewTime } from '../../entities/interview/interview-time';
 import type { MessageId } from '../../i18n/message-ids';
 import { Msg } from '../../i18n/msg';
-import { useMessages } from '../../i18n/use-messages';
+import { useLocale, useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
 import { QueryState } from '../../ui/query-state';
+import { APPLICATION_STEP_LABELS, currentStep } from './application-timeline';
 import { isDraftClosed, isDraftOpen } from './drafts';
+import { useDeleteDraft } from './use-delete-draft';
+import './dashboard.css';
 
 const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, MessageId<'candidate'>> = {
-  scheduled: 'candidate.interviewStatus.scheduled',
-  completed: 'candidate.interviewStatus.completed',
-  canceled: 'candidate.interviewStatus.canceled',
+  scheduled: 'candidate.interviews.statusLabel.scheduled',
+  completed: 'candidate.interviews.statusLabel.completed',
+  canceled: 'candidate.interviews.statusLabel.canceled',
 };
 
-export const ApplicationList = ({ applications }: { applications: Application[] }) => {
+const REFERRAL_STATUS_LABELS: Record<ReferralStatus, MessageId<'candidate'>> = {
+  submitted: 'candidate.referrals.statusLabel.submitted',
+  viewed: 'candidate.referrals.statusLabel.viewed',
+  interviewing: 'candidate.referrals.statusLabel.interviewing',
+  hired: 'candidate.referrals.statusLabel.hired',
+  not_selected: 'candidate.referrals.statusLabel.notSelected',
+};
+
+const OFFER_STATUS_LABELS: Record<OfferStatus, MessageId<'offers'>> = {
+  Extended: 'offers.status.extended',
+  Declined: 'offers.status.declined',
+  Accepted: 'offers.status.accepted',
+  Canceled: 'offers.status.canceled',
+  Expired: 'offers.status.expired',
+};
+
+/** An Extended offer whose expiry has passed reads as Expired, whatever the server still says. */
+const shownOfferStatus = (offer: Offer, now = Date.now()): OfferStatus =>
+  offer.status === 'Extended' && offer.expires_at !== null && Date.parse(offer.expires_at) < now
+    ? 'Expired'
+    : offer.status;
+
+/** Where each list of the dashboard lives in full. */
+export const SECTION_PAGES = {
+  applications: '/careers/applications',
+  inactiveApplications: '/careers/applications#inactive-applications',
+  drafts: '/careers/applications#draft-applications',
+  interviews: '/careers/interviews',
+  savedPositions: '/careers/saved-jobs',
+  events: '/careers/events',
+  offers: '/careers/offers',
+  referrals: '/careers/referrals',
+} as const;
+
+interface DashboardSectionProps {
+  id: string;
+  title: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}
+
+/** One dashboard list: a heading, its content (or empty state) and the way to its own page. */
+const DashboardSection = ({ id, title, more, children }: DashboardSectionProps) => (
+  <section aria-labelledby={id} className="dashboard-section card">
+    <h2 id={id}>{title}</h2>
+    {children}
+    {more && (
+      <Link className="dashboard-section__more" to={more.to}>
+        {more.label}
+      </Link>
+    )}
+  </section>
+);
+
+/** An application's position, where it stands now and since when. */
+export const ApplicationSummary = ({ application }: { application: Application }) => {
   const { t } = useMessages('candidate');
-  return applications.length === 0 ? (
-    <p>{t('candidate.applications.none')}</p>
-  ) : (
-    <ul className="card-list">
-      {applications.map((application) => (
-        <li key={application.id} className="card">
-          <Link to={`/careers/job/${application.position.id}`}>{application.position.name}</Link>
-          <p className="muted">
-            {t('candidate.applications.summary', {
-              status: application.status,
-              stage: application.stage,
-              date: formatDate(application.appliedAt),
-            })}
-          </p>
-        </li>
-      ))}
-    </ul>
+  const step = currentStep(application);
+  return (
+    <>
+      <Link to={`/careers/job/${application.position.id}`}>{application.position.name}</Link>
+      <p className="muted">
+        {t('candidate.applications.summary', {
+          status: step ? t(APPLICATION_STEP_LABELS[step]) : application.status,
+          stage: application.stage,
+          date: formatDate(application.appliedAt),
+        })}
+      </p>
+    </>
   );
 };
+
+const ApplicationCards = ({ applications }: { applications: Application[] }) => (
+  <ul className="card-list">
+    {applications.map((application) => (
+      <li key={application.id}>
+        <ApplicationSummary application={application} />
+      </li>
+    ))}
+  </ul>
+);
 
 export const ApplicationsSection = () => {
   const { domain } = useSession();
   const { t } = useMessages('candidate');
   const applications = useGetDashboardApplications({ domain });
   return (
-    <section aria-labelledby="dashboard-applications">
-      <h2 id="dashboard-applications">{t('candidate.applications.heading')}</h2>
-      <QueryState {...applications}>
-        {(data) => <ApplicationList applications={data.applications} />}
+    <DashboardSection
+      id="dashboard-applications"
+      title={t('candidate.dashboard.tab.applications')}
+      more={{ to: SECTION_PAGES.applications, label: t('candidate.dashboard.seeAll.applications') }}
+    >
+      <QueryState
+        {...applications}
+        isEmpty={(data) => data.applications.length === 0}
+        emptyMessage={t('candidate.dashboard.empty.applications')}
+      >
+        {(data) => <ApplicationCards applications={data.applications} />}
       </QueryState>
-    </section>
+    </DashboardSection>
   );
 };
 
-export const DraftsSection = () => {
+export const InactiveApplicationsSection = () => {
+  const { domain } = useSession();
+  const { t } = useMessages('candidate');
+  const applications = useGetDashboardApplications({ domain });
+  return (
+    <DashboardSection
+      id="dashboard-inactive-applications"
+      title={t('candidate.dashboard.tab.inactiveApplications')}
+      more={{
+        to: SECTION_PAGES.inactiveApplications,
+        label: t('candidate.dashboard.seeAll.applications'),
+      }}
+    >
+      <QueryState
+        {...applications}
+        isEmpty={(data) => data.inactiveApplications.length === 0}
+        emptyMessage={t('candidate.dashboard.empty.inactiveApplications')}
+      >
+        {(data) => <ApplicationCards applications={data.inactiveApplications} />}
+      </QueryState>
+    </DashboardSection>
+  );
+};
+
+/** Drafts with a way to go on with each (while its position is open) and to delete it. */
+export const DraftList = ({ drafts }: { drafts: DraftApplication[] }) => {
+  const { t } = useMessages('candidate');
+  const { deleteDraft } = useDeleteDraft();
+  return (
+    <ul className="card-list">
+      {drafts.map((draft) => {
+        const isOpen = isDraftOpen(draft);
+        return (
+          <li key={draft.position_id}>
+            <strong>{draft.position.name}</strong>
+            <p className="muted">
+              {isOpen
+                ? t('candidate.drafts.completion', {
+                    percent: draft.completion_percent,
+                    date: formatDate(draft.updated_at),
+                  })
+                : t('candidate.drafts.closedNote', {
+                    date: formatDate(draft.position.archived_at * 1000),
+                  })}
+            </p>
+            <div className="dashboard-card__actions">
+              {isOpen && (
+                <Link
+                  className="button button--primary"
+                  to={`/careers/apply?pid=${draft.position_id}`}
+                  aria-label={t('candidate.drafts.continueNamed', {
+                    position: draft.position.name,
+                  })}
+                >
+                  {t('candidate.drafts.continue')}
+                </Link>
+              )}
+              <button
+                type="button"
+                className="button"
+                aria-label={t('candidate.drafts.deleteNamed', { position: draft.position.name })}
+                onClick={() => deleteDraft(draft.position_id)}
+              >
+                {t('candidate.drafts.delete')}
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};
+
+const DraftsSection = ({ state }: { state: 'open' | 'closed' }) => {
   const { domain } = useSession();
   const { t } = useMessages('candidate');
   const drafts = useListDraftApplications({ domain });
+  const belongs = state === 'open' ? isDraftOpen : isDraftClosed;
   return (
-    <section aria-labelledby="dashboard-drafts">
-      <h2 id="dashboard-drafts">{t('candidate.drafts.heading')}</h2>
-      <QueryState {...drafts} isEmpty={(data) => data.draft_applications.length === 0}>
-        {(data) => (
-          <>
-            <h3>{t('candidate.drafts.open')}</h3>
-            <ul>
-              {data.draft_applications.filter(isDraftOpen).map((draft) => (
-                <li key={draft.position_id}>
-                  <Link to={`/careers/apply?pid=${draft.position_id}`}>{draft.position.name}</Link>{' '}
-                  <span className="muted">
-                    {t('candidate.drafts.completion', { percent: draft.completion_percent })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <h3>{t('candidate.drafts.closed')}</h3>
-            <ul>
-              {data.draft_applications.filter(isDraftClosed).map((draft) => (
-                <li key={draft.position_id}>{draft.position.name}</li>
-              ))}
-            </ul>
-          </>
+    <DashboardSection
+      id={`dashboard-${state}-drafts`}
+      title={t(
+        state === 'open'
+          ? 'candidate.dashboard.tab.openDrafts'
+          : 'candidate.dashboard.tab.closedDrafts',
+      )}
+      more={{ to: SECTION_PAGES.drafts, label: t('candidate.dashboard.seeAll.drafts') }}
+    >
+      <QueryState
+        {...drafts}
+        isEmpty={(data) => !data.draft_applications.some(belongs)}
+        emptyMessage={t(
+          state === 'open'
+            ? 'candidate.dashboard.empty.openDrafts'
+            : 'candidate.dashboard.empty.closedDrafts',
         )}
+      >
+        {(data) => <DraftList drafts={data.draft_applications.filter(belongs)} />}
       </QueryState>
-    </section>
+    </DashboardSection>
   );
 };
+
+export const OpenDraftsSection = () => <DraftsSection state="open" />;
+export const ClosedDraftsSection = () => <DraftsSection state="closed" />;
 
 export const InterviewsSection = () => {
   const { domain } = useSession();
   const { t } = useMessages('candidate');
+  const locale = useLocale();
   const interviews = useGetDashboardInterviews({ domain });
   return (
-    <section aria-labelledby="dashboard-interviews">
-      <h2 id="dashboard-interviews">{t('candidate.interviews.heading')}</h2>
-      <QueryState {...interviews} isEmpty={(data) => data.interviews.length === 0}>
+    <DashboardSection
+      id="dashboard-interviews"
+      title={t('candidate.dashboard.tab.interviews')}
+      more={{ to: SECTION_PAGES.interviews, label: t('candidate.dashboard.seeAll.interviews') }}
+    >
+      <QueryState
+        {...interviews}
+        isEmpty={(data) => data.interviews.length === 0}
+        emptyMessage={t('candidate.dashboard.empty.interviews')}
+      >
         {(data) => (
           <ul className="card-list">
             {data.interviews.map((interview) => (
-              <li key={interview.id} className="card">
+              <li key={interview.id}>
                 <Msg
-                  id="candidate.interviews.item"
+                  id="candidate.dashboard.interview"
                   values={{ position: interview.position.name, stage: interview.stage }}
                   components={{ 0: <strong /> }}
                 />
                 <p className="muted">
-                  {t('candidate.interviews.when', {
-                    date: formatDate(interview.startsAt),
-                    time: new Date(interview.startsAt).toLocaleTimeString([], {
-                      hour: '2-digit',
-                      minute: '2-digit',
-                    }),
-                    timezone: interview.timezone,
+                  {t('candidate.dashboard.interviewWhen', {
+                    when: formatInterviewTime(
+                      {
+                        startsAt: interview.startsAt,
+                        endsAt: interview.endsAt,
+                        timeZone: interview.timezone,
+                        locale,
+                      },
+                      t,
+                    ),
                     status: t(INTERVIEW_STATUS_LABELS[interview.status]),
                   })}
                 </p>
@@ -125,58 +289,123 @@ export const InterviewsSection = () => {
           </ul>
         )}
       </QueryState>
-    </section>
+    </DashboardSection>
   );
 };
 
-export const NudgesSection = () => {
+export const SavedPositionsSection = () => {
   const { domain } = useSession();
   const { t } = useMessages('candidate');
-  const nudges = useGetDashboardNudges({ domain });
+  const saved = useListSavedPositions({ domain });
   return (
-    <section aria-labelledby="dashboard-nudges">
-      <h2 id="dashboard-nudges">{t('candidate.nudges.heading')}</h2>
-      <QueryState {...nudges} isEmpty={(data) => data.nudges.length === 0}>
+    <DashboardSection
+      id="dashboard-saved-positions"
+      title={t('candidate.dashboard.tab.savedPositions')}
+      more={{
+        to: SECTION_PAGES.savedPositions,
+        label: t('candidate.dashboard.seeAll.savedPositions'),
+      }}
+    >
+      <QueryState
+        {...saved}
+        isEmpty={(data) => data.positions.length === 0}
+        emptyMessage={t('candidate.dashboard.empty.savedPositions')}
+      >
         {(data) => (
           <ul className="card-list">
-            {data.nudges.map((nudge) => (
-              <li key={nudge.id} className="card">
-                <strong>{nudge.title}</strong>
-                <p>{nudge.message}</p>
-                <a href={nudge.actionUrl}>{nudge.actionLabel}</a>
+            {data.positions.map((position) => (
+              <li key={position.id}>
+                <Link to={position.positionUrl}>{position.name}</Link>
+                <p className="muted">{position.standardizedLocations.join(' | ')}</p>
               </li>
             ))}
           </ul>
         )}
       </QueryState>
-    </section>
+    </DashboardSection>
   );
 };
 
 export const EventsSection = () => {
   const { domain } = useSession();
   const { t } = useMessages('candidate');
+  const locale = useLocale();
   const events = useGetDashboardEvents({ domain });
   return (
-    <section aria-labelledby="dashboard-events">
-      <h2 id="dashboard-events">{t('candidate.events.heading')}</h2>
-      <QueryState {...events} isEmpty={(data) => data.events.length === 0}>
+    <DashboardSection
+      id="dashboard-events"
+      title={t('candidate.dashboard.tab.events')}
+      more={{ to: SECTION_PAGES.events, label: t('candidate.dashboard.seeAll.events') }}
+    >
+      <QueryState
+        {...events}
+        isEmpty={(data) => data.events.length === 0}
+        emptyMessage={t('candidate.dashboard.empty.events')}
+      >
         {(data) => (
-          <ul>
-            {data.events.map((event) => (
-              <li key={event.id}>
-                {t('candidate.events.item', {
-                  title: event.title,
-                  date: formatDate(event.startsAt),
-                  where: event.isVirtual ? 'virtual' : event.location ? 'place' : 'none',
-                  location: event.location ?? '',
-                })}
+          <ul className="card-list">
+            {data.events.map((event) => {
+              const when = formatInterviewTime(
+                {
+                  startsAt: event.startsAt,
+                  endsAt: event.endsAt,
+                  timeZone: event.timezone,
+                  locale,
+                },
+                t,
+              );
+              return (
+                <li key={event.id}>
+                  <strong>{event.title}</strong>
+                  <p className="muted">
+                    {event.registered ? t('candidate.dashboard.eventRegistered', { when }) : when}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
+    </DashboardSection>
+  );
+};
+
+export const OffersSection = () => {
+  const { domain } = useSession();
+  const { t } = useMessages('candidate', 'offers');
+  const offers = useListOffers({ domain });
+  return (
+    <DashboardSection
+      id="dashboard-offers"
+      title={t('candidate.dashboard.tab.offers')}
+      more={{ to: SECTION_PAGES.offers, label: t('candidate.dashboard.seeAll.offers') }}
+    >
+      <QueryState
+        {...offers}
+        isEmpty={(data) => data.length === 0}
+        emptyMessage={t('candidate.dashboard.empty.offers')}
+      >
+        {(data) => (
+          <ul className="card-list">
+            {data.map((offer) => (
+              <li key={offer.id}>
+                <Msg
+                  id="candidate.dashboard.offer"
+                  values={{
+                    position: offer.position.name,
+                    status: t(OFFER_STATUS_LABELS[shownOfferStatus(offer)]),
+                  }}
+                  components={{ 0: <strong /> }}
+                />
+                {shownOfferStatus(offer) === 'Extended' && (
+                  <span className="chip">{t('candidate.dashboard.actionRequired')}</span>
+                )}
               </li>
             ))}
           </ul>
         )}
       </QueryState>
-    </section>
+    </DashboardSection>
   );
 };
 
@@ -185,23 +414,58 @@ export const ReferralsSection = () => {
   const { t } = useMessages('candidate');
   const referrals = useGetDashboardReferrals({ domain });
   return (
-    <section aria-labelledby="dashboard-referrals">
-      <h2 id="dashboard-referrals">{t('candidate.referrals.heading')}</h2>
-      <QueryState {...referrals} isEmpty={(data) => data.referrals.length === 0}>
+    <DashboardSection
+      id="dashboard-referrals"
+      title={t('candidate.dashboard.tab.referrals')}
+      more={{ to: SECTION_PAGES.referrals, label: t('candidate.dashboard.seeAll.referrals') }}
+    >
+      <QueryState
+        {...referrals}
+        isEmpty={(data) => data.referrals.length === 0}
+        emptyMessage={t('candidate.dashboard.empty.referrals')}
+      >
         {(data) => (
-          <ul>
+          <ul className="card-list">
             {data.referrals.map((referral) => (
               <li key={referral.id}>
-                {t('candidate.referrals.item', {
-                  position: referral.position.name,
-                  referrer: referral.referrerName,
-                  status: referral.status,
-                })}
+                <Msg
+                  id="candidate.dashboard.referral"
+                  values={{ position: referral.position.name, referrer: referral.referrerName }}
+                  components={{ 0: <strong /> }}
+                />
+                <p className="muted">{t(REFERRAL_STATUS_LABELS[referral.status])}</p>
               </li>
             ))}
           </ul>
         )}
       </QueryState>
-    </section>
+    </DashboardSection>
+  );
+};
+
+export const NudgesSection = () => {
+  const { domain } = useSession();
+  const { t } = useMessages('candidate');
+  const nudges = useGetDashboardNudges({ domain });
+  return (
+    <DashboardSection id="dashboard-nudges" title={t('candidate.nudges.heading')}>
+      <QueryState
+        {...nudges}
+        isEmpty={(data) => data.nudges.length === 0}
+        emptyMessage={t('candidate.dashboard.empty.nudges')}
+      >
+        {(data) => (
+          <ul className="card-list">
+            {data.nudges.map((nudge) => (
+              <li key={nudge.id}>
+                <strong>{nudge.title}</strong>
+                <p>{nudge.message}</p>
+                <Link to={nudge.actionUrl}>{nudge.actionLabel}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </DashboardSection>
   );
 };

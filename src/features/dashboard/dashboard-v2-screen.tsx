@@ -1,24 +1,20 @@
 import { useMessages } from '../../i18n/use-messages';
-import {
-  ApplicationsSection,
-  DraftsSection,
-  EventsSection,
-  InterviewsSection,
-  NudgesSection,
-  ReferralsSection,
-} from './dashboard-sections';
+import { DASHBOARD_TABS } from './dashboard-tabs';
+import { NudgesSection } from './dashboard-sections';
 
+/** /careers/dashboardv2: every list of the dashboard side by side, next steps first. */
 export const DashboardV2Screen = () => {
-  const { t } = useMessages('candidate');
+  const { t } = useMessages('candidate', 'offers');
   return (
     <section className="dashboard-v2">
       <h1>{t('candidate.dashboard.heading')}</h1>
-      <NudgesSection />
-      <ApplicationsSection />
-      <InterviewsSection />
-      <DraftsSection />
-      <EventsSection />
-      <ReferralsSection />
+      <p className="muted">{t('candidate.dashboard.overview')}</p>
+      <div className="dashboard-grid">
+        <NudgesSection />
+        {DASHBOARD_TABS.filter((tab) => tab.Section !== NudgesSection).map(({ key, Section }) => (
+          <Section key={key} />
+        ))}
+      </div>
     </section>
   );
 };

@@ -1,29 +1,63 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useExportResume } from '@generated/api/profile/profile';
+import { ApiError } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
+import { PdfViewer } from '../../ui/pdf-viewer/pdf-viewer';
 import { QueryState } from '../../ui/query-state';
+import './resume/resume.css';
 
 const toDataUrl = (contentType: string, base64: string) => `data:${contentType};base64,${base64}`;
 
-/** /careers/export-resume: the candidate's profile as a downloadable resume. */
+/** /careers/export-resume: the profile as a PDF resume to download or look at. */
 export const ExportResumeScreen = () => {
   const { t } = useMessages('candidate');
   const { domain } = useSession();
   const resume = useExportResume({ domain, format: 'pdf' });
+  const [isShown, setIsShown] = useState(false);
+  // An empty profile is refused with 422: say what to add instead of showing an error.
+  const isEmptyProfile = resume.error instanceof ApiError && resume.error.status === 422;
   return (
-    <section>
-      <h1>{t('candidate.exportResume.heading')}</h1>
-      <QueryState {...resume}>
-        {(file) => (
-          <a
-            className="button button--primary"
-            href={toDataUrl(file.contentType, file.content)}
-            download={file.fileName}
-          >
-            {t('candidate.exportResume.download', { fileName: file.fileName })}
-          </a>
-        )}
-      </QueryState>
+    <section className="export-resume">
+      <h1>{t('candidate.export.heading')}</h1>
+      <p>{t('candidate.export.intro')}</p>
+      {isEmptyProfile ? (
+        <div role="status">
+          <p>{t('candidate.export.empty')}</p>
+          <Link to="/careers/profile">{t('candidate.export.toProfile')}</Link>
+        </div>
+      ) : (
+        <QueryState {...resume}>
+          {(file) => (
+            <>
+              <div className="resume-actions">
+                <a
+                  className="button button--primary"
+                  href={toDataUrl(file.contentType, file.content)}
+                  download={file.fileName}
+                >
+                  {t('candidate.export.download', { fileName: file.fileName })}
+                </a>
+                <button
+                  type="button"
+                  className="button"
+                  aria-expanded={isShown}
+                  aria-controls="export-resume-preview"
+                  onClick={() => setIsShown(!isShown)}
+                >
+                  {isShown ? t('candidate.export.hide') : t('candidate.export.show')}
+                </button>
+              </div>
+              {isShown && (
+                <div id="export-resume-preview">
+                  <PdfViewer bytes={file.content} title={t('candidate.export.previewTitle')} />
+                </div>
+              )}
+            </>
+          )}
+        </QueryState>
+      )}
     </section>
   );
 };

@@ -1,33 +1,30 @@
 import { useNavigate } from 'react-router-dom';
 import { useCompleteOnboarding } from '@generated/api/profile/profile';
-import { getRequestErrorMessage } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
+import { OnboardingSteps } from './onboarding/onboarding-steps';
 
-/** /careers/onboarding: a welcome step that records onboarding and opens the dashboard. */
+/** /careers/onboarding: the setup steps again; finishing stores the preferences and opens the profile. */
 export const OnboardingScreen = () => {
   const { t } = useMessages('candidate');
   const boot = useSession();
   const navigate = useNavigate();
   const complete = useCompleteOnboarding();
   return (
-    <section className="narrow">
+    <section className="narrow onboarding-screen">
       <h1>{t('candidate.onboarding.heading', { company: boot.configs.pcsxConfig.companyName })}</h1>
       <p>{t('candidate.onboarding.body')}</p>
-      {complete.isError && <p role="alert">{getRequestErrorMessage(complete.error)}</p>}
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={complete.isPending}
-        onClick={() =>
+      <OnboardingSteps
+        steps={boot.onboardingData.bootstrappingConfig.steps}
+        isFinishing={complete.isPending}
+        finishError={complete.error}
+        onFinish={(preferences) =>
           complete.mutate(
-            { data: { domain: boot.domain } },
-            { onSuccess: () => void navigate('/careers/dashboard') },
+            { data: { domain: boot.domain, preferences }, params: { domain: boot.domain } },
+            { onSuccess: () => void navigate('/careers/profile') },
           )
         }
-      >
-        {t('candidate.onboarding.continue')}
-      </button>
+      />
     </section>
   );
 };

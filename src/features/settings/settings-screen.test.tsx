@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
@@ -15,6 +15,7 @@ describe('settings screen', () => {
     expect(screen.getByLabelText('Time zone *')).toHaveDisplayValue('America/Chicago');
     expect(screen.getByLabelText('Job alerts')).toBeChecked();
     expect(screen.getByLabelText('News and events')).not.toBeChecked();
+    expect(screen.getByLabelText('Saved jobs about to close')).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Recruiters only' })).toBeChecked();
   });
 
@@ -28,7 +29,16 @@ describe('settings screen', () => {
           data: {
             language: 'es',
             timezone: 'America/Chicago',
-            emailNotifications: { jobAlerts: true, applicationUpdates: true, marketing: true },
+            emailNotifications: {
+              jobAlerts: true,
+              applicationUpdates: true,
+              marketing: true,
+              offers: false,
+              interviews: true,
+              forms: true,
+              draftsClosing: true,
+              savedJobsClosing: true,
+            },
             inAppNotifications: true,
             profileVisibility: 'public',
           },
@@ -39,13 +49,23 @@ describe('settings screen', () => {
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Language *'), 'Español');
     await user.click(screen.getByLabelText('News and events'));
+    await user.click(screen.getByLabelText('Job offers'));
     await user.click(screen.getByRole('radio', { name: 'Public' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(body).toEqual({
       language: 'es',
       timezone: 'America/Chicago',
-      emailNotifications: { jobAlerts: true, applicationUpdates: true, marketing: true },
+      emailNotifications: {
+        jobAlerts: true,
+        applicationUpdates: true,
+        marketing: true,
+        offers: false,
+        interviews: true,
+        forms: true,
+        draftsClosing: true,
+        savedJobsClosing: true,
+      },
       inAppNotifications: true,
       profileVisibility: 'public',
     });
@@ -69,5 +89,60 @@ describe('settings screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'User does not have permissions to perform this action',
     );
+  });
+
+  test('a wrong current password is named next to its field', async () => {
+    server.use(
+      http.post('*/api/pcsx/account/password', () =>
+        HttpResponse.json(
+          {
+            status: 422,
+            code: 'validation_failed',
+            message: 'Your current password is incorrect.',
+            fields: [{ name: 'currentPassword', message: 'Your current password is incorrect.' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderSettings();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current password'), 'not-my-password');
+    await user.type(screen.getByLabelText('New password'), 'a-brand-new-passphrase');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-brand-new-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your current password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a new password that does not match its confirmation is not sent', async () => {
+    let isSent = false;
+    server.use(
+      http.post('*/api/pcsx/account/password', () => {
+        isSent = true;
+        return HttpResponse.json({ status: 200, data: { message: 'ok' } });
+      }),
+    );
+    renderSettings();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current password'), 'Demo-Candidate-1');
+    await user.type(screen.getByLabelText('New password'), 'a-brand-new-passphrase');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-different-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    expect(isSent).toBe(false);
+  });
+
+  test('deleting the account waits until the email is typed', async () => {
+    renderSettings();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account permanently' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Type your email/), 'someone@example.com');
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

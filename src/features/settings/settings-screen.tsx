@@ -14,6 +14,10 @@ import { showToast } from '../../ui/toast/toast-store';
 import type { Choice } from '../../forms/form-context';
 import { SimpleForm } from '../../forms/variants/simple-form';
 import { useFormDefinition } from '../../forms/use-form-definition';
+import { ChangePasswordSection } from './change-password-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { DownloadDataSection } from './download-data-section';
+import './settings-screen.css';
 
 const timeZoneChoices = (current: string): Choice[] => {
   const zones = Intl.supportedValuesOf('timeZone');
@@ -82,7 +86,10 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
   );
 };
 
-/** /careers/settings: language, time zone, notifications and profile visibility. */
+/**
+ * /careers/settings: language, time zone, notifications and profile visibility; then the account:
+ * password, a copy of the candidate's data, and deleting the account.
+ */
 export const SettingsScreen = () => {
   const { t } = useMessages('candidate');
   const { domain } = useSession();
@@ -91,6 +98,9 @@ export const SettingsScreen = () => {
     <section>
       <h1>{t('candidate.settings.heading')}</h1>
       <QueryState {...settings}>{(data) => <SettingsForm settings={data} />}</QueryState>
+      <ChangePasswordSection />
+      <DownloadDataSection />
+      <DeleteAccountSection />
     </section>
   );
 };

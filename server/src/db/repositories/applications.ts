@@ -1,11 +1,25 @@
 import type { components } from '../../../../generated/server/pcsx';
+import type { ApplicationStep, StatusChange } from '../../dashboard/application-history';
+import { parseStoredJson } from '../../lib/json';
 import type { Db } from '../database';
 import type { PositionsRepository } from './positions';
+import { normalizeEmail } from './users';
 
 type Application = components['schemas']['Application'];
+type DraftAnswers = components['schemas']['DraftAnswers'];
+type DraftAnswersDetail = components['schemas']['DraftAnswersDetail'];
+
+/** Stored answers were checked against the contract when saved; this only guards the shape. */
+const isDraftAnswers = (value: unknown): value is DraftAnswers =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Why a withdrawal was refused. */
+export type WithdrawRefusal = 'not_found' | 'not_active';
 
 export interface NewApplication {
   userId: number | null;
+  /** Hash of the visitor's anonymous id when a visitor applies; null for a candidate. */
+  visitorKey: string | null;
   applicantEmail: string;
   positionId: number;
   nowIso: string;
@@ -24,8 +38,28 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
       applied_at: string;
       updated_at: string;
       is_active: number;
+      withdrawal_reason: string | null;
     }[],
   ): Promise<Application[]> => {
+    const histories = new Map<number, StatusChange[]>();
+    if (rows.length > 0) {
+      const steps = await db
+        .selectFrom('application_status_history')
+        .select(['application_id', 'status', 'at'])
+        .where(
+          'application_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      for (const step of steps) {
+        const history = histories.get(step.application_id) ?? [];
+        history.push({ status: step.status, at: step.at });
+        histories.set(step.application_id, history);
+      }
+    }
     const records = new Map(
       (await positions.findMany([...new Set(rows.map((row) => row.position_id))])).map((record) => [
         record.id,
@@ -49,6 +83,8 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
           appliedAt: row.applied_at,
           updatedAt: row.updated_at,
           isActive: row.is_active === 1,
+          history: histories.get(row.id) ?? [],
+          withdrawalReason: row.withdrawal_reason,
         },
       ];
     });
@@ -62,7 +98,20 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
     'applied_at',
     'updated_at',
     'is_active',
+    'withdrawal_reason',
   ] as const;
+
+  const addStep = (
+    executor: Pick<Db, 'insertInto'>,
+    applicationId: number,
+    userId: number | null,
+    status: ApplicationStep,
+    at: string,
+  ) =>
+    executor
+      .insertInto('application_status_history')
+      .values({ application_id: applicationId, user_id: userId, status, at })
+      .execute();
 
   return {
     /** Most recently updated first. */
@@ -93,6 +142,134 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
       ).executeTakeFirst();
       return row !== undefined;
     },
+
+    /** The candidate's draft for one position with its answers, if there is one. */
+    draftAnswers: async (
+      userId: number,
+      positionId: number,
+    ): Promise<DraftAnswersDetail | undefined> => {
+      const row = await db
+        .selectFrom('draft_applications')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('position_id', '=', positionId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const answers = row.answers === null ? {} : parseStoredJson(row.answers, 'draft answers');
+      return {
+        position_id: row.position_id,
+        answers: isDraftAnswers(answers) ? answers : {},
+        completion_percent: row.completion_percent,
+        updated_at: row.updated_at,
+      };
+    },
+
+    /** Creates or replaces the candidate's draft for a position. */
+    saveDraft: async (
+      userId: number,
+      positionId: number,
+      answers: DraftAnswers,
+      completionPercent: number,
+      nowIso: string,
+    ): Promise<DraftAnswersDetail> => {
+      const values = {
+        answers: JSON.stringify(answers),
+        completion_percent: completionPercent,
+        updated_at: nowIso,
+      };
+      await db
+        .insertInto('draft_applications')
+        .values({ user_id: userId, position_id: positionId, ...values })
+        .onConflict((conflict) => conflict.columns(['user_id', 'position_id']).doUpdateSet(values))
+        .execute();
+      return {
+        position_id: positionId,
+        answers,
+        completion_percent: completionPercent,
+        updated_at: nowIso,
+      };
+    },
+
+    /** The candidate's application to the position, if any. */
+    idForPosition: async (userId: number, positionId: number): Promise<number | undefined> => {
+      const row = await db
+        .selectFrom('applications')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('position_id', '=', positionId)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /**
+     * Withdraws one of the candidate's own active applications. Another candidate's id reads as
+     * unknown, so nobody learns which ids exist.
+     */
+    withdraw: async (
+      userId: number,
+      applicationId: number,
+      reason: string | null,
+      nowIso: string,
+    ): Promise<Application | WithdrawRefusal> => {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('applications')
+          .select(['id', 'is_active'])
+          .where('id', '=', applicationId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!row) return 'not_found' as const;
+        if (row.is_active !== 1) return 'not_active' as const;
+        await trx
+          .updateTable('applications')
+          .set({ status: 'Withdrawn', is_active: 0, updated_at: nowIso, withdrawal_reason: reason })
+          .where('id', '=', applicationId)
+          .execute();
+        await addStep(trx, applicationId, userId, 'withdrawn', nowIso);
+        return 'withdrawn' as const;
+      });
+      if (outcome !== 'withdrawn') return outcome;
+      const [application] = await withPositions(
+        await db
+          .selectFrom('applications')
+          .select(columns)
+          .where('id', '=', applicationId)
+          .execute(),
+      );
+      return application ?? 'not_found';
+    },
+
+    /**
+     * Gives an account the applications a visitor sent with the same email from the same browser
+     * (`visitorKey`), so the account owns them from now on. Returns how many were claimed.
+     */
+    claimVisitorApplications: async (
+      userId: number,
+      email: string,
+      visitorKey: string | null,
+    ): Promise<number> =>
+      db.transaction().execute(async (trx) => {
+        if (visitorKey === null) return 0;
+        const claimed = await trx
+          .updateTable('applications')
+          .set({ user_id: userId, visitor_key: null })
+          .where('user_id', 'is', null)
+          .where('visitor_key', '=', visitorKey)
+          .where('applicant_email', '=', normalizeEmail(email))
+          .returning('id')
+          .execute();
+        if (claimed.length === 0) return 0;
+        await trx
+          .updateTable('application_status_history')
+          .set({ user_id: userId })
+          .where(
+            'application_id',
+            'in',
+            claimed.map((row) => row.id),
+          )
+          .execute();
+        return claimed.length;
+      }),
 
     appliedPositionIds: async (
       userId: number,
@@ -125,6 +302,7 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
           .values({
             user_id: application.userId,
             applicant_email: application.applicantEmail,
+            visitor_key: application.visitorKey,
             position_id: application.positionId,
             status: 'Submitted',
             stage: 'Application received',
@@ -138,6 +316,7 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
           })
           .returning(columns)
           .executeTakeFirstOrThrow();
+        await addStep(trx, row.id, application.userId, 'applied', application.nowIso);
         if (application.userId !== null) {
           await trx
             .deleteFrom('draft_applications')

@@ -6,9 +6,8 @@ import type { PositionsRepository } from './positions';
 type DraftApplication = components['schemas']['DraftApplication'];
 type Interview = components['schemas']['Interview'];
 type Referral = components['schemas']['Referral'];
-type CandidateEvent = components['schemas']['CandidateEvent'];
 
-/** Drafts, interviews, referrals and events of one candidate; every query is scoped by user id. */
+/** Drafts, interviews and referrals of one candidate; every query is scoped by user id. */
 export const createDashboardRepository = (db: Db, positions: PositionsRepository) => ({
   drafts: async (userId: number): Promise<DraftApplication[]> => {
     const rows = await db
@@ -100,30 +99,6 @@ export const createDashboardRepository = (db: Db, positions: PositionsRepository
       referrerName: row.referrer_name,
       status: row.status,
       createdAt: row.created_at,
-    }));
-  },
-
-  /** The employer's events, soonest first, with whether this candidate registered. */
-  events: async (userId: number): Promise<CandidateEvent[]> => {
-    const rows = await db
-      .selectFrom('events as e')
-      .leftJoin('event_registrations as r', (join) =>
-        join.onRef('r.event_id', '=', 'e.id').on('r.user_id', '=', userId),
-      )
-      .selectAll('e')
-      .select('r.user_id as registered_user')
-      .orderBy('e.starts_at')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      startsAt: row.starts_at,
-      endsAt: row.ends_at,
-      location: row.location,
-      isVirtual: row.is_virtual === 1,
-      joinUrl: row.join_url,
-      registered: row.registered_user !== null,
     }));
   },
 });

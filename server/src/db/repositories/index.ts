@@ -2,7 +2,9 @@ import type { Db } from '../database';
 import { createActivityRepository } from './activity';
 import { createAppMetaRepository } from './app-meta';
 import { createApplicationsRepository } from './applications';
+import { createAvatarsRepository } from './avatars';
 import { createDashboardRepository } from './dashboard';
+import { createEventsRepository } from './events';
 import { createFormsRepository } from './forms';
 import { createJobCartRepository } from './job-cart';
 import { createNotificationsRepository } from './notifications';
@@ -10,6 +12,7 @@ import { createOffersRepository } from './offers';
 import { createPositionsRepository } from './positions';
 import { createProfilesRepository } from './profiles';
 import { createReferenceRepository } from './reference';
+import { createResumesRepository } from './resumes';
 import { createSavedPositionsRepository } from './saved-positions';
 import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
@@ -21,7 +24,9 @@ export const createRepositories = (db: Db, domain: string) => {
     activity: createActivityRepository(db),
     appMeta: createAppMetaRepository(db),
     applications: createApplicationsRepository(db, positions),
+    avatars: createAvatarsRepository(db),
     dashboard: createDashboardRepository(db, positions),
+    events: createEventsRepository(db),
     forms: createFormsRepository(db),
     jobCart: createJobCartRepository(db),
     notifications: createNotificationsRepository(db),
@@ -29,6 +34,7 @@ export const createRepositories = (db: Db, domain: string) => {
     positions,
     profiles: createProfilesRepository(db),
     reference: createReferenceRepository(db),
+    resumes: createResumesRepository(db),
     savedPositions: createSavedPositionsRepository(db),
     sessions: createSessionsRepository(db),
     settings: createSettingsRepository(db),

@@ -49,6 +49,8 @@ export const createProfilesRepository = (db: Db) => {
       .selectFrom('resumes')
       .select(['file_name', 'size_bytes', 'uploaded_at', 'content_type', 'content'])
       .where('user_id', '=', userId)
+      // The primary resume; the newest when none is marked.
+      .orderBy('is_primary', 'desc')
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -80,6 +82,7 @@ export const createProfilesRepository = (db: Db) => {
         .selectFrom('resumes')
         .select(['file_name', 'size_bytes', 'uploaded_at'])
         .where('user_id', '=', userId)
+        .orderBy('is_primary', 'desc')
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
@@ -130,23 +133,6 @@ export const createProfilesRepository = (db: Db) => {
       if (changes.education !== undefined) set.education = JSON.stringify(changes.education);
       if (changes.links !== undefined) set.links = JSON.stringify(changes.links);
       await db.updateTable('profiles').set(set).where('user_id', '=', userId).execute();
-    },
-
-    addResume: async (
-      userId: number,
-      resume: { fileName: string; contentType: string; content: Buffer; uploadedAt: string },
-    ): Promise<void> => {
-      await db
-        .insertInto('resumes')
-        .values({
-          user_id: userId,
-          file_name: resume.fileName,
-          content_type: resume.contentType,
-          size_bytes: resume.content.length,
-          content: resume.content,
-          uploaded_at: resume.uploadedAt,
-        })
-        .execute();
     },
 
     latestResume: async (userId: number): Promise<StoredResume | undefined> => {

@@ -64,6 +64,39 @@ export const createSessionsRepository = (db: Db) => ({
       .values({ token_hash: tokenHash, user_id: userId, expires_ms: expiresMs, used_ms: null })
       .execute();
   },
+
+  /**
+   * Uses a reset token once: marks it used when it is unused and unexpired and returns its user, in
+   * one statement, so two requests with the same token cannot both succeed.
+   */
+  consumePasswordReset: async (tokenHash: string, nowMs: number): Promise<number | undefined> => {
+    const row = await db
+      .updateTable('password_resets')
+      .set({ used_ms: nowMs })
+      .where('token_hash', '=', tokenHash)
+      .where('used_ms', 'is', null)
+      .where('expires_ms', '>', nowMs)
+      .returning('user_id')
+      .executeTakeFirst();
+    return row?.user_id;
+  },
+
+  /** Ends every unused reset link of the user (after the password changed). */
+  endPasswordResets: async (userId: number, nowMs: number): Promise<void> => {
+    await db
+      .updateTable('password_resets')
+      .set({ used_ms: nowMs })
+      .where('user_id', '=', userId)
+      .where('used_ms', 'is', null)
+      .execute();
+  },
+
+  /** Ends the user's sessions, except the one with `keepIdHash` when given. */
+  deleteForUser: async (userId: number, keepIdHash?: string): Promise<void> => {
+    let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepIdHash !== undefined) query = query.where('id_hash', '!=', keepIdHash);
+    await query.execute();
+  },
 });
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

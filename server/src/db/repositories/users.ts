@@ -102,6 +102,14 @@ export const createUsersRepository = (db: Db) => ({
     await db.updateTable('users').set(names).where('id', '=', userId).execute();
   },
 
+  updatePasswordHash: async (userId: number, passwordHash: string): Promise<void> => {
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', userId)
+      .execute();
+  },
+
   /** Changes the sign-in email; false when another account already uses it. */
   updateEmail: async (userId: number, email: string): Promise<boolean> => {
     const normalized = normalizeEmail(email);

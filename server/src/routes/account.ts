@@ -1,0 +1,60 @@
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { sha256 } from '../auth/tokens';
+import { deletePersonalData, exportPersonalData } from '../account/personal-data';
+import { normalizeEmail } from '../db/repositories/users';
+import { rateLimited, validationFailed } from '../http/errors';
+import { isoSeconds } from '../lib/time';
+import { requireUser } from './support';
+import { ok, type Handlers } from './types';
+
+const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+const DELETE_CONFIRMATION = "Type your account's email to confirm.";
+
+export const accountHandlers: Handlers<'changePassword' | 'exportAccountData' | 'deleteAccount'> = {
+  changePassword: async ({ body, request, services, caller }) => {
+    const user = requireUser(caller);
+    // Shares the sign-in limit: a stolen session must not become a way to guess the password.
+    const limiterKey = `${request.ip}|${user.email}`;
+    const wait = services.limiters.login.hit(limiterKey, services.now());
+    if (wait > 0) throw rateLimited(wait);
+    if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+      throw validationFailed(WRONG_CURRENT_PASSWORD, [
+        { name: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
+      ]);
+    }
+    services.limiters.login.clear(limiterKey);
+    await services.repositories.users.updatePasswordHash(
+      user.id,
+      await hashPassword(body.newPassword),
+    );
+    // Other devices signed in with the old password are signed out; this one stays.
+    await services.repositories.sessions.deleteForUser(
+      user.id,
+      caller.sessionId === null ? undefined : sha256(caller.sessionId),
+    );
+    await services.repositories.sessions.endPasswordResets(user.id, services.now());
+    return ok({ message: 'Your password has been changed.' });
+  },
+
+  exportAccountData: async ({ reply, services, caller }) => {
+    const user = requireUser(caller);
+    const exportedAt = isoSeconds(services.now());
+    reply.header(
+      'content-disposition',
+      `attachment; filename="my-careers-data-${exportedAt.slice(0, 10)}.json"`,
+    );
+    return ok(await exportPersonalData(services.db, user.id, exportedAt));
+  },
+
+  deleteAccount: async ({ body, request, reply, services, caller, setCaller }) => {
+    const user = requireUser(caller);
+    if (normalizeEmail(body.email) !== user.email) {
+      throw validationFailed(DELETE_CONFIRMATION, [
+        { name: 'email', message: DELETE_CONFIRMATION },
+      ]);
+    }
+    await deletePersonalData(services.db, user.id);
+    setCaller(await services.identity.signOut(request, reply, caller));
+    return ok({ message: 'Your account has been deleted.' });
+  },
+};

@@ -1,0 +1,31 @@
+import type { Services } from '../services';
+import { conflict, notFound } from '../http/errors';
+import { requireUser } from './support';
+import { ok, type Handlers } from './types';
+
+const EVENT_NOT_FOUND = 'Event not found.';
+const EVENT_STARTED = 'This event has already started.';
+
+/** The candidate's view of an event that can still change: it exists and has not started. */
+const changeableEvent = async (services: Services, userId: number, eventId: number) => {
+  const event = await services.repositories.events.find(userId, eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (Date.parse(event.startsAt) <= services.now()) throw conflict(EVENT_STARTED);
+  return event;
+};
+
+export const eventHandlers: Handlers<'registerForEvent' | 'cancelEventRegistration'> = {
+  registerForEvent: async ({ path, services, caller }) => {
+    const userId = requireUser(caller).id;
+    const event = await changeableEvent(services, userId, path.eventId);
+    if (!event.registered) await services.repositories.events.register(userId, event.id);
+    return ok({ ...event, registered: true });
+  },
+
+  cancelEventRegistration: async ({ path, services, caller }) => {
+    const userId = requireUser(caller).id;
+    const event = await changeableEvent(services, userId, path.eventId);
+    if (event.registered) await services.repositories.events.cancel(userId, event.id);
+    return ok({ ...event, registered: false });
+  },
+};

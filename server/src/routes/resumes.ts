@@ -1,0 +1,155 @@
+import type { components } from '../../../generated/server/pcsx';
+import { geolocate } from '../boot/geolocation';
+import { notFound, validationFailed } from '../http/errors';
+import { EMAIL_MESSAGE } from '../lib/email';
+import { changesFromParsedResume, APPLY_RESUME_MESSAGE } from '../profile/resume-apply';
+import { emptyProfileProblem, exportResume } from '../profile/resume-export';
+import { locationOfUploader, readResumeUpload, UPLOAD_FAILED } from '../profile/resume';
+import { parseResumeText } from '../profile/resume-parser';
+import { resumeText } from '../profile/resume-text';
+import type { Services } from '../services';
+import { nowIso, requireUser } from './support';
+import { ok, type Handlers } from './types';
+
+type UserProfile = components['schemas']['UserProfile'];
+
+/** How many resumes a candidate may keep. */
+export const MAX_RESUMES = 10;
+
+const RESUME_NOT_FOUND = 'This resume does not exist.';
+
+const profileOf = async (services: Services, userId: number): Promise<UserProfile> => {
+  const profile = await services.repositories.profiles.get(userId);
+  if (!profile) throw new Error(`User ${userId} has no profile`);
+  return profile;
+};
+
+const resumeList = async (services: Services, userId: number) => ({
+  resumes: await services.repositories.resumes.list(userId),
+  maxResumes: MAX_RESUMES,
+});
+
+export const resumeHandlers: Handlers<
+  | 'uploadResume'
+  | 'listResumes'
+  | 'deleteResume'
+  | 'downloadResume'
+  | 'setPrimaryResume'
+  | 'getParsedResume'
+  | 'applyParsedResume'
+  | 'exportResume'
+> = {
+  /**
+   * Reads, parses and stores the resume as the primary one; a profile without a location takes
+   * the resume's city, else where the upload came from. A file that cannot be read stores nothing.
+   */
+  uploadResume: async ({ body, services, caller, request }) => {
+    const user = requireUser(caller);
+    const field = 'resume_content';
+    const file = readResumeUpload(body.resume_file_name, body.resume_content, field);
+    const { resumes, profiles, reference } = services.repositories;
+    if ((await resumes.count(user.id)) >= MAX_RESUMES) {
+      throw validationFailed(UPLOAD_FAILED, [
+        {
+          name: field,
+          message: `You can keep up to ${MAX_RESUMES} resumes. Delete one to upload another.`,
+        },
+      ]);
+    }
+    const text = await resumeText(file, field);
+    const parsed = parseResumeText(text, {
+      locations: (await reference.allLocations()).map((location) => ({
+        city: location.city,
+        standardized: location.standardized,
+      })),
+      skills: await resumes.skillVocabulary(),
+    });
+    const stored = await resumes.add(user.id, { ...file, uploadedAt: nowIso(services), parsed });
+    let profile = await profileOf(services, user.id);
+    if (profile.location === null) {
+      const location = parsed.location ?? locationOfUploader(geolocate(request.ip));
+      if (location !== null) {
+        await profiles.update(user.id, { location }, nowIso(services));
+        profile = await profileOf(services, user.id);
+      }
+    }
+    return ok({
+      candidate: { encId: profile.encId, location: profile.location, hasResume: profile.hasResume },
+      resume: stored,
+      parsed,
+    });
+  },
+
+  listResumes: async ({ services, caller }) =>
+    ok(await resumeList(services, requireUser(caller).id)),
+
+  deleteResume: async ({ path, services, caller }) => {
+    const user = requireUser(caller);
+    if (!(await services.repositories.resumes.remove(user.id, path.resumeId))) {
+      throw notFound(RESUME_NOT_FOUND);
+    }
+    return ok(await resumeList(services, user.id));
+  },
+
+  downloadResume: async ({ path, services, caller }) => {
+    const file = await services.repositories.resumes.file(requireUser(caller).id, path.resumeId);
+    if (!file) throw notFound(RESUME_NOT_FOUND);
+    return ok({
+      fileName: file.fileName,
+      contentType: file.contentType,
+      content: file.content.toString('base64'),
+    });
+  },
+
+  setPrimaryResume: async ({ path, services, caller }) => {
+    const user = requireUser(caller);
+    if (!(await services.repositories.resumes.setPrimary(user.id, path.resumeId))) {
+      throw notFound(RESUME_NOT_FOUND);
+    }
+    return ok(await resumeList(services, user.id));
+  },
+
+  getParsedResume: async ({ path, services, caller }) => {
+    const parsed = await services.repositories.resumes.parsed(
+      requireUser(caller).id,
+      path.resumeId,
+    );
+    if (parsed === undefined) throw notFound(RESUME_NOT_FOUND);
+    if (parsed === null) {
+      throw validationFailed('This resume was stored before resumes were read.', [
+        { name: 'resumeId', message: 'Upload the resume again to review what it contains.' },
+      ]);
+    }
+    return ok({ resumeId: path.resumeId, parsed });
+  },
+
+  /** Copies the ticked items into the profile; nothing changes when any of them is refused. */
+  applyParsedResume: async ({ path, body, services, caller }) => {
+    const user = requireUser(caller);
+    const { resumes, users, profiles } = services.repositories;
+    const parsed = await resumes.parsed(user.id, path.resumeId);
+    if (parsed === undefined) throw notFound(RESUME_NOT_FOUND);
+    if (parsed === null) {
+      throw validationFailed(APPLY_RESUME_MESSAGE, [
+        { name: 'resumeId', message: 'Upload the resume again to review what it contains.' },
+      ]);
+    }
+    const changes = changesFromParsedResume(await profileOf(services, user.id), parsed, body);
+    if (changes.email !== undefined && !(await users.updateEmail(user.id, changes.email))) {
+      throw validationFailed(APPLY_RESUME_MESSAGE, [
+        { name: 'email', message: `${EMAIL_MESSAGE} This email belongs to another account.` },
+      ]);
+    }
+    await users.updateNames(user.id, changes.names);
+    await profiles.update(user.id, changes.profile, nowIso(services));
+    return ok(await profileOf(services, user.id));
+  },
+
+  /** A profile with nothing but a name and email → 422 rather than an empty document. */
+  exportResume: async ({ query, services, caller }) => {
+    const profile = await profileOf(services, requireUser(caller).id);
+    const problem = emptyProfileProblem(profile);
+    if (problem !== null) throw validationFailed(problem, [{ name: 'profile', message: problem }]);
+    return ok(exportResume(profile, nowIso(services).slice(0, 10), query.format));
+  },
+};

@@ -1,0 +1,125 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useConfirmPasswordReset } from '@generated/api/auth/auth';
+import { ApiError, getRequestErrorMessage } from '../../api/api-error';
+import { setCsrfToken } from '../../api/request-context';
+import { useSession } from '../../api/session';
+import {
+  NewPasswordFields,
+  newPasswordProblem,
+  type NewPasswordProblem,
+  type NewPasswordValue,
+} from '../../entities/auth/new-password-fields';
+import { useMessages } from '../../i18n/use-messages';
+import { ResetPasswordForm } from './reset-password-form';
+
+/** Where a candidate lands once the new password is set (signed in). */
+const AFTER_RESET_PATH = '/careers/dashboard';
+
+/**
+ * The token of the link `/careers/reset-password#token=…`. It is in the fragment so that no server
+ * ever receives it in a URL; it is taken out of the address bar once read.
+ */
+const readTokenFromLink = (): string | null => {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  if (token !== null) {
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }
+  return token;
+};
+
+const isTokenError = (error: unknown): boolean =>
+  error instanceof ApiError && error.fieldErrors.some((field) => field.name === 'token');
+
+const passwordErrorOf = (error: unknown): string | null =>
+  error instanceof ApiError
+    ? (error.fieldErrors.find((field) => field.name === 'password')?.message ?? null)
+    : null;
+
+/** Asks for a new link: the link was incomplete, used or expired. */
+const RequestNewLink = ({ reason }: { reason: string }) => {
+  const { t } = useMessages('auth');
+  const [isRequesting, setIsRequesting] = useState(false);
+  return (
+    <div className="form-stack">
+      <p className="form-error" role="alert">
+        {reason}
+      </p>
+      {isRequesting ? (
+        <ResetPasswordForm onBack={() => window.location.assign('/careers/login')} />
+      ) : (
+        <button type="button" className="button" onClick={() => setIsRequesting(true)}>
+          {t('auth.resetScreen.requestNew')}
+        </button>
+      )}
+    </div>
+  );
+};
+
+/** /careers/reset-password: sets a new password with the link's token, then signs in. */
+export const ResetPasswordScreen = () => {
+  const { t } = useMessages('auth');
+  const { domain } = useSession();
+  const [token] = useState(readTokenFromLink);
+  const [value, setValue] = useState<NewPasswordValue>({ password: '', confirmation: '' });
+  const [problem, setProblem] = useState<NewPasswordProblem | null>(null);
+  const confirm = useConfirmPasswordReset();
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (token === null) return;
+    const found = newPasswordProblem(value);
+    setProblem(found);
+    if (found !== null) return;
+    confirm.mutate(
+      { data: { token, password: value.password }, params: { domain } },
+      {
+        onSuccess: (result) => {
+          setCsrfToken(result.csrfToken);
+          window.location.assign(AFTER_RESET_PATH);
+        },
+      },
+    );
+  };
+
+  const body = () => {
+    if (token === null) return <RequestNewLink reason={t('auth.resetScreen.missingToken')} />;
+    if (isTokenError(confirm.error))
+      return <RequestNewLink reason={t('auth.resetScreen.linkExpired')} />;
+    const passwordError = passwordErrorOf(confirm.error);
+    return (
+      <form className="form-stack" onSubmit={onSubmit} noValidate>
+        {confirm.isError && passwordError === null && (
+          <p className="form-error" role="alert">
+            {getRequestErrorMessage(confirm.error)}
+          </p>
+        )}
+        <NewPasswordFields
+          value={value}
+          onChange={setValue}
+          problem={problem}
+          serverError={passwordError}
+        />
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={confirm.isPending || confirm.isSuccess}
+          aria-busy={confirm.isPending}
+        >
+          {confirm.isPending || confirm.isSuccess
+            ? t('auth.resetScreen.submitting')
+            : t('auth.resetScreen.submit')}
+        </button>
+      </form>
+    );
+  };
+
+  return (
+    <section className="narrow">
+      <h1>{t('auth.resetScreen.heading')}</h1>
+      {body()}
+    </section>
+  );
+};
+
+/** The route module's screen. */
+export { ResetPasswordScreen as Component };

@@ -1,0 +1,200 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { SECOND_CANDIDATE, signIn } from './support';
+
+interface ApiInterview {
+  id: number;
+  position: { id: number; name: string };
+  stage: string;
+  startsAt: string;
+  endsAt: string;
+  timezone: string;
+  meetingUrl: string | null;
+}
+
+/** The seeded technical interview, held in Chicago with a video link. */
+const CHICAGO_INTERVIEW = 8801;
+
+const clock = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(instant);
+const day = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(instant);
+
+const interviewFromApi = async (page: Page, id: number): Promise<ApiInterview> => {
+  const answer = await page.request.get('/api/pcsx/dashboard/interviews?domain=northwindlabs.com');
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { interviews: ApiInterview[] } };
+  const interview = data.interviews.find((item) => item.id === id);
+  if (!interview) throw new Error(`Interview ${id} is not listed`);
+  return interview;
+};
+
+const interviewCard = (page: Page, interview: ApiInterview) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: interview.position.name }) })
+    .filter({ hasText: `Stage: ${interview.stage}` });
+
+/** RFC 5545 unfolding, then NAME → value (this file has one VEVENT). */
+const readIcs = (text: string): Map<string, string> => {
+  const properties = new Map<string, string>();
+  for (const line of text.replace(/\r\n[ \t]/g, '').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) properties.set(line.slice(0, colon), line.slice(colon + 1));
+  }
+  return properties;
+};
+const icsTime = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
+
+for (const timezoneId of ['America/New_York', 'Asia/Tokyo'] as const) {
+  test.describe(`interviews seen from ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('show the Chicago time with the viewer time alongside', async ({ page }) => {
+      await signIn(page, undefined, '/careers/interviews');
+      await expect(page.getByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
+      const interview = await interviewFromApi(page, CHICAGO_INTERVIEW);
+      const start = new Date(interview.startsAt);
+      const card = interviewCard(page, interview);
+      await expect(card).toContainText(`${clock(start, 'America/Chicago')} Chicago time`);
+      await expect(card).toContainText(`(${clock(start, timezoneId)} your time)`);
+      // The date is the viewer's, even when Chicago is on another day.
+      await expect(card).toContainText(`${day(start, timezoneId)} · `);
+      await expect(card.getByRole('link', { name: /Join video call/ })).toHaveAttribute(
+        'href',
+        interview.meetingUrl ?? '',
+      );
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('interviews seen from Chicago', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test('show one time only, and download a calendar file that reads back', async ({ page }) => {
+    await signIn(page, undefined, '/careers/interviews');
+    const interview = await interviewFromApi(page, CHICAGO_INTERVIEW);
+    const start = new Date(interview.startsAt);
+    const card = interviewCard(page, interview);
+    await expect(card).toContainText(
+      `${day(start, 'America/Chicago')} · ${clock(start, 'America/Chicago')}`,
+    );
+    await expect(card).not.toContainText('your time');
+
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: /Add to calendar/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`interview-${CHICAGO_INTERVIEW}.ics`);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const ics = readIcs(text);
+    expect(ics.get('UID')).toBe(`interview-${CHICAGO_INTERVIEW}@northwindlabs.com`);
+    expect(ics.get('DTSTART')).toBe(icsTime(interview.startsAt));
+    expect(ics.get('DTEND')).toBe(icsTime(interview.endsAt));
+    expect(ics.get('SUMMARY')).toBe(`${interview.stage}: ${interview.position.name}`);
+    expect(ics.get('URL')).toBe(interview.meetingUrl);
+    expect(ics.get('DESCRIPTION')).toContain('Interviewers: ');
+  });
+});
+
+test.describe('events', () => {
+  const eventCard = (page: Page, title: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  const WAREHOUSE_DAY = 'Warehouse Operations Hiring Day';
+
+  test('register and cancel, with the state kept after a reload', async ({ page }) => {
+    await signIn(page, SECOND_CANDIDATE, '/careers/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Past events' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const card = eventCard(page, WAREHOUSE_DAY);
+    await expect(card).toContainText('Chicago time');
+    await card.getByRole('button', { name: /^Register/ }).click();
+    await expect(page.getByText(`You are registered for ${WAREHOUSE_DAY}.`)).toBeVisible();
+    await expect(card).toContainText('You are registered');
+    await page.reload();
+    await expect(card.getByRole('button', { name: /Cancel registration/ })).toBeVisible();
+
+    // Keyboard alone cancels it.
+    await card.getByRole('button', { name: /Cancel registration/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText(`Your registration for ${WAREHOUSE_DAY} is canceled.`),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Register/ })).toBeVisible();
+    await page.reload();
+    await expect(card.getByRole('button', { name: /^Register/ })).toBeVisible();
+  });
+
+  test('a failed registration flips back and says so', async ({ page }) => {
+    await signIn(page, SECOND_CANDIDATE, '/careers/events');
+    const title = 'Careers in Data Science: Live Q&A';
+    const card = eventCard(page, title);
+    await expect(card.getByRole('button', { name: /^Register/ })).toBeVisible();
+    await page.route('**/api/pcsx/events/*/registration*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 500, code: 'server_error', message: 'Server error' }),
+      }),
+    );
+    await card.getByRole('button', { name: /^Register/ }).click();
+    await expect(
+      page.getByText(`Could not register for ${title}. Please try again.`),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Register/ })).toBeVisible();
+    await expect(card).not.toContainText('You are registered');
+  });
+
+  test('an event downloads as a calendar file', async ({ page }) => {
+    await signIn(page, SECOND_CANDIDATE, '/careers/events');
+    const card = eventCard(page, WAREHOUSE_DAY);
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: /Add to calendar/ }).click();
+    const download = await downloading;
+    const ics = readIcs(await readFile(await download.path(), 'utf8'));
+    expect(ics.get('SUMMARY')).toBe(WAREHOUSE_DAY);
+    expect(ics.get('LOCATION')).toBe('2200 Logistics Pkwy\\, Dallas\\, TX 75201');
+    expect(ics.get('UID')).toMatch(/^event-\d+@northwindlabs\.com$/);
+  });
+});
+
+test.describe('referrals', () => {
+  test('list the referrer, the job and the status', async ({ page }) => {
+    await signIn(page, undefined, '/careers/referrals');
+    await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Dana Whitfield' });
+    await expect(row).toContainText('Submitted');
+    await expect(row.getByRole('link')).toHaveAttribute('href', '/careers/job/1001');
+    for (const status of ['Viewed by a recruiter', 'Interviewing', 'Hired', 'Not selected']) {
+      await expect(page.getByRole('cell', { name: status, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('show the empty state to a candidate nobody referred', async ({ page }) => {
+    await signIn(page, SECOND_CANDIDATE, '/careers/referrals');
+    await expect(page.getByText('No one has referred you yet.', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

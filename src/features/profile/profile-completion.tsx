@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useGetProfileAnalysis } from '@generated/api/profile/profile';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
-import { sectionAnchorId } from './profile-section';
+import { focusSection, sectionAnchorId } from './profile-section';
 
 /** What each missing section asks for, by the section names profile completion uses. */
 const MISSING_STEP_LABELS = {
@@ -18,15 +18,8 @@ const MISSING_STEP_LABELS = {
 const isKnownSection = (name: string): name is keyof typeof MISSING_STEP_LABELS =>
   name in MISSING_STEP_LABELS;
 
-/** Focuses a section's heading (which scrolls to it), so the next Tab reaches its Edit button. */
 const jumpTo = (event: MouseEvent<HTMLAnchorElement>, section: string) => {
-  const heading = document
-    .getElementById(sectionAnchorId(section))
-    ?.querySelector<HTMLElement>('h2');
-  if (!heading) return;
-  event.preventDefault();
-  if (heading.tabIndex < 0 && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus();
+  if (focusSection(section)) event.preventDefault();
 };
 
 /** How complete the profile is, and a link to each section still to fill in. */

@@ -66,6 +66,15 @@ describe('profile screen', () => {
     expect(screen.getByRole('heading', { name: 'Links' })).toHaveFocus();
   });
 
+  test('a link to a section from another page lands on that section', async () => {
+    serveProfile();
+    renderRoutes(
+      [{ path: '/careers/profile', element: <ProfileScreen /> }],
+      '/careers/profile#profile-section-resume',
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Resume' })).toHaveFocus());
+  });
+
   test('edits basic info in place and returns focus to Edit after saving', async () => {
     const edits = serveProfile(() => ({ ...PROFILE, headline: 'Accessibility lead' }));
     renderProfile();

@@ -13,12 +13,13 @@ import { FormSection } from './form-section';
 import { answersOf, withNulls, withoutNulls } from './form-values';
 import { ListSection } from './list-section';
 import { ProfileCompletion } from './profile-completion';
-import { sectionAnchorId } from './profile-section';
+import { useFocusSectionFromHash } from './profile-section';
 import { ResumeSection } from './resume/resume-section';
 import './profile.css';
 
 const ProfileSections = ({ profile }: { profile: UserProfile }) => {
   const { t } = useMessages('candidate');
+  useFocusSectionFromHash();
   const describeExperience = (entry: ExperienceEntry) =>
     t('candidate.profile.experienceItem', {
       title: entry.title,
@@ -89,9 +90,7 @@ const ProfileSections = ({ profile }: { profile: UserProfile }) => {
         }
       />
       {/* The resume section is its own feature area; the wrapper is where completion links land. */}
-      <div id={sectionAnchorId('resume')}>
-        <ResumeSection />
-      </div>
+      <ResumeSection />
       <FormSection
         section="skills"
         formName="skills"

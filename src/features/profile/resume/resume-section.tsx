@@ -4,6 +4,7 @@ import type { ParsedResume } from '@generated/api/models';
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
 import { QueryState } from '../../../ui/query-state';
+import { ProfileSection } from '../profile-section';
 import { ResumeManagerDialog } from './resume-manager';
 import { ResumeReviewDialog } from './resume-review';
 import { ResumeUpload } from './resume-upload';
@@ -20,15 +21,16 @@ export const ResumeSection = () => {
   const [review, setReview] = useState<{ resumeId: number; parsed: ParsedResume } | null>(null);
   const [isManagerOpen, setIsManagerOpen] = useState(false);
   return (
-    <section aria-labelledby="profile-resume-heading" className="profile-section resume-section">
-      <div className="profile-section__header">
-        <h2 id="profile-resume-heading" tabIndex={-1}>
-          {t('candidate.resume.heading')}
-        </h2>
+    <ProfileSection
+      section="resume"
+      className="resume-section"
+      title={t('candidate.resume.heading')}
+      actions={
         <button type="button" className="button" onClick={() => setIsManagerOpen(true)}>
           {t('candidate.resume.manage')}
         </button>
-      </div>
+      }
+    >
       <QueryState {...profile}>
         {(data) => (
           <>
@@ -57,6 +59,6 @@ export const ResumeSection = () => {
         )}
       </QueryState>
       <ResumeManagerDialog isOpen={isManagerOpen} onClose={() => setIsManagerOpen(false)} />
-    </section>
+    </ProfileSection>
   );
 };

@@ -1,21 +1,8 @@
 import { useMessages } from '../../i18n/use-messages';
+import { saveFile } from '../../lib/save-file';
 import { buildIcs, type CalendarEntry } from './ics';
 
 const ICS_MEDIA_TYPE = 'text/calendar;charset=utf-8';
-
-/** Saves text as a file the browser downloads, without a round trip to the server. */
-const downloadFile = (fileName: string, content: string, mediaType: string) => {
-  const url = URL.createObjectURL(new Blob([content], { type: mediaType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
 interface AddToCalendarButtonProps {
   entry: CalendarEntry;
@@ -32,7 +19,9 @@ export const AddToCalendarButton = ({ entry, fileName, name }: AddToCalendarButt
     <button
       type="button"
       className="button"
-      onClick={() => downloadFile(`${fileName}.ics`, buildIcs([entry]), ICS_MEDIA_TYPE)}
+      onClick={() =>
+        saveFile(`${fileName}.ics`, new Blob([buildIcs([entry])], { type: ICS_MEDIA_TYPE }))
+      }
     >
       {t('candidate.calendar.add')}
       <span className="visually-hidden">{t('candidate.calendar.addContext', { name })}</span>

@@ -4,21 +4,7 @@ import { getExportAccountDataQueryOptions } from '@generated/api/settings/settin
 import { getRequestErrorMessage } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
-
-/** Saves `data` as a JSON file through a temporary link, as a download would. */
-const saveJsonFile = (data: unknown, fileName: string) => {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+import { saveFile } from '../../lib/save-file';
 
 /** "Download my data": everything the site stores about the candidate, as a JSON file. */
 export const DownloadDataSection = () => {
@@ -37,7 +23,10 @@ export const DownloadDataSection = () => {
       const options = getExportAccountDataQueryOptions({ domain });
       // Fetched fresh each time and not kept in the cache: it is all of the candidate's data.
       const data = await queryClient.query({ ...options, staleTime: 0, gcTime: 0 });
-      saveJsonFile(data, `my-careers-data-${data.exportedAt.slice(0, 10)}.json`);
+      saveFile(
+        `my-careers-data-${data.exportedAt.slice(0, 10)}.json`,
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+      );
       setState({ isBusy: false, error: null });
     } catch (error) {
       setState({ isBusy: false, error });

@@ -1,3 +1,5 @@
+import { saveFile } from '../../../lib/save-file';
+
 /** A chosen file as a base64 data URL, the form the upload call sends. */
 export const readAsDataUrl = (file: Blob): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -13,15 +15,7 @@ export const readAsDataUrl = (file: Blob): Promise<string> =>
 /** Saves a base64 file the way a link with `download` does. */
 export const saveBase64File = (fileName: string, contentType: string, base64: string): void => {
   const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(fileName, new Blob([bytes], { type: contentType }));
 };
 
 /** "184 KB" or "1.2 MB", as the size messages take them. */

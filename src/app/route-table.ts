@@ -21,7 +21,7 @@ export const SCREEN_NAMESPACES = {
   dashboardV2: ['candidate', 'position', 'offers'],
   settings: ['candidate', 'forms', 'auth'],
   exportResume: ['candidate'],
-  apply: ['forms', 'position'],
+  apply: ['forms', 'position', 'auth'],
   login: ['auth'],
   resetPassword: ['auth'],
   logout: ['auth'],

@@ -7,6 +7,7 @@ import {
   DOMAIN,
   errorOf,
   PASSWORD,
+  registeredClient,
   signedInClient,
   startServer,
   type TestServer,
@@ -22,16 +23,10 @@ let counter = 0;
 const uniqueEmail = () => `account.test.${Date.now()}.${(counter += 1)}@example.com`;
 
 /** A new candidate, signed in, as a fresh browser would be. */
-const registerCandidate = async (server: TestServer, email = uniqueEmail()) => {
-  const client = new Client(server.baseUrl);
-  await client.boot();
-  const answer = await client.post('/api/pcsx/auth/register', {
-    query,
-    json: { email, password: PASSWORD, firstname: 'Robin', lastname: 'Lee' },
-  });
-  expect(answer.status, answer.text).toBe(201);
-  return { client, email };
-};
+const registerCandidate = async (server: TestServer, email = uniqueEmail()) => ({
+  client: await registeredClient(server, { email }),
+  email,
+});
 
 const requestReset = async (server: TestServer, email: string) => {
   const visitor = new Client(server.baseUrl);

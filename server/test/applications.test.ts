@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
 import { DEMO_CANDIDATE_EMAIL, SECOND_CANDIDATE_EMAIL } from '../src/seed/candidates';
-import { Client, dataOf, DOMAIN, errorOf, signedInClient, startServer } from './helpers';
+import {
+  Client,
+  dataOf,
+  DOMAIN,
+  errorOf,
+  registeredClient,
+  signedInClient,
+  startServer,
+} from './helpers';
 import type { TestServer } from './helpers';
 
 type Schemas = components['schemas'];
@@ -12,17 +20,8 @@ let otherOpenPosition = 0;
 /** The hand-written positions the demo candidates' data refers to. */
 const SHOWCASE_IDS_BELOW = 1020;
 
-/** Registers `email`, in a new browser unless `client` (a visitor's browser) is given. */
-const register = async (server: TestServer, email: string, client?: Client): Promise<Client> => {
-  const browser = client ?? new Client(server.baseUrl);
-  if (!client) await browser.boot();
-  const answer = await browser.post('/api/pcsx/auth/register', {
-    query,
-    json: { email, password: 'long-enough-password', firstname: 'Robin', lastname: 'Park' },
-  });
-  expect(answer.status, answer.text).toBe(201);
-  return browser;
-};
+const register = (server: TestServer, email: string, browser?: Client): Promise<Client> =>
+  registeredClient(server, { email, browser });
 
 const applications = async (client: Client) =>
   dataOf<Schemas['DashboardApplications']>(
@@ -283,7 +282,7 @@ describe('drafts, applications and withdrawal', () => {
     // The email alone proves nothing (it is not verified): another browser claims nothing.
     const claimedElsewhere = await elsewhere.post('/api/pcsx/applications/claim', { query });
     expect(dataOf<Schemas['CountResult']>(claimedElsewhere).count).toBe(0);
-    await visitor.login('claim.later@example.com', 'long-enough-password');
+    await visitor.login('claim.later@example.com');
     const account = visitor;
     expect((await applications(account)).applications).toEqual([]);
     expect(

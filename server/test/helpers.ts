@@ -199,6 +199,32 @@ export class Client {
   }
 }
 
+let registeredCount = 0;
+
+/**
+ * Registers a new candidate (a unique email unless one is given), signed in: in a new browser, or
+ * in `browser` when given (e.g. the visitor who applied before registering).
+ */
+export const registeredClient = async (
+  server: TestServer,
+  options: { email?: string; firstname?: string; lastname?: string; browser?: Client } = {},
+): Promise<Client> => {
+  registeredCount += 1;
+  const client = options.browser ?? new Client(server.baseUrl);
+  if (!options.browser) await client.boot();
+  const answer = await client.post('/api/pcsx/auth/register', {
+    query: { domain: DOMAIN },
+    json: {
+      email: options.email ?? `candidate.${registeredCount}.${Date.now()}@example.com`,
+      password: PASSWORD,
+      firstname: options.firstname ?? 'Robin',
+      lastname: options.lastname ?? 'Lee',
+    },
+  });
+  expect(answer.status, answer.text).toBe(201);
+  return client;
+};
+
 export const signedInClient = async (server: TestServer, email: string): Promise<Client> => {
   const client = new Client(server.baseUrl);
   await client.login(email);

@@ -6,7 +6,7 @@ import {
   dataOf,
   DOMAIN,
   errorOf,
-  PASSWORD,
+  registeredClient,
   signedInClient,
   startServer,
   type TestServer,
@@ -35,24 +35,9 @@ const experience = (title: string) => ({
   description: null,
 });
 
-let sequence = 0;
 /** A new candidate with an empty profile, signed in. */
-const registerCandidate = async (server: TestServer): Promise<Client> => {
-  const client = new Client(server.baseUrl);
-  await client.boot();
-  sequence += 1;
-  const answer = await client.post('/api/pcsx/auth/register', {
-    query,
-    json: {
-      email: `profile.${sequence}.${Date.now()}@example.com`,
-      password: PASSWORD,
-      firstname: 'Riley',
-      lastname: 'Moreno',
-    },
-  });
-  expect(answer.status, answer.text).toBeLessThan(300);
-  return client;
-};
+const registerCandidate = (server: TestServer): Promise<Client> =>
+  registeredClient(server, { firstname: 'Riley', lastname: 'Moreno' });
 
 const edit = (client: Client, json: unknown) =>
   client.post('/api/pcsx/profile_edit', { query, json });

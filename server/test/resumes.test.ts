@@ -5,7 +5,15 @@ import type { components } from '../../generated/server/pcsx';
 import { createPdf } from '../src/lib/pdf';
 import { layOutPdf, toWinAnsi } from '../src/lib/pdf-layout';
 import { MAX_PARSED_CHARACTERS, resumeText } from '../src/profile/resume-text';
-import { Client, DOMAIN, dataOf, errorOf, startServer, type TestServer } from './helpers';
+import {
+  Client,
+  DOMAIN,
+  dataOf,
+  errorOf,
+  registeredClient,
+  startServer,
+  type TestServer,
+} from './helpers';
 
 type Schemas = components['schemas'];
 
@@ -87,25 +95,9 @@ const pdfTextOf = async (bytes: Buffer): Promise<string> => {
 };
 
 let server: TestServer;
-let registered = 0;
 
 /** A new candidate with an empty profile. */
-const newCandidate = async (): Promise<Client> => {
-  const client = new Client(server.baseUrl);
-  await client.boot();
-  registered += 1;
-  const answer = await client.post('/api/pcsx/auth/register', {
-    query,
-    json: {
-      email: `resume.${registered}.${Date.now()}@example.com`,
-      password: 'long-enough-password',
-      firstname: 'Robin',
-      lastname: 'Lee',
-    },
-  });
-  expect(answer.status, answer.text).toBe(201);
-  return client;
-};
+const newCandidate = (): Promise<Client> => registeredClient(server);
 
 const upload = (client: Client, form: FormData) =>
   client.post('/api/pcsx/upload_resume', { query, form });
@@ -320,7 +312,7 @@ describe('applying a parsed resume', () => {
       experience: [{ title: 'Senior Frontend Engineer', company: 'Contoso Health' }],
       education: [{ school: 'The University of Texas at Austin', degree: 'B.S.' }],
     });
-    expect(profile.email).toMatch(/^resume\./);
+    expect(profile.email).toMatch(/^candidate\./);
 
     // Applying again adds no duplicates; the name is taken when ticked.
     const again = dataOf<Schemas['UserProfile']>(

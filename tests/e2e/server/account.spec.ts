@@ -1,16 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, finishSetupThroughApi, uniqueEmail } from './support';
 
 const NEW_PASSWORD = 'a-brand-new-passphrase';
 
-const uniqueEmail = (label: string) =>
-  `account.${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
 /** Registers a fresh candidate on the login page, which lands signed in on the dashboard. */
 const register = async (page: Page, label: string): Promise<string> => {
-  const email = uniqueEmail(label);
+  const email = uniqueEmail(`account.${label}`);
   await page.goto('/careers/login');
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeFocused();
@@ -21,14 +18,7 @@ const register = async (page: Page, label: string): Promise<string> => {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/careers\/dashboard/);
   // Profile set-up is another flow's subject: these tests finish it through the API.
-  const boot = (await (await page.request.get('/api/pcsx/boot')).json()) as {
-    data: { csrfToken: string; domain: string };
-  };
-  const onboarded = await page.request.post('/api/pcsx/onboarding', {
-    headers: { 'x-csrf-token': boot.data.csrfToken },
-    data: { domain: boot.data.domain },
-  });
-  expect(onboarded.ok()).toBe(true);
+  await finishSetupThroughApi(page);
   await page.goto('/careers/dashboard');
   await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
   return email;

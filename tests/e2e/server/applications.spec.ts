@@ -1,11 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_PASSWORD, signIn } from './support';
+import {
+  DEMO_PASSWORD,
+  finishSetupThroughApi,
+  registerThroughApi,
+  signIn,
+  uniqueEmail,
+} from './support';
 
 const DOMAIN = 'northwindlabs.com';
-
-const uniqueEmail = (label: string) =>
-  `applications.${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 interface Envelope<T> {
   data: T;
@@ -22,24 +25,8 @@ const csrfToken = async (page: Page): Promise<string> => {
  * A fresh candidate, signed in in this page's browser, with profile set-up done through the API
  * (set-up is another flow's subject), so tests never share state.
  */
-const registerCandidate = async (page: Page, label: string): Promise<string> => {
-  const email = uniqueEmail(label);
-  const registered = await page.request.post('/api/pcsx/auth/register', {
-    headers: { 'x-csrf-token': await csrfToken(page) },
-    data: { email, password: DEMO_PASSWORD, firstname: 'Robin', lastname: 'Park' },
-  });
-  expect(registered.status()).toBe(201);
-  await finishSetup(page);
-  return email;
-};
-
-const finishSetup = async (page: Page) => {
-  const onboarded = await page.request.post('/api/pcsx/onboarding', {
-    headers: { 'x-csrf-token': await csrfToken(page) },
-    data: { domain: DOMAIN },
-  });
-  expect(onboarded.ok()).toBe(true);
-};
+const registerCandidate = (page: Page, label: string): Promise<string> =>
+  registerThroughApi(page, { label: `applications.${label}`, lastname: 'Park' });
 
 /** An open position found by a search, for applying without touching the demo data. */
 const openPosition = async (page: Page, query: string): Promise<{ id: number; name: string }> => {
@@ -261,7 +248,7 @@ test.describe('drafts, applications and apply against the reference server', () 
     await page.keyboard.press('Tab');
     await page.keyboard.type('Keys');
     await page.keyboard.press('Tab');
-    await page.keyboard.type(uniqueEmail('keyboard'));
+    await page.keyboard.type(uniqueEmail('applications.keyboard'));
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO_PASSWORD);
     await tabTo(page, registerDialog.getByRole('button', { name: 'Create account' }));
@@ -276,7 +263,7 @@ test.describe('drafts, applications and apply against the reference server', () 
       })
       .toBe(true);
     // Profile set-up is the onboarding flow's subject; it is finished here through the API.
-    await finishSetup(page);
+    await finishSetupThroughApi(page);
     await page.reload();
 
     await expect(
@@ -308,7 +295,7 @@ test.describe('drafts, applications and apply against the reference server', () 
   }) => {
     await page.goto('/careers');
     const position = await openPosition(page, 'manager');
-    const email = uniqueEmail('visitor');
+    const email = uniqueEmail('applications.visitor');
     await page.goto(`/careers/apply?pid=${position.id}`);
     await page.getByLabel('First name *').fill('Vic');
     await page.getByLabel('Last name *').fill('Itor');
@@ -332,7 +319,7 @@ test.describe('drafts, applications and apply against the reference server', () 
     await offer.getByLabel('Password').fill(DEMO_PASSWORD);
     await offer.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/careers\/applications$/);
-    await finishSetup(page);
+    await finishSetupThroughApi(page);
     await page.reload();
     await expect(
       page.getByRole('list', { name: `Status history for ${position.name}` }),
@@ -344,7 +331,7 @@ test.describe('drafts, applications and apply against the reference server', () 
     playwright,
     baseURL,
   }) => {
-    const email = uniqueEmail('tracker');
+    const email = uniqueEmail('applications.tracker');
     const elsewhere = await playwright.request.newContext({ baseURL });
     const boot = (await (await elsewhere.get('/api/pcsx/boot')).json()) as Envelope<{
       csrfToken: string;

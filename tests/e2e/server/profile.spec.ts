@@ -1,35 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_CANDIDATE, DEMO_PASSWORD } from './support';
+import { DEMO_CANDIDATE, registerThroughApi } from './support';
 
-const uniqueEmail = (label: string) =>
-  `profile.${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/**
- * A fresh candidate, signed in and past onboarding (registration and onboarding have their own
- * specs), then on the profile page through the navigation.
- */
 const openProfileAsNewCandidate = async (page: Page, label: string) => {
-  await page.goto('/careers');
-  const boot = (await (await page.request.get('/api/pcsx/boot')).json()) as {
-    data: { csrfToken: string; domain: string };
-  };
-  const registered = await page.request.post(`/api/pcsx/auth/register?domain=${boot.data.domain}`, {
-    headers: { 'x-csrf-token': boot.data.csrfToken },
-    data: {
-      email: uniqueEmail(label),
-      password: DEMO_PASSWORD,
-      firstname: 'Riley',
-      lastname: 'Moreno',
-    },
+  await registerThroughApi(page, {
+    label: `profile.${label}`,
+    firstname: 'Riley',
+    lastname: 'Moreno',
   });
-  expect(registered.ok()).toBe(true);
-  const csrfToken = registered.headers()['x-csrf-token'] ?? '';
-  const onboarded = await page.request.post('/api/pcsx/onboarding', {
-    headers: { 'x-csrf-token': csrfToken },
-    data: { domain: boot.data.domain },
-  });
-  expect(onboarded.ok()).toBe(true);
   await page.goto('/careers/dashboard');
   await page.getByRole('button', { name: 'My career' }).click();
   await page.getByRole('link', { name: 'Profile', exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_PASSWORD } from './support';
+import { registerThroughApi, skipSetup } from './support';
 
 /** A one-page text PDF, a line per text line, as a word processor's "Save as PDF" would make. */
 const textPdf = (lines: readonly string[]): Buffer => {
@@ -48,31 +48,14 @@ const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: 
 
 /** A new candidate, signed in in this page's context; the app shows profile set-up first. */
 const registerCandidate = async (page: Page, label: string) => {
-  await page.goto('/careers');
-  const boot = (await (await page.request.get('/api/pcsx/boot')).json()) as {
-    data: { csrfToken: string; domain: string };
-  };
-  const registered = await page.request.post(`/api/pcsx/auth/register?domain=${boot.data.domain}`, {
-    headers: { 'x-csrf-token': boot.data.csrfToken },
-    data: {
-      email: `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
-      password: DEMO_PASSWORD,
-      firstname: 'Riley',
-      lastname: 'Moreno',
-    },
+  await registerThroughApi(page, {
+    label,
+    firstname: 'Riley',
+    lastname: 'Moreno',
+    finishSetup: false,
   });
-  expect(registered.ok()).toBe(true);
   await page.goto('/careers');
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your profile' })).toBeVisible();
-};
-
-/** Goes through the set-up steps without a resume, to reach the app. */
-const skipSetup = async (page: Page) => {
-  await page.getByRole('button', { name: 'Skip this step' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Skip this step' }).click();
-  await page.getByRole('button', { name: 'Finish setup' }).click();
-  await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
 };
 
 test('a new candidate uploads a resume during set-up, applies what was found and finishes', async ({

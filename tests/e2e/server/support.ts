@@ -13,3 +13,58 @@ export const signIn = async (page: Page, email = DEMO_CANDIDATE, path = '/career
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
 };
+
+/** An email no other test uses, so tests that change data never share a candidate. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The CSRF token and domain the page's browser holds, for calls made through `page.request`. */
+export const bootOf = async (page: Page): Promise<{ csrfToken: string; domain: string }> => {
+  const boot = (await (await page.request.get('/api/pcsx/boot')).json()) as {
+    data: { csrfToken: string; domain: string };
+  };
+  return boot.data;
+};
+
+/** Marks profile set-up done through the API, for tests whose subject is elsewhere. */
+export const finishSetupThroughApi = async (page: Page) => {
+  const { csrfToken, domain } = await bootOf(page);
+  const onboarded = await page.request.post('/api/pcsx/onboarding', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { domain },
+  });
+  expect(onboarded.ok()).toBe(true);
+};
+
+/**
+ * Registers a fresh candidate through the API, signed in in this page's browser, and (unless
+ * `finishSetup` is false) past profile set-up. Returns the email.
+ */
+export const registerThroughApi = async (
+  page: Page,
+  {
+    label,
+    firstname = 'Robin',
+    lastname = 'Lee',
+    finishSetup = true,
+  }: { label: string; firstname?: string; lastname?: string; finishSetup?: boolean },
+): Promise<string> => {
+  const email = uniqueEmail(label);
+  const { csrfToken, domain } = await bootOf(page);
+  const registered = await page.request.post(`/api/pcsx/auth/register?domain=${domain}`, {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { email, password: DEMO_PASSWORD, firstname, lastname },
+  });
+  expect(registered.status()).toBe(201);
+  if (finishSetup) await finishSetupThroughApi(page);
+  return email;
+};
+
+/** Goes through the set-up steps without a resume, to reach the app. */
+export const skipSetup = async (page: Page) => {
+  await page.getByRole('button', { name: 'Skip this step' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Skip this step' }).click();
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+};

@@ -26,6 +26,11 @@ if (builtAt < Math.max(...sources.map((name) => newestChange(join(root, name))))
   execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 
-const server = spawn(bin('tsx'), ['server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// The local demo shows the mail the server would send (password reset links) at /dev/mail; the
+// server itself keeps it off unless asked, since that page shows everyone's links.
+const env = { ...process.env, PCSX_DEV_MAIL: process.env.PCSX_DEV_MAIL ?? '1' };
+if (env.PCSX_DEV_MAIL === '1')
+  console.log('Demo mail outbox on (PCSX_DEV_MAIL=1): reset links are listed at /dev/mail');
+const server = spawn(bin('tsx'), ['server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 server.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1201,7 +1201,7 @@ export interface paths {
     };
     /**
      * Download everything stored about the candidate
-     * @description Returns every row the server stores about the signed-in candidate, table by table (every table that refers to the account, including those added later), with the account itself. Password, session and token hashes are left out; stored files (resumes, signed letters) are included as base64. The `Content-Disposition` header suggests a file name so the answer can be saved as a JSON file.
+     * @description Returns every row the server stores about the signed-in candidate, table by table (every table that refers to the account, including those added later), with the account itself. Password, session and token hashes and the mail outbox (which holds reset links) are left out. Stored files (resumes, avatar, offer letters and attachments) are described, not included: each as `{"fileName", "contentType", "sizeBytes"}`, so the answer stays small; the candidate downloads the files themselves where the site shows them. The `Content-Disposition` header suggests a file name so the answer can be saved as a JSON file.
      */
     get: operations['exportAccountData'];
     put?: never;
@@ -1224,7 +1224,7 @@ export interface paths {
     post?: never;
     /**
      * Delete the account
-     * @description Deletes the signed-in candidate's account and every row stored about them. Rows the employer keeps (such as applications, where a table keeps them) lose everything that names the candidate. The body repeats the account's email as confirmation; a different email gives 422 with the field `email`. The session ends: the `pcsx_session` cookie is cleared and a visitor CSRF token is issued.
+     * @description Deletes the signed-in candidate's account and every row stored about them, nothing kept: every row that refers to the account (profile, resumes, avatar, settings, saved jobs, applications with their histories, drafts, offers with their letters and attachments, interviews, forms, notifications, sessions, reset links and mail) and every row kept under the account's key (job cart, chat conversations with their messages, telemetry). Applications sent as a visitor that the account never claimed are not the account's and stay. The body repeats the account's email as confirmation (a different email gives 422 with the field `email`) and the current password (a wrong one gives 422 with the field `currentPassword`; failed attempts count towards the sign-in limit, then 429). The session ends: the `pcsx_session` cookie is cleared and a visitor CSRF token is issued.
      */
     delete: operations['deleteAccount'];
     options?: never;
@@ -2144,6 +2144,8 @@ export interface components {
     DeleteAccountRequest: {
       /** @description The account's email, typed by the candidate as confirmation. */
       email: string;
+      /** @description The account's password, so a session left open cannot delete the account. */
+      currentPassword: string;
     };
     OnboardingRequest: {
       domain: string;
@@ -2294,7 +2296,7 @@ export interface components {
       account: {
         [key: string]: unknown;
       };
-      /** @description The candidate's rows of every table that refers to the account, by table name. Stored files appear as `{"base64": "…"}`; password, session and token hashes are left out. */
+      /** @description The candidate's rows of every table that refers to the account, by table name. A stored file appears as `{"fileName": …, "contentType": …, "sizeBytes": …}` (name and type null when the row stores none), never its contents; password, session and token hashes are left out. */
       tables: {
         [key: string]: {
           [key: string]: unknown;
@@ -7725,7 +7727,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "email": "jordan.alvarez@example.com"
+         *       "email": "jordan.alvarez@example.com",
+         *       "currentPassword": "correct-horse-battery-staple"
          *     }
          */
         'application/json': components['schemas']['DeleteAccountRequest'];

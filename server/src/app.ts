@@ -43,6 +43,11 @@ export interface AppOptions {
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   now?: () => number;
   rateLimits?: { login?: RateLimit; resetPassword?: RateLimit };
+  /**
+   * Keep sent mail and list it at `/dev/mail` (default off). For a local demo only: the page shows
+   * everyone's password reset links to anyone who opens it.
+   */
+  devMailOutbox?: boolean;
 }
 
 export interface PcsxApp extends AnswerLog {
@@ -62,6 +67,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     now: options.now,
     rateLimits: options.rateLimits,
     checkSchema: componentSchemaCheck(requestAjv),
+    keepsMail: options.devMailOutbox ?? false,
   });
   // Filled only with `validateResponses`.
   const pcsx: PcsxApp = { services, seed, contractViolations: [], answered: new Map() };
@@ -83,7 +89,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   registerOperations(app, contract, requestAjv, handlers, services);
   registerEsignRoutes(app, services);
-  if (process.env.NODE_ENV !== 'production') registerDevMailRoutes(app, services);
+  if (options.devMailOutbox) registerDevMailRoutes(app, services);
   registerAvatarRoutes(app, services);
   await registerPageRoutes(app, services, options.distDir ?? join(REPO_ROOT, 'dist'));
 

@@ -4,7 +4,8 @@ import { toSearchCriteria } from './search/criteria';
 
 /**
  * Entry point: `PORT` (8080), `PCSX_DB` (.data/pcsx.sqlite), `PCSX_DIST` (dist), `PCSX_POSITIONS`,
- * `PCSX_SYNONYMS` (server/search-synonyms.txt).
+ * `PCSX_SYNONYMS` (server/search-synonyms.txt), `PCSX_DEV_MAIL` (`1` keeps sent mail and lists it
+ * at /dev/mail; off by default, since that page shows everyone's reset links).
  */
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
@@ -18,6 +19,7 @@ const app = await buildApp({
   synonymsPath: fromRoot(process.env.PCSX_SYNONYMS ?? 'server/search-synonyms.txt'),
   ...(positions !== undefined && Number.isFinite(positions) ? { positions } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  devMailOutbox: process.env.PCSX_DEV_MAIL === '1',
 });
 const { seed } = app.pcsx;
 if (seed.seeded)
@@ -28,6 +30,9 @@ if (seed.seeded)
 await app.pcsx.services.search.search(toSearchCriteria({}), 0, 10);
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`Careers portal: http://127.0.0.1:${port}/careers`);
+// Said at start, since a reset request otherwise succeeds without any mail being kept.
+if (process.env.PCSX_DEV_MAIL !== '1')
+  console.log('No mail is delivered or kept (PCSX_DEV_MAIL=1 lists it at /dev/mail, for a demo)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -44,6 +44,8 @@ export interface ServiceOptions {
   now?: () => number;
   rateLimits?: { login?: RateLimit; resetPassword?: RateLimit };
   checkSchema: SchemaCheck;
+  /** Keep sent mail in the outbox (see `AppOptions.devMailOutbox`). */
+  keepsMail: boolean;
 }
 
 /** Opens (migrating and seeding when new) the database and builds the services over it. */
@@ -85,7 +87,7 @@ export const createServices = async (
       ),
     },
     formSchemas: new FormSchemas(options.formSchemasDir),
-    mail: createMailOutbox(db, now),
+    mail: createMailOutbox(db, now, options.keepsMail),
     checkSchema: options.checkSchema,
     now,
   };

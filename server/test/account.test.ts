@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/tokens';
 import { DEMO_CANDIDATE_EMAIL, SECOND_CANDIDATE_EMAIL } from '../src/seed/candidates';
@@ -61,6 +62,7 @@ describe('password reset, password change, export and deletion', () => {
 
   beforeAll(async () => {
     server = await startServer({
+      devMailOutbox: true,
       now: () => Date.now() + clockOffsetMs,
       logger: { level: 'info', stream: { write: (line) => logLines.push(line) } },
     });
@@ -151,6 +153,25 @@ describe('password reset, password change, export and deletion', () => {
     expect(await loginStatus(server, email, PASSWORD)).toBe(200);
   });
 
+  it('never exports mail, and keeps a reset link only until it is used or superseded', async () => {
+    const { client, email } = await registerCandidate(server);
+    await requestReset(server, email);
+    const first = await latestResetToken(server, email);
+    const exported = await client.get('/api/pcsx/account/export', { query });
+    expect(exported.status).toBe(200);
+    expect(exported.text).not.toContain(first);
+    expect(Object.keys(dataOf<{ tables: object }>(exported).tables)).not.toContain('mail_outbox');
+
+    const { visitor } = await requestReset(server, email);
+    const second = await latestResetToken(server, email);
+    const resetMails = async () =>
+      (await server.app.pcsx.services.mail.latest(100)).filter((mail) => mail.to === email);
+    expect((await resetMails()).map((mail) => mail.text.includes(second))).toEqual([true]);
+
+    expect((await confirmReset(visitor, second)).status).toBe(200);
+    expect(await resetMails()).toEqual([]);
+  });
+
   it('changes the password with the current one, ending the other sessions only', async () => {
     const { client, email } = await registerCandidate(server);
     const otherDevice = await signedInClient(server, email);
@@ -222,20 +243,42 @@ describe('password reset, password change, export and deletion', () => {
     expect(answer.text).not.toContain(SECOND_CANDIDATE_EMAIL);
   });
 
-  it("exports stored files as base64, with the demo candidate's offers and letters", async () => {
+  it("lists stored files without their contents, with the demo candidate's offers and letters", async () => {
     const demo = await signedInClient(server, DEMO_CANDIDATE_EMAIL);
-    const exported = dataOf<{ tables: Record<string, Record<string, unknown>[]> }>(
-      await demo.get('/api/pcsx/account/export', { query }),
-    );
+    const answer = await demo.get('/api/pcsx/account/export', { query });
+    const exported = dataOf<{ tables: Record<string, Record<string, unknown>[]> }>(answer);
     const offers = exported.tables.offers ?? [];
     expect(offers.length).toBeGreaterThan(0);
-    const letter = offers[0]?.letter_pdf as { base64: string };
-    expect(Buffer.from(letter.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const { db } = server.app.pcsx.services;
+    const stored = await db
+      .selectFrom('offers')
+      .select(['letter_pdf'])
+      .where('id', '=', Number(offers[0]?.id))
+      .executeTakeFirstOrThrow();
+    expect(offers[0]?.letter_pdf).toEqual({
+      fileName: null,
+      contentType: null,
+      sizeBytes: stored.letter_pdf.length,
+    });
     expect(offers.every((offer) => !('esign_token' in offer))).toBe(true);
-    expect(exported.tables.offer_attachments?.length).toBeGreaterThan(0);
+    const attachment = exported.tables.offer_attachments?.[0];
+    expect(attachment?.content).toEqual({
+      fileName: attachment?.name,
+      contentType: attachment?.content_type,
+      sizeBytes: expect.any(Number) as number,
+    });
+    const resume = exported.tables.resumes?.[0];
+    expect(resume?.content).toEqual({
+      fileName: resume?.file_name,
+      contentType: resume?.content_type,
+      sizeBytes: resume?.size_bytes,
+    });
+    // No file travels inside the export: not as base64, not as a PDF.
+    expect(answer.text).not.toContain('base64');
+    expect(answer.text).not.toContain('JVBERi0');
   });
 
-  it('deletes the account after the email is typed, ending the session', async () => {
+  it('deletes the account after the email and password are typed, ending the session', async () => {
     const { client, email } = await registerCandidate(server);
     await client.put('/api/pcsx/positions/saved/1000', { query, json: { domain: DOMAIN } });
     await client.post('/api/pcsx/job_cart', {
@@ -252,14 +295,25 @@ describe('password reset, password change, export and deletion', () => {
 
     const mistyped = await client.delete('/api/pcsx/account', {
       query,
-      json: { email: 'someone.else@example.com' },
+      json: { email: 'someone.else@example.com', currentPassword: PASSWORD },
     });
     expect(mistyped.status).toBe(422);
     expect(errorOf(mistyped).fields?.[0]?.name).toBe('email');
+    const wrongPassword = await client.delete('/api/pcsx/account', {
+      query,
+      json: { email, currentPassword: 'not-my-password' },
+    });
+    expect(wrongPassword.status).toBe(422);
+    expect(errorOf(wrongPassword).fields).toEqual([
+      { name: 'currentPassword', message: 'Your current password is incorrect.' },
+    ]);
+    const noPassword = await client.delete('/api/pcsx/account', { query, json: { email } });
+    expect(noPassword.status).toBe(422);
+    expect(errorOf(noPassword).fields?.[0]?.name).toBe('currentPassword');
 
     const deleted = await client.delete('/api/pcsx/account', {
       query,
-      json: { email: email.toUpperCase() },
+      json: { email: email.toUpperCase(), currentPassword: PASSWORD },
     });
     expect(deleted.status, deleted.text).toBe(200);
     expect(dataOf(deleted)).toEqual({ message: 'Your account has been deleted.' });
@@ -290,6 +344,30 @@ describe('password reset, password change, export and deletion', () => {
     expect(cart).toEqual([]);
   });
 
+  it('limits wrong passwords when deleting the account like sign-in attempts', async () => {
+    const limited = await startServer({ rateLimits: { login: { limit: 3, windowMs: HOUR_MS } } });
+    try {
+      // Registering counts as one attempt.
+      const { client, email } = await registerCandidate(limited);
+      const attempt = (currentPassword: string) =>
+        client.delete('/api/pcsx/account', { query, json: { email, currentPassword } });
+      expect((await attempt('wrong-1')).status).toBe(422);
+      expect((await attempt('wrong-2')).status).toBe(422);
+      expect((await attempt(PASSWORD)).status).toBe(429);
+      expect(await loginStatus(limited, email, PASSWORD)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('relies on every reference to an account deleting with it', async () => {
+    const { rows } = await sql<{ name: string; on_delete: string }>`
+      SELECT m.name, k.on_delete FROM sqlite_master m, pragma_foreign_key_list(m.name) k
+      WHERE m.type = 'table' AND k."table" = 'users'`.execute(server.app.pcsx.services.db);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.filter((row) => row.on_delete.toUpperCase() !== 'CASCADE')).toEqual([]);
+  });
+
   it('requires the CSRF token and a session for account changes', async () => {
     const { client, email } = await registerCandidate(server);
     const change = await client.post('/api/pcsx/account/password', {
@@ -301,7 +379,7 @@ describe('password reset, password change, export and deletion', () => {
     expect(errorOf(change).code).toBe('csrf_invalid');
     const remove = await client.delete('/api/pcsx/account', {
       query,
-      json: { email },
+      json: { email, currentPassword: PASSWORD },
       csrf: false,
     });
     expect(remove.status).toBe(403);
@@ -316,9 +394,14 @@ describe('password reset, password change, export and deletion', () => {
     const visitor = new Client(server.baseUrl);
     await visitor.boot();
     expect((await visitor.get('/api/pcsx/account/export', { query })).status).toBe(401);
-    expect((await visitor.delete('/api/pcsx/account', { query, json: { email } })).status).toBe(
-      401,
-    );
+    expect(
+      (
+        await visitor.delete('/api/pcsx/account', {
+          query,
+          json: { email, currentPassword: PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('shows sent mail, escaped and with working links, on the development outbox page', async () => {
@@ -338,24 +421,23 @@ describe('password reset, password change, export and deletion', () => {
   });
 });
 
-describe('the development outbox in production', () => {
+describe('a server started without the development outbox', () => {
   let server: TestServer;
-  const previous = process.env.NODE_ENV;
 
   beforeAll(async () => {
-    process.env.NODE_ENV = 'production';
     server = await startServer();
   });
   afterAll(async () => {
-    process.env.NODE_ENV = previous;
     await server.close();
   });
 
-  it('is not served', async () => {
+  it('neither serves the outbox page nor keeps any mail', async () => {
     const { email } = await registerCandidate(server);
-    await requestReset(server, email);
+    expect((await requestReset(server, email)).answer.status).toBe(200);
     const answer = await new Client(server.baseUrl).get('/dev/mail');
     expect(answer.text).not.toContain('Mail outbox');
     expect(answer.text).not.toContain(email);
+    const kept = await server.app.pcsx.services.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(kept).toEqual([]);
   });
 });

@@ -300,6 +300,28 @@ describe('drafts, applications and withdrawal', () => {
     expect((await stranger.post('/api/pcsx/applications/claim', { query })).status).toBe(401);
   });
 
+  it("keeps one application per position when a visitor's and the account's meet", async () => {
+    const account = await register(server, 'claim.twice@example.com');
+    const visitor = new Client(server.baseUrl);
+    await visitor.boot();
+    expect((await apply(visitor, openPosition, { email: 'claim.twice@example.com' })).status).toBe(
+      201,
+    );
+    expect((await apply(account, openPosition)).status).toBe(201);
+    // Once the account has applied, its email cannot apply again as a visitor.
+    expect((await apply(account, otherOpenPosition)).status).toBe(201);
+    const again = await apply(visitor, otherOpenPosition, { email: 'Claim.Twice@example.com' });
+    expect(again.status, again.text).toBe(409);
+
+    await visitor.login('claim.twice@example.com');
+    const claimed = await visitor.post('/api/pcsx/applications/claim', { query });
+    expect(claimed.status, claimed.text).toBe(200);
+    expect(dataOf<Schemas['CountResult']>(claimed).count).toBe(0);
+    expect(
+      (await applications(visitor)).applications.map((entry) => entry.position.id).sort(),
+    ).toEqual([openPosition, otherOpenPosition].sort());
+  });
+
   it('the similar-jobs nudge of a Data Engineer searches for data engineering roles', async () => {
     const candidate = await register(server, 'nudges.data@example.com');
     const search = dataOf<Schemas['PositionSearchResult']>(

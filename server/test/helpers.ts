@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { DEMO_PASSWORD } from '../src/seed/candidates';
@@ -252,3 +253,15 @@ export const errorOf = (
     message: string;
     fields?: { name: string; message: string }[];
   };
+
+/** The text of a PDF's pages, read with pdf.js as a PDF viewer would. */
+export const pdfTextOf = async (bytes: Buffer): Promise<string> => {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join('\n');
+};

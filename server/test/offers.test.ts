@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
-import { createPdf, extractPdfText } from '../src/lib/pdf';
+import { createPdf } from '../src/lib/pdf';
 import { DEMO_CANDIDATE_EMAIL, DEMO_OFFERS } from '../src/seed/candidates';
 import type { Client, TestServer } from './helpers';
-import { dataOf, DOMAIN, errorOf, signedInClient, startServer } from './helpers';
+import { dataOf, DOMAIN, errorOf, pdfTextOf, signedInClient, startServer } from './helpers';
 
 type Offer = components['schemas']['Offer'];
 const query = { domain: DOMAIN };
@@ -46,7 +46,7 @@ describe('offer transitions', () => {
       query,
     });
     expect(Buffer.from(served.text, 'latin1').subarray(0, 5).toString()).toBe('%PDF-');
-    const text = extractPdfText(inline);
+    const text = await pdfTextOf(inline);
     expect(text).toContain('Senior Frontend Engineer');
     expect(text).toContain('Jordan Alvarez');
     expect((await offer(DEMO_OFFERS.extendedWithEsign)).ef_esign_url).toMatch(

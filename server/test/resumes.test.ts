@@ -1,16 +1,25 @@
 import JSZip from 'jszip';
+import { sql } from 'kysely';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
 import { createPdf } from '../src/lib/pdf';
 import { layOutPdf, toWinAnsi } from '../src/lib/pdf-layout';
+import { parseResumeText } from '../src/profile/resume-parser';
+import { DEMO_CANDIDATE_EMAIL } from '../src/seed/candidates';
+import {
+  declaredUnpackedBytes,
+  MAX_DOCX_UNPACKED_BYTES,
+} from '../src/profile/resume-text-worker.mjs';
 import { MAX_PARSED_CHARACTERS, resumeText } from '../src/profile/resume-text';
 import {
   Client,
   DOMAIN,
   dataOf,
   errorOf,
+  pdfTextOf,
   registeredClient,
+  signedInClient,
   startServer,
   type TestServer,
 } from './helpers';
@@ -81,17 +90,6 @@ const uploadForm = (fileName: string, mediaType: string, content: Buffer): FormD
   form.append('resume_content', `data:${mediaType};base64,${content.toString('base64')}`);
   form.append('domain', DOMAIN);
   return form;
-};
-
-const pdfTextOf = async (bytes: Buffer): Promise<string> => {
-  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n');
 };
 
 let server: TestServer;
@@ -268,6 +266,29 @@ describe('resume parsing', () => {
     expect(await profileOf(client)).toMatchObject({ hasResume: false, location: null });
   });
 
+  it('refuses a DOCX whose index says it unpacks to more than the limit, unread', async () => {
+    const docx = await docxResume(['Jordan Alvarez', 'jordan.alvarez@example.com']);
+    const declared = declaredUnpackedBytes(docx);
+    expect(declared).toBeGreaterThan(docx.length / 2);
+    expect(declared).toBeLessThan(MAX_DOCX_UNPACKED_BYTES);
+    // The same file, its central directory claiming 2 GB for every part.
+    const bomb = Buffer.from(docx);
+    for (let at = bomb.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0;) {
+      bomb.writeUInt32LE(0x7fffffff, at + 24);
+      at = bomb.indexOf('PK\x01\x02', at + 4, 'latin1');
+    }
+    expect(declaredUnpackedBytes(bomb)).toBeGreaterThan(MAX_DOCX_UNPACKED_BYTES);
+    const client = await newCandidate();
+    const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const refused = await upload(client, uploadForm('bomb.docx', docxType, bomb));
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused).fields?.[0]?.message).toBe(
+      'This Word document could not be read. It may be damaged.',
+    );
+    const read = await upload(client, uploadForm('resume.docx', docxType, docx));
+    expect(read.status, read.text).toBe(200);
+  });
+
   it('parses only the first part of a very long text', async () => {
     const text = await resumeText(
       { contentType: 'text/plain', content: Buffer.alloc(3 * MAX_PARSED_CHARACTERS, 'word ') },
@@ -281,6 +302,33 @@ describe('resume parsing', () => {
     expect(dataOf<Schemas['ResumeUploadResult']>(answer).parsed.skillGroups).toEqual([
       { label: '', skills: ['React', 'TypeScript'] },
     ]);
+  });
+});
+
+describe('resume text patterns', () => {
+  const context = { locations: [{ city: 'Austin', standardized: 'Austin, TX, US' }], skills: [] };
+
+  it('read each line only up to its cut, so no pattern runs over the whole text', () => {
+    const parsed = parseResumeText(
+      `${'x'.repeat(50_000)} hidden@example.com Austin\nreal@example.com`,
+      context,
+    );
+    expect(parsed.email).toBe('real@example.com');
+    expect(parsed.location).toBeNull();
+  });
+
+  it('stay fast on long runs that almost match', () => {
+    const texts = [
+      'a'.repeat(50_000),
+      `${'a'.repeat(399)}\n`.repeat(125),
+      `a@${'b.'.repeat(25_000)}`,
+      '1/2000 '.repeat(7000),
+      `${'- '.repeat(25_000)}x`,
+    ];
+    const started = performance.now();
+    for (const text of texts) expect(parseResumeText(text, context).email).toBeNull();
+    // Quadratic patterns took seconds here; linear ones take milliseconds.
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
@@ -340,6 +388,16 @@ describe('applying a parsed resume', () => {
 });
 
 describe('the resume manager', () => {
+  it('has one primary resume per candidate from the seed on', async () => {
+    const demo = await signedInClient(server, DEMO_CANDIDATE_EMAIL);
+    expect((await resumesOf(demo)).resumes.map((resume) => resume.isPrimary)).toEqual([true]);
+    expect(await profileOf(demo)).toMatchObject({ hasResume: true });
+    const { rows } = await sql<{ user_id: number }>`
+      SELECT user_id FROM resumes GROUP BY user_id HAVING SUM(is_primary) <> 1
+    `.execute(server.app.pcsx.services.db);
+    expect(rows).toEqual([]);
+  });
+
   it('lists, downloads, switches the primary resume and deletes, for the owner only', async () => {
     const owner = await newCandidate();
     const other = await newCandidate();
@@ -404,16 +462,23 @@ describe('the resume manager', () => {
     expect((await new Client(server.baseUrl).get('/api/pcsx/resumes', { query })).status).toBe(401);
   });
 
-  it('keeps at most ten resumes per candidate', async () => {
+  it('keeps at most ten resumes per candidate, even when uploads run side by side', async () => {
     const client = await newCandidate();
-    for (let index = 0; index < 10; index += 1) {
+    for (let index = 0; index < 8; index += 1) {
       const answer = await upload(
         client,
         uploadForm(`r${index}.txt`, 'text/plain', Buffer.from('Robin Lee')),
       );
       expect(answer.status).toBe(200);
     }
-    const refused = await upload(client, uploadForm('r10.txt', 'text/plain', Buffer.from('x')));
+    const parallel = await Promise.all(
+      [8, 9, 10, 11].map((index) =>
+        upload(client, uploadForm(`r${index}.pdf`, 'application/pdf', pdfResume())),
+      ),
+    );
+    expect(parallel.map((answer) => answer.status).sort()).toEqual([200, 200, 422, 422]);
+    expect((await resumesOf(client)).resumes).toHaveLength(10);
+    const refused = await upload(client, uploadForm('r12.txt', 'text/plain', Buffer.from('x')));
     expect(refused.status).toBe(422);
     expect(errorOf(refused).fields?.[0]?.message).toBe(
       'You can keep up to 10 resumes. Delete one to upload another.',

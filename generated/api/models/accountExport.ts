@@ -66,6 +66,6 @@ export interface AccountExport {
   exportedAt: string;
   /** The account row, without its password hash. */
   account: AccountExportAccount;
-  /** The candidate's rows of every table that refers to the account, by table name. Stored files appear as `{"base64": "…"}`; password, session and token hashes are left out. */
+  /** The candidate's rows of every table that refers to the account, by table name. A stored file appears as `{"fileName": …, "contentType": …, "sizeBytes": …}` (name and type null when the row stores none), never its contents; password, session and token hashes are left out. */
   tables: AccountExportTables;
 }

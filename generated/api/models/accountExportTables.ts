@@ -62,6 +62,6 @@
 import type { AccountExportTablesItem } from './accountExportTablesItem';
 
 /**
- * The candidate's rows of every table that refers to the account, by table name. Stored files appear as `{"base64": "…"}`; password, session and token hashes are left out.
+ * The candidate's rows of every table that refers to the account, by table name. A stored file appears as `{"fileName": …, "contentType": …, "sizeBytes": …}` (name and type null when the row stores none), never its contents; password, session and token hashes are left out.
  */
 export type AccountExportTables = { [key: string]: AccountExportTablesItem[] };

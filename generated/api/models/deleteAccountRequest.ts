@@ -67,4 +67,10 @@ export interface DeleteAccountRequest {
    * @maxLength 320
    */
   email: string;
+  /**
+   * The account's password, so a session left open cannot delete the account.
+   * @minLength 1
+   * @maxLength 200
+   */
+  currentPassword: string;
 }

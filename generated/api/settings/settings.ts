@@ -484,7 +484,7 @@ export const useChangePassword = <
   return useMutation(getChangePasswordMutationOptions(options), queryClient);
 };
 /**
- * Returns every row the server stores about the signed-in candidate, table by table (every table that refers to the account, including those added later), with the account itself. Password, session and token hashes are left out; stored files (resumes, signed letters) are included as base64. The `Content-Disposition` header suggests a file name so the answer can be saved as a JSON file.
+ * Returns every row the server stores about the signed-in candidate, table by table (every table that refers to the account, including those added later), with the account itself. Password, session and token hashes and the mail outbox (which holds reset links) are left out. Stored files (resumes, avatar, offer letters and attachments) are described, not included: each as `{"fileName", "contentType", "sizeBytes"}`, so the answer stays small; the candidate downloads the files themselves where the site shows them. The `Content-Disposition` header suggests a file name so the answer can be saved as a JSON file.
  * @summary Download everything stored about the candidate
  */
 export const exportAccountData = (
@@ -617,7 +617,7 @@ export function useExportAccountData<
 }
 
 /**
- * Deletes the signed-in candidate's account and every row stored about them. Rows the employer keeps (such as applications, where a table keeps them) lose everything that names the candidate. The body repeats the account's email as confirmation; a different email gives 422 with the field `email`. The session ends: the `pcsx_session` cookie is cleared and a visitor CSRF token is issued.
+ * Deletes the signed-in candidate's account and every row stored about them, nothing kept: every row that refers to the account (profile, resumes, avatar, settings, saved jobs, applications with their histories, drafts, offers with their letters and attachments, interviews, forms, notifications, sessions, reset links and mail) and every row kept under the account's key (job cart, chat conversations with their messages, telemetry). Applications sent as a visitor that the account never claimed are not the account's and stay. The body repeats the account's email as confirmation (a different email gives 422 with the field `email`) and the current password (a wrong one gives 422 with the field `currentPassword`; failed attempts count towards the sign-in limit, then 429). The session ends: the `pcsx_session` cookie is cleared and a visitor CSRF token is issued.
  * @summary Delete the account
  */
 export const deleteAccount = (

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { accountOwnerKey } from '../auth/identity';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 
@@ -15,14 +16,13 @@ type Row = Record<string, unknown>;
 
 interface ColumnInfo {
   name: string;
-  notnull: number;
+  type: string;
 }
 
 interface ForeignKey {
   table: string;
   from: string;
   to: string;
-  on_delete: string;
 }
 
 interface TableInfo {
@@ -31,11 +31,13 @@ interface TableInfo {
   foreignKeys: ForeignKey[];
 }
 
+/**
+ * Tables never exported: the mail outbox holds password reset links, which would let a stolen
+ * session turn an export into a new password.
+ */
+const NOT_EXPORTED = new Set(['mail_outbox']);
 /** Secrets are never exported: password, session and token hashes, signing-link tokens. */
 const SECRET_COLUMN = /(^|_)(hash|password|token|secret)(_|$)/;
-/** Columns that name a person, blanked in rows kept for the employer after a deletion. */
-const IDENTIFYING_COLUMN = /(^|_)(email|phone|firstname|lastname|full_name|address)(_|$)/;
-const DELETED_MARKER = 'deleted';
 
 const readTables = async (db: Executor): Promise<TableInfo[]> => {
   const { rows: tables } = await sql<{ name: string }>`
@@ -46,10 +48,10 @@ const readTables = async (db: Executor): Promise<TableInfo[]> => {
     tables.map(async ({ name }) => ({
       name,
       columns: (
-        await sql<ColumnInfo>`SELECT name, "notnull" FROM pragma_table_info(${name})`.execute(db)
+        await sql<ColumnInfo>`SELECT name, type FROM pragma_table_info(${name})`.execute(db)
       ).rows,
       foreignKeys: (
-        await sql<ForeignKey>`SELECT "table", "from", "to", on_delete FROM pragma_foreign_key_list(${name})`.execute(
+        await sql<ForeignKey>`SELECT "table", "from", "to" FROM pragma_foreign_key_list(${name})`.execute(
           db,
         )
       ).rows,
@@ -60,54 +62,91 @@ const readTables = async (db: Executor): Promise<TableInfo[]> => {
 const hasColumn = (table: TableInfo, column: string): boolean =>
   table.columns.some((candidate) => candidate.name === column);
 
-const ownerKeyOf = (userId: number): string => `user:${userId}`;
+const isFileColumn = (column: ColumnInfo): boolean => column.type.toUpperCase() === 'BLOB';
 
-/** A stored value as JSON: files (BLOBs) as base64. */
-const exportValue = (value: unknown): unknown =>
-  Buffer.isBuffer(value) ? { base64: value.toString('base64') } : value;
-
-const exportRow = (row: Row): Row =>
-  Object.fromEntries(
-    Object.entries(row)
-      .filter(([column]) => !SECRET_COLUMN.test(column))
-      .map(([column, value]) => [column, exportValue(value)]),
+/**
+ * The table's columns, a stored file (BLOB) read as its size only: an export lists files rather
+ * than carrying them, so it stays small however many resumes and letters the candidate has.
+ */
+const exportedColumns = (table: TableInfo) =>
+  sql.join(
+    table.columns.map((column) =>
+      isFileColumn(column)
+        ? sql`length(${sql.ref(column.name)}) AS ${sql.ref(column.name)}`
+        : sql.ref(column.name),
+    ),
   );
 
-const rowsWhere = async (db: Executor, table: string, column: string, value: unknown) =>
+/**
+ * A stored file as `{ fileName, contentType, sizeBytes }`, its name and type read from the row's
+ * columns named after it (`content` → `file_name` / `name`, `content_type`; `resume_content` →
+ * `resume_file_name`, `resume_content_type`; `signed_letter` → `signed_letter_name`).
+ */
+const fileMetadata = (row: Row, column: string, sizeBytes: number) => {
+  const prefix = column.endsWith('content') ? column.slice(0, -'content'.length) : `${column}_`;
+  const text = (name: string): string | null => {
+    const value = row[name];
+    return typeof value === 'string' ? value : null;
+  };
+  return {
+    fileName: text(`${prefix}file_name`) ?? text(`${prefix}name`) ?? text(`${column}_name`),
+    contentType: text(`${prefix}content_type`),
+    sizeBytes,
+  };
+};
+
+const exportRow = (table: TableInfo, row: Row): Row =>
+  Object.fromEntries(
+    table.columns
+      .filter((column) => !SECRET_COLUMN.test(column.name))
+      .map((column) => {
+        const value = row[column.name];
+        return [
+          column.name,
+          isFileColumn(column) && typeof value === 'number'
+            ? fileMetadata(row, column.name, value)
+            : value,
+        ];
+      }),
+  );
+
+const rowsWhere = async (db: Executor, table: TableInfo, column: string, value: unknown) =>
   (
-    await sql<Row>`SELECT * FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${value}`.execute(
-      db,
-    )
+    await sql<Row>`SELECT ${exportedColumns(table)} FROM ${sql.table(table.name)}
+      WHERE ${sql.ref(column)} = ${value}`.execute(db)
   ).rows;
 
-const rowsIn = async (db: Executor, table: string, column: string, values: unknown[]) =>
+const rowsIn = async (db: Executor, table: TableInfo, column: string, values: unknown[]) =>
   (
-    await sql<Row>`SELECT * FROM ${sql.table(table)}
+    await sql<Row>`SELECT ${exportedColumns(table)} FROM ${sql.table(table.name)}
       WHERE ${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`.execute(
       db,
     )
   ).rows;
 
-/** The candidate's rows by table (raw values), the account row excluded. */
+/** The candidate's rows by table, the account row excluded. */
 const collectRows = async (db: Executor, tables: TableInfo[], userId: number) => {
-  const owned = new Map<string, Row[]>();
-  for (const table of tables) {
-    if (table.name === 'users') continue;
+  const exported = tables.filter(
+    (table) => table.name !== 'users' && !NOT_EXPORTED.has(table.name),
+  );
+  const owned = new Map<TableInfo, Row[]>();
+  for (const table of exported) {
     if (hasColumn(table, 'user_id'))
-      owned.set(table.name, await rowsWhere(db, table.name, 'user_id', userId));
+      owned.set(table, await rowsWhere(db, table, 'user_id', userId));
     else if (hasColumn(table, 'owner_key'))
-      owned.set(table.name, await rowsWhere(db, table.name, 'owner_key', ownerKeyOf(userId)));
+      owned.set(table, await rowsWhere(db, table, 'owner_key', accountOwnerKey(userId)));
   }
-  const dependents = new Map<string, Row[]>();
-  for (const table of tables) {
-    if (owned.has(table.name) || table.name === 'users') continue;
+  const ownedByName = new Map([...owned].map(([table, rows]) => [table.name, rows]));
+  const dependents = new Map<TableInfo, Row[]>();
+  for (const table of exported) {
+    if (owned.has(table)) continue;
     for (const key of table.foreignKeys) {
-      const parentRows = owned.get(key.table);
+      const parentRows = ownedByName.get(key.table);
       if (!parentRows || parentRows.length === 0) continue;
       const values = parentRows.map((row) => row[key.to]);
-      dependents.set(table.name, [
-        ...(dependents.get(table.name) ?? []),
-        ...(await rowsIn(db, table.name, key.from, values)),
+      dependents.set(table, [
+        ...(dependents.get(table) ?? []),
+        ...(await rowsIn(db, table, key.from, values)),
       ]);
     }
   }
@@ -120,7 +159,7 @@ export interface PersonalDataExport {
   tables: Record<string, Row[]>;
 }
 
-/** Everything stored about the candidate, secrets left out. */
+/** Everything stored about the candidate, secrets left out and files described, not included. */
 export const exportPersonalData = async (
   db: Db,
   userId: number,
@@ -128,55 +167,32 @@ export const exportPersonalData = async (
 ): Promise<PersonalDataExport> =>
   db.transaction().execute(async (trx) => {
     const tables = await readTables(trx);
-    const [account = {}] = await rowsWhere(trx, 'users', 'id', userId);
+    const users = tables.find((table) => table.name === 'users');
+    if (!users) throw new Error('The database has no users table');
+    const [account = {}] = await rowsWhere(trx, users, 'id', userId);
     const rows = await collectRows(trx, tables, userId);
     return {
       exportedAt,
-      account: exportRow(account),
+      account: exportRow(users, account),
       tables: Object.fromEntries(
         [...rows]
           .filter(([, list]) => list.length > 0)
-          .map(([name, list]) => [name, list.map(exportRow)]),
+          .map(([table, list]) => [table.name, list.map((row) => exportRow(table, row))]),
       ),
     };
   });
 
 /**
- * Deletes the account and everything about it, in one transaction. Rows keyed by `owner_key` are
- * deleted; rows whose `user_id` cascades go with the account; a table that keeps its rows for the
- * employer (a nullable `user_id` without cascade) keeps them unlinked, with identifying columns
- * blanked; any other `user_id` row is deleted.
+ * Deletes the account and everything about it, in one transaction: the rows keyed by the
+ * account's `owner_key` here, and every row with its `user_id` through the foreign keys, which all
+ * cascade from `users` (a server test checks each one).
  */
 export const deletePersonalData = async (db: Db, userId: number): Promise<void> => {
   await db.transaction().execute(async (trx) => {
-    const tables = await readTables(trx);
-    for (const table of tables) {
-      if (table.name === 'users') continue;
-      if (hasColumn(table, 'owner_key') && !hasColumn(table, 'user_id')) {
-        await sql`DELETE FROM ${sql.table(table.name)} WHERE owner_key = ${ownerKeyOf(userId)}`.execute(
-          trx,
-        );
-        continue;
-      }
-      const userColumn = table.columns.find((column) => column.name === 'user_id');
-      if (!userColumn) continue;
-      const cascades = table.foreignKeys.some(
-        (key) =>
-          key.table === 'users' &&
-          key.from === 'user_id' &&
-          key.on_delete.toUpperCase() === 'CASCADE',
-      );
-      if (cascades) continue;
-      if (userColumn.notnull === 1) {
-        await sql`DELETE FROM ${sql.table(table.name)} WHERE user_id = ${userId}`.execute(trx);
-        continue;
-      }
-      const blanked = table.columns
-        .filter((column) => column.name !== 'user_id' && IDENTIFYING_COLUMN.test(column.name))
-        .map((column) => sql`${sql.ref(column.name)} = ${DELETED_MARKER}`);
-      await sql`UPDATE ${sql.table(table.name)}
-        SET ${sql.join([sql`user_id = NULL`, ...blanked])}
-        WHERE user_id = ${userId}`.execute(trx);
+    for (const table of await readTables(trx)) {
+      if (!hasColumn(table, 'owner_key') || hasColumn(table, 'user_id')) continue;
+      await sql`DELETE FROM ${sql.table(table.name)}
+        WHERE owner_key = ${accountOwnerKey(userId)}`.execute(trx);
     }
     await sql`DELETE FROM users WHERE id = ${userId}`.execute(trx);
   });

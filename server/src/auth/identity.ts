@@ -50,6 +50,9 @@ const sameToken = (a: string, b: string): boolean => {
  * Sessions, anonymous visitors and CSRF tokens. The CSRF token is HMAC-SHA256(server secret,
  * session id or anonymous id): it changes when the session changes and needs no storage.
  */
+/** The `owner_key` of an account's job cart, conversations and telemetry. */
+export const accountOwnerKey = (userId: number): string => `user:${userId}`;
+
 export class IdentityService {
   private readonly visitorTokens = new LruCache<string, string>(REMEMBERED_VISITORS, () => 1);
 
@@ -125,7 +128,7 @@ export class IdentityService {
     reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(request, SESSION_TTL_MS / 1000));
     // Only a visitor's cart moves over; switching accounts leaves both carts where they are.
     if (previous.user === null && previous.anonymousId !== null) {
-      await this.repositories.jobCart.merge(this.ownerKey(previous), `user:${user.id}`);
+      await this.repositories.jobCart.merge(this.ownerKey(previous), accountOwnerKey(user.id));
     }
     return {
       user,
@@ -158,7 +161,7 @@ export class IdentityService {
 
   /** Key of the caller's job cart and conversations. */
   ownerKey(caller: Caller): string {
-    if (caller.user) return `user:${caller.user.id}`;
+    if (caller.user) return accountOwnerKey(caller.user.id);
     return `anonymous:${sha256(caller.anonymousId ?? '')}`;
   }
 }

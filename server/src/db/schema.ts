@@ -103,6 +103,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** Set on mail the server finds again (a reset mail, discarded once its link is used). */
+  purpose: 'password_reset' | null;
   created_ms: number;
 }
 
@@ -262,7 +264,6 @@ export interface ApplicationsTable {
 export interface ApplicationStatusHistoryTable {
   id: Generated<number>;
   application_id: number;
-  user_id: number | null;
   status:
     | 'applied'
     | 'under_review'

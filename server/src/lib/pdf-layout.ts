@@ -220,10 +220,7 @@ export const layOutPdf = (document: LaidOutDocument): Buffer => {
       boldId,
       '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
     ],
-    [
-      infoId,
-      `<< /Title ${pdfUnicodeString(document.title)} /Producer (Careers portal resume export) >>`,
-    ],
+    [infoId, `<< /Title ${pdfUnicodeString(document.title)} /Producer (Careers portal) >>`],
   ]);
   pageIds.forEach((pageId, index) => {
     const content = pageContent(placed.filter((line) => line.page === index));

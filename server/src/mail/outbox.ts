@@ -1,5 +1,8 @@
 import type { Db } from '../db/database';
 
+/** Why a mail was sent, where the server must find it again (to discard a used reset link). */
+export type MailPurpose = 'password_reset';
+
 export interface OutgoingMail {
   /** The account the mail concerns; null when the address has no account. */
   userId: number | null;
@@ -7,30 +10,53 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  purpose?: MailPurpose;
 }
 
-export interface StoredMail extends OutgoingMail {
+export interface StoredMail extends Omit<OutgoingMail, 'purpose'> {
   id: number;
   sentMs: number;
 }
 
 /**
- * Outgoing mail. The reference server has no mail server: every mail is stored in `mail_outbox`,
- * where the development outbox page shows it. A real deployment replaces `sendMail` with a
- * delivery service and keeps the same call.
+ * Outgoing mail. The reference server has no mail server: with `keepsMail` (the development
+ * outbox, opted into with `PCSX_DEV_MAIL=1`) every mail is stored in `mail_outbox`, where the
+ * development outbox page shows it; without it mail is dropped, so no reset link is kept anywhere.
+ * A real deployment replaces `sendMail` with a delivery service and keeps the same call.
  */
-export const createMailOutbox = (db: Db, now: () => number) => ({
+export const createMailOutbox = (db: Db, now: () => number, keepsMail: boolean) => ({
   sendMail: async (mail: OutgoingMail): Promise<void> => {
+    if (!keepsMail) return;
+    await db.transaction().execute(async (trx) => {
+      // A newer reset mail supersedes the older ones: only its link stays readable.
+      if (mail.purpose !== undefined && mail.userId !== null) {
+        await trx
+          .deleteFrom('mail_outbox')
+          .where('user_id', '=', mail.userId)
+          .where('purpose', '=', mail.purpose)
+          .execute();
+      }
+      await trx
+        .insertInto('mail_outbox')
+        .values({
+          user_id: mail.userId,
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html ?? null,
+          purpose: mail.purpose ?? null,
+          created_ms: now(),
+        })
+        .execute();
+    });
+  },
+
+  /** Deletes the user's reset mails once their links are used or ended, so none can be read. */
+  discardPasswordResetMails: async (userId: number): Promise<void> => {
     await db
-      .insertInto('mail_outbox')
-      .values({
-        user_id: mail.userId,
-        to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html ?? null,
-        created_ms: now(),
-      })
+      .deleteFrom('mail_outbox')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'password_reset')
       .execute();
   },
 

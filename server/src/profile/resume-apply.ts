@@ -17,6 +17,35 @@ const missingIndexes = (indexes: readonly number[], length: number, field: strin
 const sameText = (a: string | null, b: string | null) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
+/** The profile's entries followed by the chosen ones it does not have yet (`isSame`). */
+const withChosenEntries = <T>(
+  entries: readonly T[],
+  chosen: readonly (T | undefined)[],
+  isSame: (a: T, b: T) => boolean,
+): T[] => {
+  const result = [...entries];
+  for (const entry of chosen) {
+    if (entry !== undefined && !result.some((existing) => isSame(existing, entry))) {
+      result.push(entry);
+    }
+  }
+  return result;
+};
+
+const fullListProblems = (
+  section: keyof typeof MAX_LIST_ENTRIES,
+  length: number,
+  entriesName: string,
+): FieldProblem[] =>
+  length > MAX_LIST_ENTRIES[section]
+    ? [
+        {
+          name: section,
+          message: `A profile holds at most ${MAX_LIST_ENTRIES[section]} ${entriesName}.`,
+        },
+      ]
+    : [];
+
 /**
  * The profile changes that copy the ticked items of a parsed resume: names, email, phone and
  * location replace the profile's; skills merge; experience and education entries are added unless
@@ -60,43 +89,23 @@ export const changesFromParsedResume = (
     changes.profile.skills = skills;
   }
 
-  const experience = [...profile.experience];
-  for (const index of chosen.experience) {
-    const entry = parsed.experience[index];
-    const isKnown = experience.some(
-      (existing) =>
-        entry !== undefined &&
-        sameText(existing.title, entry.title) &&
-        sameText(existing.company, entry.company) &&
-        existing.dateRange.startDate === entry.dateRange.startDate,
-    );
-    if (entry && !isKnown) experience.push(entry);
-  }
-  if (experience.length > MAX_LIST_ENTRIES.experience) {
-    problems.push({
-      name: 'experience',
-      message: `A profile holds at most ${MAX_LIST_ENTRIES.experience} experience entries.`,
-    });
-  }
+  const experience = withChosenEntries(
+    profile.experience,
+    chosen.experience.map((index) => parsed.experience[index]),
+    (a, b) =>
+      sameText(a.title, b.title) &&
+      sameText(a.company, b.company) &&
+      a.dateRange.startDate === b.dateRange.startDate,
+  );
+  problems.push(...fullListProblems('experience', experience.length, 'experience entries'));
   if (experience.length !== profile.experience.length) changes.profile.experience = experience;
 
-  const education = [...profile.education];
-  for (const index of chosen.education) {
-    const entry = parsed.education[index];
-    const isKnown = education.some(
-      (existing) =>
-        entry !== undefined &&
-        sameText(existing.school, entry.school) &&
-        sameText(existing.degree, entry.degree),
-    );
-    if (entry && !isKnown) education.push(entry);
-  }
-  if (education.length > MAX_LIST_ENTRIES.education) {
-    problems.push({
-      name: 'education',
-      message: `A profile holds at most ${MAX_LIST_ENTRIES.education} education entries.`,
-    });
-  }
+  const education = withChosenEntries(
+    profile.education,
+    chosen.education.map((index) => parsed.education[index]),
+    (a, b) => sameText(a.school, b.school) && sameText(a.degree, b.degree),
+  );
+  problems.push(...fullListProblems('education', education.length, 'education entries'));
   if (education.length !== profile.education.length) changes.profile.education = education;
 
   if (problems.length > 0) throw validationFailed(APPLY_RESUME_MESSAGE, problems);

@@ -164,11 +164,20 @@ const nameIn = (headerLines: readonly string[]): { firstname: string; lastname: 
   return null;
 };
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+/**
+ * Bounded parts, and a local part that starts where a run of its characters starts, so a long run
+ * without an "@" is read once rather than once from every position in it.
+ */
+const EMAIL =
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/;
 
-const emailIn = (text: string): string | null => {
-  const found = EMAIL.exec(text)?.[0].toLowerCase() ?? null;
-  return found !== null && found.length <= LIMITS.email ? found : null;
+/** The first email on the (already cut) lines. */
+const emailIn = (lines: readonly string[]): string | null => {
+  for (const line of lines) {
+    const found = EMAIL.exec(line)?.[0].toLowerCase();
+    if (found !== undefined) return found.length <= LIMITS.email ? found : null;
+  }
+  return null;
 };
 
 const phoneIn = (text: string): PhoneValue | null => {
@@ -433,6 +442,8 @@ export const parseResumeText = (
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim().slice(0, MAX_LINE_LENGTH))
     .filter(Boolean);
+  // Every pattern reads the cut lines, never the raw text, so its cost is bounded per line.
+  const cutText = lines.join('\n');
   for (const line of lines) {
     const heading = headingOf(line);
     if (heading) section = heading;
@@ -442,7 +453,7 @@ export const parseResumeText = (
   const skillGroups =
     sections.skills.length > 0
       ? skillGroupsIn(sections.skills, matcher)
-      : [{ label: '', skills: [...new Set(matcher.find(lines.join('\n'), true))] }].filter(
+      : [{ label: '', skills: [...new Set(matcher.find(cutText, true))] }].filter(
           (group) => group.skills.length > 0,
         );
   const name = nameIn(sections.header);
@@ -451,9 +462,9 @@ export const parseResumeText = (
     hasText: lines.length > 0,
     firstname: name?.firstname ?? null,
     lastname: name?.lastname ?? null,
-    email: emailIn(text),
-    phone: phoneIn(headerText === '' ? text : headerText),
-    location: locationIn(headerText, context.locations) ?? locationIn(text, context.locations),
+    email: emailIn(lines),
+    phone: phoneIn(headerText === '' ? cutText : headerText),
+    location: locationIn(headerText, context.locations) ?? locationIn(cutText, context.locations),
     skillGroups: skillGroups.map((group) => ({
       ...group,
       skills: group.skills.slice(0, LIMITS.skillsPerGroup),

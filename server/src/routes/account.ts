@@ -3,26 +3,40 @@ import { sha256 } from '../auth/tokens';
 import { deletePersonalData, exportPersonalData } from '../account/personal-data';
 import { normalizeEmail } from '../db/repositories/users';
 import { rateLimited, validationFailed } from '../http/errors';
+import type { UserRow } from '../db/schema';
 import { isoSeconds } from '../lib/time';
+import type { Services } from '../services';
 import { requireUser } from './support';
 import { ok, type Handlers } from './types';
 
 const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 const DELETE_CONFIRMATION = "Type your account's email to confirm.";
 
+/**
+ * Refuses a wrong current password with 422 on `currentPassword`. Failures share the sign-in
+ * limit: a stolen session must not become a way to guess the password.
+ */
+const checkCurrentPassword = async (
+  services: Services,
+  ip: string,
+  user: UserRow,
+  password: string,
+): Promise<void> => {
+  const limiterKey = `${ip}|${user.email}`;
+  const wait = services.limiters.login.hit(limiterKey, services.now());
+  if (wait > 0) throw rateLimited(wait);
+  if (!(await verifyPassword(password, user.password_hash))) {
+    throw validationFailed(WRONG_CURRENT_PASSWORD, [
+      { name: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
+    ]);
+  }
+  services.limiters.login.clear(limiterKey);
+};
+
 export const accountHandlers: Handlers<'changePassword' | 'exportAccountData' | 'deleteAccount'> = {
   changePassword: async ({ body, request, services, caller }) => {
     const user = requireUser(caller);
-    // Shares the sign-in limit: a stolen session must not become a way to guess the password.
-    const limiterKey = `${request.ip}|${user.email}`;
-    const wait = services.limiters.login.hit(limiterKey, services.now());
-    if (wait > 0) throw rateLimited(wait);
-    if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-      throw validationFailed(WRONG_CURRENT_PASSWORD, [
-        { name: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
-      ]);
-    }
-    services.limiters.login.clear(limiterKey);
+    await checkCurrentPassword(services, request.ip, user, body.currentPassword);
     await services.repositories.users.updatePasswordHash(
       user.id,
       await hashPassword(body.newPassword),
@@ -33,6 +47,7 @@ export const accountHandlers: Handlers<'changePassword' | 'exportAccountData' | 
       caller.sessionId === null ? undefined : sha256(caller.sessionId),
     );
     await services.repositories.sessions.endPasswordResets(user.id, services.now());
+    await services.mail.discardPasswordResetMails(user.id);
     return ok({ message: 'Your password has been changed.' });
   },
 
@@ -53,6 +68,7 @@ export const accountHandlers: Handlers<'changePassword' | 'exportAccountData' | 
         { name: 'email', message: DELETE_CONFIRMATION },
       ]);
     }
+    await checkCurrentPassword(services, request.ip, user, body.currentPassword);
     await deletePersonalData(services.db, user.id);
     setCaller(await services.identity.signOut(request, reply, caller));
     return ok({ message: 'Your account has been deleted.' });

@@ -39,7 +39,7 @@ export const applyHandlers: Handlers<'submitApplication'> = {
             'resume_content',
           )
         : user
-          ? ((await profiles.latestResume(user.id)) ?? null)
+          ? ((await profiles.primaryResume(user.id)) ?? null)
           : null;
     const application = await applications.create({
       userId: user?.id ?? null,

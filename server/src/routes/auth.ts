@@ -88,6 +88,7 @@ export const authHandlers: Handlers<
         userId: user.id,
         to: user.email,
         ...resetMail(passwordResetLink(token)),
+        purpose: 'password_reset',
       });
     }
     return ok({ message: RESET_MESSAGE });
@@ -113,6 +114,7 @@ export const authHandlers: Handlers<
     // Whoever knew the old password is signed out everywhere, and older links stop working.
     await services.repositories.sessions.deleteForUser(user.id);
     await services.repositories.sessions.endPasswordResets(user.id, nowMs);
+    await services.mail.discardPasswordResetMails(user.id);
     const signedIn = await services.identity.signIn(request, reply, caller, user);
     setCaller(signedIn);
     return ok({ user: toSessionUser(user), csrfToken: signedIn.csrfToken });

@@ -1,20 +1,10 @@
-import type { components } from '../../../generated/server/pcsx';
 import { validationFailed } from '../http/errors';
 import { EMAIL_MESSAGE } from '../lib/email';
 import { AVATAR_PATH_PREFIX, newAvatarFileName, readAvatarImage } from '../profile/avatar';
 import { profileCompletion } from '../profile/completion';
 import { applyProfileEdit, PROFILE_EDIT_MESSAGE } from '../profile/edit';
-import type { Services } from '../services';
-import { nowIso, requireUser } from './support';
+import { nowIso, profileOf, requireUser, saveProfileChanges } from './support';
 import { ok, type Handlers } from './types';
-
-type UserProfile = components['schemas']['UserProfile'];
-
-const profileOf = async (services: Services, userId: number): Promise<UserProfile> => {
-  const profile = await services.repositories.profiles.get(userId);
-  if (!profile) throw new Error(`User ${userId} has no profile`);
-  return profile;
-};
 
 export const profileHandlers: Handlers<
   | 'completeOnboarding'
@@ -38,16 +28,12 @@ export const profileHandlers: Handlers<
 
   editProfile: async ({ body, services, caller }) => {
     const user = requireUser(caller);
-    const { repositories } = services;
     const changes = applyProfileEdit(
       await profileOf(services, user.id),
       body,
       services.checkSchema,
     );
-    if (
-      changes.email !== undefined &&
-      !(await repositories.users.updateEmail(user.id, changes.email))
-    ) {
+    if (!(await saveProfileChanges(services, user.id, changes))) {
       throw validationFailed(PROFILE_EDIT_MESSAGE, [
         {
           name: 'op_data.value.email',
@@ -55,8 +41,6 @@ export const profileHandlers: Handlers<
         },
       ]);
     }
-    await repositories.users.updateNames(user.id, changes.names);
-    await repositories.profiles.update(user.id, changes.profile, nowIso(services));
     return ok(await profileOf(services, user.id));
   },
 

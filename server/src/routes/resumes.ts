@@ -1,4 +1,3 @@
-import type { components } from '../../../generated/server/pcsx';
 import { geolocate } from '../boot/geolocation';
 import { notFound, validationFailed } from '../http/errors';
 import { EMAIL_MESSAGE } from '../lib/email';
@@ -8,21 +7,13 @@ import { locationOfUploader, readResumeUpload, UPLOAD_FAILED } from '../profile/
 import { parseResumeText } from '../profile/resume-parser';
 import { resumeText } from '../profile/resume-text';
 import type { Services } from '../services';
-import { nowIso, requireUser } from './support';
+import { nowIso, profileOf, requireUser, saveProfileChanges } from './support';
 import { ok, type Handlers } from './types';
-
-type UserProfile = components['schemas']['UserProfile'];
 
 /** How many resumes a candidate may keep. */
 export const MAX_RESUMES = 10;
 
 const RESUME_NOT_FOUND = 'This resume does not exist.';
-
-const profileOf = async (services: Services, userId: number): Promise<UserProfile> => {
-  const profile = await services.repositories.profiles.get(userId);
-  if (!profile) throw new Error(`User ${userId} has no profile`);
-  return profile;
-};
 
 const resumeList = async (services: Services, userId: number) => ({
   resumes: await services.repositories.resumes.list(userId),
@@ -48,14 +39,15 @@ export const resumeHandlers: Handlers<
     const field = 'resume_content';
     const file = readResumeUpload(body.resume_file_name, body.resume_content, field);
     const { resumes, profiles, reference } = services.repositories;
-    if ((await resumes.count(user.id)) >= MAX_RESUMES) {
-      throw validationFailed(UPLOAD_FAILED, [
+    const tooMany = () =>
+      validationFailed(UPLOAD_FAILED, [
         {
           name: field,
           message: `You can keep up to ${MAX_RESUMES} resumes. Delete one to upload another.`,
         },
       ]);
-    }
+    // Checked first so a full account skips the parsing; `add` checks again, atomically.
+    if ((await resumes.count(user.id)) >= MAX_RESUMES) throw tooMany();
     const text = await resumeText(file, field);
     const parsed = parseResumeText(text, {
       locations: (await reference.allLocations()).map((location) => ({
@@ -64,7 +56,12 @@ export const resumeHandlers: Handlers<
       })),
       skills: await resumes.skillVocabulary(),
     });
-    const stored = await resumes.add(user.id, { ...file, uploadedAt: nowIso(services), parsed });
+    const stored = await resumes.add(
+      user.id,
+      { ...file, uploadedAt: nowIso(services), parsed },
+      MAX_RESUMES,
+    );
+    if (stored === 'limit_reached') throw tooMany();
     let profile = await profileOf(services, user.id);
     if (profile.location === null) {
       const location = parsed.location ?? locationOfUploader(geolocate(request.ip));
@@ -126,8 +123,7 @@ export const resumeHandlers: Handlers<
   /** Copies the ticked items into the profile; nothing changes when any of them is refused. */
   applyParsedResume: async ({ path, body, services, caller }) => {
     const user = requireUser(caller);
-    const { resumes, users, profiles } = services.repositories;
-    const parsed = await resumes.parsed(user.id, path.resumeId);
+    const parsed = await services.repositories.resumes.parsed(user.id, path.resumeId);
     if (parsed === undefined) throw notFound(RESUME_NOT_FOUND);
     if (parsed === null) {
       throw validationFailed(APPLY_RESUME_MESSAGE, [
@@ -135,13 +131,11 @@ export const resumeHandlers: Handlers<
       ]);
     }
     const changes = changesFromParsedResume(await profileOf(services, user.id), parsed, body);
-    if (changes.email !== undefined && !(await users.updateEmail(user.id, changes.email))) {
+    if (!(await saveProfileChanges(services, user.id, changes))) {
       throw validationFailed(APPLY_RESUME_MESSAGE, [
         { name: 'email', message: `${EMAIL_MESSAGE} This email belongs to another account.` },
       ]);
     }
-    await users.updateNames(user.id, changes.names);
-    await profiles.update(user.id, changes.profile, nowIso(services));
     return ok(await profileOf(services, user.id));
   },
 

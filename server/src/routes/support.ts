@@ -2,12 +2,16 @@ import type { components } from '../../../generated/server/pcsx';
 import type { Caller } from '../auth/identity';
 import { sha256 } from '../auth/tokens';
 import { toListing, type PositionRecord } from '../db/repositories/positions';
+import { createProfilesRepository } from '../db/repositories/profiles';
+import { createUsersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { unauthenticated } from '../http/errors';
 import { isoSeconds } from '../lib/time';
+import type { ProfileChanges } from '../profile/edit';
 import type { Services } from '../services';
 
 type PositionSummary = components['schemas']['PositionSummary'];
+type UserProfile = components['schemas']['UserProfile'];
 
 /** The signed-in user; operations that need one are already refused for visitors. */
 export const requireUser = (caller: Caller): UserRow => {
@@ -20,6 +24,33 @@ export const visitorKeyOf = (caller: Caller): string | null =>
   caller.anonymousId === null ? null : sha256(`visitor:${caller.anonymousId}`);
 
 export const nowIso = (services: Services): string => isoSeconds(services.now());
+
+/** The signed-in candidate's profile; every account has one from registration on. */
+export const profileOf = async (services: Services, userId: number): Promise<UserProfile> => {
+  const profile = await services.repositories.profiles.get(userId);
+  if (!profile) throw new Error(`User ${userId} has no profile`);
+  return profile;
+};
+
+/**
+ * Saves a profile edit (from the profile screen or an applied resume): email, names and profile
+ * fields in one transaction, so a refused email leaves everything as it was. False when the email
+ * belongs to another account.
+ */
+export const saveProfileChanges = (
+  services: Services,
+  userId: number,
+  changes: ProfileChanges,
+): Promise<boolean> =>
+  services.db.transaction().execute(async (trx) => {
+    const users = createUsersRepository(trx);
+    if (changes.email !== undefined && !(await users.updateEmail(userId, changes.email))) {
+      return false;
+    }
+    await users.updateNames(userId, changes.names);
+    await createProfilesRepository(trx).update(userId, changes.profile, nowIso(services));
+    return true;
+  });
 
 /** Listings with `isSaved` for the caller (always false for visitors). */
 export const withSavedState = async (

@@ -1,24 +1,37 @@
+import { sql, type Kysely } from 'kysely';
 import { inferredHistory } from '../dashboard/application-history';
-import type { Db } from '../db/database';
 
-/** Gives every seeded application the timeline its status and stage imply. */
-export const seedApplicationHistories = async (db: Db): Promise<void> => {
-  const applications = await db
-    .selectFrom('applications')
-    .select(['id', 'user_id', 'status', 'stage', 'applied_at', 'updated_at'])
-    .execute();
-  const steps = applications.flatMap((application) =>
+const INSERT_BATCH = 500;
+
+/**
+ * Gives every application without a timeline the one its status and stage imply. The seed runs it
+ * on a new database and migration 0006 on an existing one, so both show the same steps; written in
+ * SQL over any Kysely, since a migration sees no typed schema.
+ */
+export const addInferredHistories = async <DB>(db: Kysely<DB>): Promise<void> => {
+  const { rows } = await sql<{
+    id: number;
+    status: string;
+    stage: string;
+    applied_at: string;
+    updated_at: string;
+  }>`
+    SELECT id, status, stage, applied_at, updated_at FROM applications
+    WHERE id NOT IN (SELECT application_id FROM application_status_history)
+  `.execute(db);
+  const steps = rows.flatMap((application) =>
     inferredHistory(
       application.status,
       application.stage,
       application.applied_at,
       application.updated_at,
-    ).map((step) => ({
-      application_id: application.id,
-      user_id: application.user_id,
-      status: step.status,
-      at: step.at,
-    })),
+    ).map((step) => sql`(${application.id}, ${step.status}, ${step.at})`),
   );
-  if (steps.length > 0) await db.insertInto('application_status_history').values(steps).execute();
+  // In batches, within SQLite's limit on bound values per statement.
+  for (let start = 0; start < steps.length; start += INSERT_BATCH) {
+    await sql`
+      INSERT INTO application_status_history (application_id, status, at)
+      VALUES ${sql.join(steps.slice(start, start + INSERT_BATCH))}
+    `.execute(db);
+  }
 };

@@ -1,11 +1,12 @@
 import type { Insertable } from 'kysely';
+import { accountOwnerKey } from '../auth/identity';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import type { Database, OffersTable } from '../db/schema';
 import { createPdf } from '../lib/pdf';
 import { DAY_MS, isoSeconds } from '../lib/time';
 import { COMPANY_NAME, REFERENCE_DATE_MS } from '../site';
-import { seedApplicationHistories } from './application-histories';
+import { addInferredHistories } from './application-histories';
 import { Random } from './prng';
 import type { GeneratedPosition } from './positions';
 
@@ -299,6 +300,8 @@ export const seedCandidates = async (
         return { content, size_bytes: content.length };
       })(),
       uploaded_at: at(-60, 18, 22),
+      // Each candidate's newest resume is the primary one, as an upload makes it.
+      is_primary: 1,
     })
     .execute();
 
@@ -390,7 +393,7 @@ export const seedCandidates = async (
       ),
     ])
     .execute();
-  await seedApplicationHistories(db);
+  await addInferredHistories(db);
 
   await db
     .insertInto('draft_applications')
@@ -596,9 +599,21 @@ export const seedCandidates = async (
   await db
     .insertInto('job_cart_items')
     .values([
-      { owner_key: `user:${demo}`, position_id: 1000, added_ms: REFERENCE_DATE_MS - 4 * DAY_MS },
-      { owner_key: `user:${demo}`, position_id: 1002, added_ms: REFERENCE_DATE_MS - 3 * DAY_MS },
-      { owner_key: `user:${demo}`, position_id: 1009, added_ms: REFERENCE_DATE_MS - 2 * DAY_MS },
+      {
+        owner_key: accountOwnerKey(demo),
+        position_id: 1000,
+        added_ms: REFERENCE_DATE_MS - 4 * DAY_MS,
+      },
+      {
+        owner_key: accountOwnerKey(demo),
+        position_id: 1002,
+        added_ms: REFERENCE_DATE_MS - 3 * DAY_MS,
+      },
+      {
+        owner_key: accountOwnerKey(demo),
+        position_id: 1009,
+        added_ms: REFERENCE_DATE_MS - 2 * DAY_MS,
+      },
     ])
     .execute();
 

@@ -1,6 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useDeleteAccount } from '@generated/api/settings/settings';
-import { getRequestErrorMessage } from '../../api/api-error';
+import { ApiError, getRequestErrorMessage } from '../../api/api-error';
 import { setCsrfToken } from '../../api/request-context';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
@@ -14,14 +14,18 @@ const DeleteAccountForm = ({ email, onCancel }: { email: string; onCancel: () =>
   const id = useId();
   const { domain } = useSession();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
-  const isConfirmed = typed.trim().toLowerCase() === email.toLowerCase();
+  const isConfirmed = typed.trim().toLowerCase() === email.toLowerCase() && password !== '';
+  const isPasswordWrong =
+    remove.error instanceof ApiError &&
+    remove.error.fieldErrors.some((field) => field.name === 'currentPassword');
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!isConfirmed) return;
     remove.mutate(
-      { data: { email: typed.trim() }, params: { domain } },
+      { data: { email: typed.trim(), currentPassword: password }, params: { domain } },
       {
         onSuccess: () => {
           setCsrfToken(null);
@@ -34,7 +38,7 @@ const DeleteAccountForm = ({ email, onCancel }: { email: string; onCancel: () =>
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate>
       <p>{t('candidate.account.deleteWarning')}</p>
-      {remove.isError && (
+      {remove.isError && !isPasswordWrong && (
         <p className="form-error" role="alert">
           {getRequestErrorMessage(remove.error)}
         </p>
@@ -47,6 +51,25 @@ const DeleteAccountForm = ({ email, onCancel }: { email: string; onCancel: () =>
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
+      <label htmlFor={`${id}-password`}>{t('candidate.account.deletePasswordLabel')}</label>
+      <input
+        id={`${id}-password`}
+        type="password"
+        autoComplete="current-password"
+        aria-invalid={isPasswordWrong}
+        aria-describedby={isPasswordWrong ? `${id}-password-error` : undefined}
+        value={password}
+        onChange={(event) => {
+          // The last answer about the password stops applying once it is edited.
+          if (!remove.isPending) remove.reset();
+          setPassword(event.target.value);
+        }}
+      />
+      {isPasswordWrong && (
+        <p id={`${id}-password-error`} className="form-error" role="alert">
+          {t('candidate.account.wrongCurrentPassword')}
+        </p>
+      )}
       <div className="form-links">
         <button type="button" className="button" onClick={onCancel}>
           {t('candidate.account.deleteCancel')}
@@ -64,7 +87,7 @@ const DeleteAccountForm = ({ email, onCancel }: { email: string; onCancel: () =>
   );
 };
 
-/** "Delete my account", confirmed by typing the account's email in a dialog. */
+/** "Delete my account", confirmed by typing the account's email and password in a dialog. */
 export const DeleteAccountSection = () => {
   const { t } = useMessages('candidate');
   const id = useId();

@@ -167,7 +167,9 @@ test.describe('account: password reset, password change, data export, deletion',
     expect(JSON.stringify(exported)).not.toContain('password_hash');
   });
 
-  test('deletes the account after typing the email; signing in then fails', async ({ page }) => {
+  test('deletes the account after typing the email and password; signing in then fails', async ({
+    page,
+  }) => {
     const email = await register(page, 'delete');
     await page.goto('/careers/settings');
     await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -175,6 +177,14 @@ test.describe('account: password reset, password change, data export, deletion',
     const confirm = dialog.getByRole('button', { name: 'Delete my account permanently' });
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel(/Type your email/).fill(email);
+    await expect(confirm).toBeDisabled();
+    const password = dialog.getByLabel('Your password');
+    await password.fill('not-my-password');
+    await confirm.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Your current password is incorrect.');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill(DEMO_PASSWORD);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await confirm.click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole('link', { name: 'Sign out' })).toHaveCount(0);

@@ -13,6 +13,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('subject', 'text', (column) => column.notNull())
     .addColumn('text_body', 'text', (column) => column.notNull())
     .addColumn('html_body', 'text')
+    .addColumn('purpose', 'text')
     .addColumn('created_ms', 'integer', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('mail_outbox_user').on('mail_outbox').column('user_id').execute();

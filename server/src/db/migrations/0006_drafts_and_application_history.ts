@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
+import { addInferredHistories } from '../../seed/application-histories';
 
 /**
  * Drafts keep the answers typed so far; applications keep every status they had (the timeline)
- * and the reason a candidate gave when withdrawing. Applications stored before this get a history
- * read from their current status, so every timeline starts with "applied".
+ * and the reason a candidate gave when withdrawing. Applications stored before this get the
+ * timeline their status and stage imply, the same the seed gives a new database's applications.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.alterTable('draft_applications').addColumn('answers', 'text').execute();
@@ -16,8 +17,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('application_id', 'integer', (column) =>
       column.notNull().references('applications.id').onDelete('cascade'),
     )
-    // Null while the application belongs to a visitor; set when their new account claims it.
-    .addColumn('user_id', 'integer', (column) => column.references('users.id').onDelete('cascade'))
     .addColumn('status', 'text', (column) => column.notNull())
     .addColumn('at', 'text', (column) => column.notNull())
     .execute();
@@ -27,22 +26,5 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .columns(['application_id', 'at'])
     .execute();
 
-  await sql`
-    INSERT INTO application_status_history (application_id, user_id, status, at)
-    SELECT id, user_id, 'applied', applied_at FROM applications
-  `.execute(db);
-  await sql`
-    INSERT INTO application_status_history (application_id, user_id, status, at)
-    SELECT id, user_id,
-      CASE status
-        WHEN 'Not selected' THEN 'not_selected'
-        WHEN 'Position closed' THEN 'position_closed'
-        WHEN 'Withdrawn' THEN 'withdrawn'
-        WHEN 'Hired' THEN 'hired'
-        ELSE 'under_review'
-      END,
-      updated_at
-    FROM applications
-    WHERE status <> 'Submitted' AND updated_at > applied_at
-  `.execute(db);
+  await addInferredHistories(db);
 };

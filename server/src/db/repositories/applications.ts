@@ -104,13 +104,12 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
   const addStep = (
     executor: Pick<Db, 'insertInto'>,
     applicationId: number,
-    userId: number | null,
     status: ApplicationStep,
     at: string,
   ) =>
     executor
       .insertInto('application_status_history')
-      .values({ application_id: applicationId, user_id: userId, status, at })
+      .values({ application_id: applicationId, status, at })
       .execute();
 
   return {
@@ -135,9 +134,16 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
         .selectFrom('applications')
         .select('id')
         .where('position_id', '=', positionId);
+      // A visitor using an account's email counts as that account: its application would otherwise
+      // be a second one for the same position once the account claims it.
       const row = await (
         userId === null
-          ? query.where('user_id', 'is', null).where('applicant_email', '=', email)
+          ? query.where((eb) =>
+              eb.or([
+                eb.and([eb('user_id', 'is', null), eb('applicant_email', '=', email)]),
+                eb('user_id', 'in', eb.selectFrom('users').select('id').where('email', '=', email)),
+              ]),
+            )
           : query.where('user_id', '=', userId)
       ).executeTakeFirst();
       return row !== undefined;
@@ -225,7 +231,7 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
           .set({ status: 'Withdrawn', is_active: 0, updated_at: nowIso, withdrawal_reason: reason })
           .where('id', '=', applicationId)
           .execute();
-        await addStep(trx, applicationId, userId, 'withdrawn', nowIso);
+        await addStep(trx, applicationId, 'withdrawn', nowIso);
         return 'withdrawn' as const;
       });
       if (outcome !== 'withdrawn') return outcome;
@@ -241,7 +247,9 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
 
     /**
      * Gives an account the applications a visitor sent with the same email from the same browser
-     * (`visitorKey`), so the account owns them from now on. Returns how many were claimed.
+     * (`visitorKey`), so the account owns them from now on. Returns how many were claimed. A
+     * position the account has already applied to keeps its visitor application unclaimed: an
+     * account has one application per position.
      */
     claimVisitorApplications: async (
       userId: number,
@@ -256,34 +264,16 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
           .where('user_id', 'is', null)
           .where('visitor_key', '=', visitorKey)
           .where('applicant_email', '=', normalizeEmail(email))
-          .returning('id')
-          .execute();
-        if (claimed.length === 0) return 0;
-        await trx
-          .updateTable('application_status_history')
-          .set({ user_id: userId })
-          .where(
-            'application_id',
-            'in',
-            claimed.map((row) => row.id),
+          .where('position_id', 'not in', (eb) =>
+            eb
+              .selectFrom('applications as own')
+              .select('own.position_id')
+              .where('own.user_id', '=', userId),
           )
+          .returning('id')
           .execute();
         return claimed.length;
       }),
-
-    appliedPositionIds: async (
-      userId: number,
-      positionIds: readonly number[],
-    ): Promise<Set<number>> => {
-      if (positionIds.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('applications')
-        .select('position_id')
-        .where('user_id', '=', userId)
-        .where('position_id', 'in', positionIds)
-        .execute();
-      return new Set(rows.map((row) => row.position_id));
-    },
 
     countForPosition: async (positionId: number): Promise<number> => {
       const row = await db
@@ -316,7 +306,7 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
           })
           .returning(columns)
           .executeTakeFirstOrThrow();
-        await addStep(trx, row.id, application.userId, 'applied', application.nowIso);
+        await addStep(trx, row.id, 'applied', application.nowIso);
         if (application.userId !== null) {
           await trx
             .deleteFrom('draft_applications')

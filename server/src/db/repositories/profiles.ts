@@ -44,17 +44,6 @@ const storedPhone = (text: string | null): PhoneValue | null => {
 };
 
 export const createProfilesRepository = (db: Db) => {
-  const latestResume = (userId: number) =>
-    db
-      .selectFrom('resumes')
-      .select(['file_name', 'size_bytes', 'uploaded_at', 'content_type', 'content'])
-      .where('user_id', '=', userId)
-      // The primary resume; the newest when none is marked.
-      .orderBy('is_primary', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-
   return {
     /** The whole profile of a user, or undefined for an unknown user. */
     get: async (userId: number): Promise<UserProfile | undefined> => {
@@ -82,9 +71,7 @@ export const createProfilesRepository = (db: Db) => {
         .selectFrom('resumes')
         .select(['file_name', 'size_bytes', 'uploaded_at'])
         .where('user_id', '=', userId)
-        .orderBy('is_primary', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
+        .where('is_primary', '=', 1)
         .executeTakeFirst();
       const skills = parseStoredJson(row.skills, 'profile skills');
       return {
@@ -135,8 +122,14 @@ export const createProfilesRepository = (db: Db) => {
       await db.updateTable('profiles').set(set).where('user_id', '=', userId).execute();
     },
 
-    latestResume: async (userId: number): Promise<StoredResume | undefined> => {
-      const row = await latestResume(userId);
+    /** The resume the profile shows and applications send. */
+    primaryResume: async (userId: number): Promise<StoredResume | undefined> => {
+      const row = await db
+        .selectFrom('resumes')
+        .select(['file_name', 'uploaded_at', 'content_type', 'content'])
+        .where('user_id', '=', userId)
+        .where('is_primary', '=', 1)
+        .executeTakeFirst();
       return row
         ? {
             fileName: row.file_name,

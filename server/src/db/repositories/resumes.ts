@@ -49,8 +49,8 @@ const toSummary = (row: {
  * candidate's resume id reads as missing.
  */
 export const createResumesRepository = (db: Db) => {
-  const list = async (userId: number): Promise<ResumeSummary[]> => {
-    const resumes = (
+  const list = async (userId: number): Promise<ResumeSummary[]> =>
+    (
       await db
         .selectFrom('resumes')
         .select(SUMMARY_COLUMNS)
@@ -58,11 +58,6 @@ export const createResumesRepository = (db: Db) => {
         .orderBy('id', 'desc')
         .execute()
     ).map(toSummary);
-    // With none marked (e.g. seeded resumes), the newest is the one the profile shows.
-    return resumes.some((resume) => resume.isPrimary)
-      ? resumes
-      : resumes.map((resume, index) => ({ ...resume, isPrimary: index === 0 }));
-  };
 
   return {
     list,
@@ -80,9 +75,22 @@ export const createResumesRepository = (db: Db) => {
       return row?.count ?? 0;
     },
 
-    /** Stores a new resume as the primary one. */
-    add: (userId: number, resume: NewResume): Promise<ResumeSummary> =>
+    /**
+     * Stores a new resume as the primary one, unless the candidate already keeps `maxResumes`:
+     * counted in the same transaction, so uploads running side by side cannot pass it together.
+     */
+    add: (
+      userId: number,
+      resume: NewResume,
+      maxResumes: number,
+    ): Promise<ResumeSummary | 'limit_reached'> =>
       db.transaction().execute(async (trx) => {
+        const kept = await trx
+          .selectFrom('resumes')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        if (kept.count >= maxResumes) return 'limit_reached';
         await trx
           .updateTable('resumes')
           .set({ is_primary: 0 })

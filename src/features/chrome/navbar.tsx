@@ -1,10 +1,14 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import { useMessages } from '../../i18n/use-messages';
-import { MyCareerMenu } from './my-career-menu';
 import './chrome.css';
+
+// Only signed-in candidates have a career area: visitors' first render does not carry the menu.
+const MyCareerMenu = lazy(() =>
+  import('./my-career-menu').then((module) => ({ default: module.MyCareerMenu })),
+);
 
 export const Navbar = () => {
   const { t } = useMessages();
@@ -49,7 +53,9 @@ export const Navbar = () => {
           </li>
           {boot.isLoggedIn && (
             <li>
-              <MyCareerMenu onNavigate={closeMenu} />
+              <Suspense fallback={null}>
+                <MyCareerMenu onNavigate={closeMenu} />
+              </Suspense>
             </li>
           )}
           {pcsxConfig.navbarLinks.map((link) => (

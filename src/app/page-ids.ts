@@ -9,6 +9,7 @@ export const PAGE_IDS = {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the spec's page id, never shown
   profileBootstrapping: 'ProfileBootstrapping',
   login: 'login',
+  resetPassword: 'resetPassword',
   logout: 'logout',
   applyPage: 'applyPage',
   exportResume: 'exportResume',

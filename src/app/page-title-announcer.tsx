@@ -16,6 +16,7 @@ export const PAGE_TITLES = {
   settings: 'common.pageTitle.settings',
   ProfileBootstrapping: 'common.pageTitle.profileBootstrapping',
   login: 'common.pageTitle.login',
+  resetPassword: 'common.pageTitle.resetPassword',
   logout: 'common.pageTitle.logout',
   applyPage: 'common.pageTitle.applyPage',
   exportResume: 'common.pageTitle.exportResume',

@@ -61,4 +61,10 @@ describe('the route table', () => {
       ]),
     );
   });
+
+  it('gives each page of its own its own page id, so its title is its own', () => {
+    const pageIdOf = (path: string) => CAREERS_ROUTES.find((route) => route.path === path)?.pageId;
+    expect(pageIdOf('reset-password')).toBe('resetPassword');
+    expect(pageIdOf('login')).toBe('login');
+  });
 });

@@ -142,7 +142,12 @@ export const CAREERS_ROUTES: readonly CareersRoute[] = [
   { path: 'job/private', ...jobRoute },
   { path: 'job/:pid?', ...jobRoute },
   { path: 'login', screen: 'login', pageId: PAGE_IDS.login, access: 'public' },
-  { path: 'reset-password', screen: 'resetPassword', pageId: PAGE_IDS.login, access: 'public' },
+  {
+    path: 'reset-password',
+    screen: 'resetPassword',
+    pageId: PAGE_IDS.resetPassword,
+    access: 'public',
+  },
   {
     path: 'forms/center',
     screen: 'formsCenter',

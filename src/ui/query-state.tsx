@@ -17,6 +17,21 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** A query's failure, with a button to ask again when the caller can. */
+export const QueryError = ({ onRetry }: { onRetry?: () => void }) => {
+  const { t } = useMessages();
+  return (
+    <div role="alert">
+      <p>{t(STATE_MESSAGES.error)}</p>
+      {onRetry && (
+        <button type="button" className="button" onClick={onRetry}>
+          {t('common.queryState.retry')}
+        </button>
+      )}
+    </div>
+  );
+};
+
 /** Loading, error and empty states for a query, so every screen says the same thing. */
 export const QueryState = <T,>({
   isPending,
@@ -27,7 +42,7 @@ export const QueryState = <T,>({
   children,
 }: QueryStateProps<T>) => {
   const { t } = useMessages();
-  if (isError) return <p role="alert">{t(STATE_MESSAGES.error)}</p>;
+  if (isError) return <QueryError />;
   if (isPending || data === undefined) {
     return (
       <p className="loading" role="status">

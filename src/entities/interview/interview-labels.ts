@@ -1,4 +1,4 @@
-import type { InterviewStatus, ReferralStatus } from '@generated/api/models';
+import type { InterviewStatus } from '@generated/api/models';
 import type { MessageId } from '../../i18n/message-ids';
 
 /** Labels of interview statuses, translated at render. */
@@ -6,13 +6,4 @@ export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, MessageId<'candida
   scheduled: 'candidate.interviews.statusLabel.scheduled',
   completed: 'candidate.interviews.statusLabel.completed',
   canceled: 'candidate.interviews.statusLabel.canceled',
-};
-
-/** Labels of referral statuses, translated at render. */
-export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, MessageId<'candidate'>> = {
-  submitted: 'candidate.referrals.statusLabel.submitted',
-  viewed: 'candidate.referrals.statusLabel.viewed',
-  interviewing: 'candidate.referrals.statusLabel.interviewing',
-  hired: 'candidate.referrals.statusLabel.hired',
-  not_selected: 'candidate.referrals.statusLabel.notSelected',
 };

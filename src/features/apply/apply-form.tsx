@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useSubmitApplication } from '@generated/api/apply/apply';
 import {
   getGetDashboardApplicationsQueryKey,
@@ -18,7 +17,6 @@ import { useFormDefinition } from '../../forms/use-form-definition';
 import { isUploadedFile } from '../../forms/validation/files';
 import { draftCompletion, toDraftAnswers } from './draft-answers';
 import { useDraftAutosave } from './use-draft-autosave';
-import { VisitorConfirmation } from './visitor-confirmation';
 
 const isAnswers = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,9 +59,12 @@ interface ApplyFormProps {
   boot: BootData;
   /** The candidate's saved draft for this position, whose answers the form starts from. */
   draft?: DraftAnswersDetail;
+  /** The application was accepted; called even when signing in has replaced this form since. */
+  onSubmitted: (submitted: SubmittedApplication) => void;
 }
 
-interface Submitted {
+/** What the confirmation shows: the server's message and who applied. */
+export interface SubmittedApplication {
   message: string;
   email: string;
   firstname: string;
@@ -75,11 +76,62 @@ const textAnswer = (answers: Record<string, unknown>, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-export const ApplyForm = ({ positionId, positionName, boot, draft }: ApplyFormProps) => {
+export const ApplyForm = ({
+  positionId,
+  positionName,
+  boot,
+  draft,
+  onSubmitted,
+}: ApplyFormProps) => {
   const { t } = useMessages('forms');
   const definition = useFormDefinition('apply');
   const queryClient = useQueryClient();
-  const apply = useSubmitApplication();
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
+  // Handled by the mutation, not by each `mutate` call: a submit resent after signing in settles
+  // after this form may have been replaced, and per-call callbacks of a replaced form never run.
+  const apply = useSubmitApplication({
+    mutation: {
+      onSuccess: (result, { data }) => {
+        showToast({ message: result.message, variant: 'success' });
+        // Marked stale, not refetched now: the confirmation stays on screen, and the next
+        // visit to this job or the lists reads the application.
+        const domain = { domain: data.domain };
+        [
+          getGetPositionDetailsQueryKey({ ...domain, position_id: data.position_id }),
+          getGetDashboardApplicationsQueryKey(domain),
+          getListDraftApplicationsQueryKey(domain),
+        ].forEach(
+          (queryKey) => void queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
+        );
+        onSubmitted({
+          message: result.message,
+          email: textAnswer(data.form_data, 'email'),
+          firstname: textAnswer(data.form_data, 'firstname'),
+          lastname: textAnswer(data.form_data, 'lastname'),
+        });
+      },
+      onError: (error, variables) => {
+        if (error instanceof ApiError && error.status === 401) {
+          // The session ended (or the site needs an account): sign in, then send these answers.
+          showToast({ message: t('forms.apply.signInToSubmit'), variant: 'info' });
+          openAuthModal({
+            pendingAction: {
+              trigger: 'pre_application_submit',
+              // Sign-in waits for the resend before it re-reads the session. A failed resend
+              // was already reported here, so the candidate stays on the page to try again.
+              run: () => apply.mutateAsync(variables).catch(() => undefined),
+              options: { skipRefresh: true },
+            },
+          });
+          return;
+        }
+        if (error instanceof ApiError && error.status === 422) {
+          setServerErrors(toFormFieldErrors(error.fieldErrors));
+        }
+        showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
+      },
+    },
+  });
   const autosave = useDraftAutosave({
     positionId,
     domain: boot.domain,
@@ -90,8 +142,6 @@ export const ApplyForm = ({ positionId, positionName, boot, draft }: ApplyFormPr
   const markEdited = () => {
     hasEdited.current = true;
   };
-  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
-  const [submitted, setSubmitted] = useState<Submitted>();
   const initialData = useMemo(() => {
     const profile = boot.profile;
     const fromProfile = profile
@@ -109,64 +159,12 @@ export const ApplyForm = ({ positionId, positionName, boot, draft }: ApplyFormPr
   const submit = (answers: Record<string, unknown>) => {
     setServerErrors([]);
     autosave.cancel();
-    apply.mutate(
-      {
-        data: toApplicationRequest(positionId, boot.domain, answers),
-        params: { domain: boot.domain },
-      },
-      {
-        onSuccess: (result) => {
-          showToast({ message: result.message, variant: 'success' });
-          // Marked stale, not refetched now: the confirmation stays on screen, and the next
-          // visit to this job or the lists reads the application.
-          const domain = { domain: boot.domain };
-          [
-            getGetPositionDetailsQueryKey({ ...domain, position_id: positionId }),
-            getGetDashboardApplicationsQueryKey(domain),
-            getListDraftApplicationsQueryKey(domain),
-          ].forEach(
-            (queryKey) => void queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
-          );
-          setSubmitted({
-            message: result.message,
-            email: textAnswer(answers, 'email'),
-            firstname: textAnswer(answers, 'firstname'),
-            lastname: textAnswer(answers, 'lastname'),
-          });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            // The session ended (or the site needs an account): sign in, then send these answers.
-            showToast({ message: t('forms.apply.signInToSubmit'), variant: 'info' });
-            openAuthModal({
-              pendingAction: {
-                trigger: 'pre_application_submit',
-                run: () => submit(answers),
-                options: { skipRefresh: true },
-              },
-            });
-            return;
-          }
-          if (error instanceof ApiError && error.status === 422) {
-            setServerErrors(toFormFieldErrors(error.fieldErrors));
-          }
-          showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
-        },
-      },
-    );
+    apply.mutate({
+      data: toApplicationRequest(positionId, boot.domain, answers),
+      params: { domain: boot.domain },
+    });
   };
 
-  if (submitted) {
-    return boot.isLoggedIn ? (
-      <section aria-labelledby="apply-done">
-        <h2 id="apply-done">{t('forms.apply.submitted')}</h2>
-        <p role="status">{submitted.message}</p>
-        <Link to="/careers/applications">{t('forms.apply.seeApplications')}</Link>
-      </section>
-    ) : (
-      <VisitorConfirmation {...submitted} />
-    );
-  }
   if (definition.isError) return <p role="alert">{getRequestErrorMessage(definition.error)}</p>;
   if (!definition.data) {
     return (

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getGetBootDataResponseMock } from '@generated/api/boot/boot.faker';
 import { getGetPositionDetailsResponseMock } from '@generated/api/search/search.faker';
 import { server } from '../../test/msw-server';
 import { renderRoutes } from '../../forms/test-utils';
+import { bootDataQueryOptions } from '../../api/session';
 import { dismissAuthModal, getAuthModalState } from '../../entities/auth/auth-modal-store';
 import { toApplicationRequest } from './apply-form';
 import { ApplyScreen } from './apply-screen';
@@ -256,7 +257,9 @@ describe('apply screen', () => {
       options: { skipRefresh: true },
     });
     dismissAuthModal();
-    await pendingAction?.run?.();
+    await act(async () => {
+      await pendingAction?.run?.();
+    });
     expect(
       await screen.findByRole('heading', { name: 'Application submitted' }),
     ).toBeInTheDocument();
@@ -281,5 +284,147 @@ describe('apply screen', () => {
     window.dispatchEvent(new Event('pagehide'));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 500 });
     expect(saved[0]).toMatchObject({ coverLetter: 'Leaving now' });
+  });
+
+  test('a draft that failed to load is not replaced by an empty form, and can be read again', async () => {
+    let isDown = true;
+    server.use(
+      http.get('*/api/pcsx/draft_applications/1000', () =>
+        isDown
+          ? HttpResponse.json(
+              { status: 500, code: 'internal_error', message: 'Server error' },
+              { status: 500 },
+            )
+          : HttpResponse.json({
+              status: 200,
+              data: {
+                position_id: 1000,
+                answers: { coverLetter: 'Dear team,' },
+                completion_percent: 10,
+                updated_at: '2026-03-12T09:41:00Z',
+              },
+            }),
+      ),
+    );
+    renderApply();
+    const user = userEvent.setup();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('An error occurred while retrieving data')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cover letter')).toBeNull();
+    isDown = false;
+    await user.click(retry);
+    expect(await screen.findByLabelText('Cover letter')).toHaveValue('Dear team,');
+  });
+
+  test("a visitor's submit resent after signing in keeps its confirmation once the session is read again", async () => {
+    const visitorBoot = getGetBootDataResponseMock();
+    visitorBoot.data = { ...visitorBoot.data, isLoggedIn: false, user: null, profile: null };
+    let isSignedIn = false;
+    let attempts = 0;
+    server.use(
+      http.get('*/api/pcsx/boot', () =>
+        HttpResponse.json(isSignedIn ? getGetBootDataResponseMock() : visitorBoot),
+      ),
+      http.post('*/api/pcsx/apply', () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json(
+              { status: 401, code: 'unauthenticated', message: 'Please sign in.' },
+              { status: 401 },
+            )
+          : HttpResponse.json(
+              {
+                status: 201,
+                data: { application: {}, message: 'Your application has been submitted.' },
+              },
+              { status: 201 },
+            );
+      }),
+    );
+    const { client } = renderApply();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First name *'), 'Robin');
+    await user.type(screen.getByLabelText('Last name *'), 'Park');
+    await user.type(screen.getByLabelText('Email *'), 'robin.park@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '512-555-0148');
+    await user.click(
+      within(
+        screen.getByRole('radiogroup', { name: 'Are you authorized to work here?' }),
+      ).getByRole('radio', { name: 'Yes' }),
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Will you need sponsorship?' })).getByRole(
+        'radio',
+        { name: 'No' },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByText('Your session ended. Sign in and your application is sent.');
+    const { pendingAction } = getAuthModalState();
+    dismissAuthModal();
+    // As sign-in does: the resend first, then the session read again in place.
+    await act(async () => {
+      await pendingAction?.run?.();
+    });
+    isSignedIn = true;
+    await client.invalidateQueries({ queryKey: bootDataQueryOptions().queryKey });
+    expect(await screen.findByRole('link', { name: 'See your applications' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Application submitted' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit application' })).toBeNull();
+    expect(attempts).toBe(2);
+  });
+
+  test('sends one draft save at a time, then the newest answers; only leaving uses keepalive', async () => {
+    const saves: { coverLetter: unknown; keepalive: boolean }[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    let release = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.put('*/api/pcsx/draft_applications/1000', async ({ request }) => {
+        const body = (await request.json()) as { answers: Record<string, unknown> };
+        saves.push({ coverLetter: body.answers.coverLetter, keepalive: request.keepalive });
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        if (saves.length === 1) await firstHeld;
+        running -= 1;
+        return HttpResponse.json({
+          status: 200,
+          data: { ...body, position_id: 1000, updated_at: '2026-03-13T10:00:00Z' },
+        });
+      }),
+    );
+    const hideTab = () => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      renderApply();
+      const user = userEvent.setup();
+      const coverLetter = await screen.findByLabelText('Cover letter');
+      await user.type(coverLetter, 'One');
+      hideTab();
+      await waitFor(() => expect(saves).toHaveLength(1));
+      await user.type(coverLetter, ' two');
+      hideTab();
+      await user.type(coverLetter, ' three');
+      hideTab();
+      expect(saves).toHaveLength(1);
+      release();
+      await waitFor(() => expect(saves).toHaveLength(2));
+      await user.type(coverLetter, ' four');
+      window.dispatchEvent(new Event('pagehide'));
+      await waitFor(() => expect(saves).toHaveLength(3));
+      expect(saves).toEqual([
+        { coverLetter: 'One', keepalive: false },
+        { coverLetter: 'One two three', keepalive: false },
+        { coverLetter: 'One two three four', keepalive: true },
+      ]);
+      expect(mostAtOnce).toBe(1);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetDraftApplication } from '@generated/api/dashboard/dashboard';
 import { useGetPositionDetails } from '@generated/api/search/search';
@@ -7,8 +8,9 @@ import { useSession } from '../../api/session';
 import { openAuthModal, redirectAfterSignIn } from '../../entities/auth/auth-modal-store';
 import { useMessages } from '../../i18n/use-messages';
 import { useRoutePositionId } from '../../entities/position/use-route-position-id';
-import { QueryState } from '../../ui/query-state';
-import { ApplyForm } from './apply-form';
+import { QueryError, QueryState } from '../../ui/query-state';
+import { ApplyForm, type SubmittedApplication } from './apply-form';
+import { VisitorConfirmation } from './visitor-confirmation';
 
 /** Where an application is shown in full. */
 export const applicationLink = (applicationId: number | undefined): string =>
@@ -16,8 +18,14 @@ export const applicationLink = (applicationId: number | undefined): string =>
     ? '/careers/applications'
     : `/careers/applications#application-${applicationId}`;
 
+interface ApplyFormSlotProps {
+  position: PositionDetails;
+  boot: BootData;
+  onSubmitted: (submitted: SubmittedApplication) => void;
+}
+
 /** A signed-in candidate's form starts from their draft, once we know whether there is one. */
-const CandidateApplyForm = ({ position, boot }: { position: PositionDetails; boot: BootData }) => {
+const CandidateApplyForm = ({ position, boot, onSubmitted }: ApplyFormSlotProps) => {
   const { t } = useMessages('forms');
   const draft = useGetDraftApplication(
     position.id,
@@ -26,6 +34,9 @@ const CandidateApplyForm = ({ position, boot }: { position: PositionDetails; boo
     { query: { staleTime: 0, gcTime: 0, retry: false } },
   );
   const hasNoDraft = draft.error instanceof ApiError && draft.error.status === 404;
+  // Only a 404 means there is no draft: an empty form over a draft that failed to load would
+  // autosave over it at the first keystroke.
+  if (draft.isError && !hasNoDraft) return <QueryError onRetry={() => void draft.refetch()} />;
   if (draft.isPending) {
     return (
       <p className="loading" role="status">
@@ -39,12 +50,13 @@ const CandidateApplyForm = ({ position, boot }: { position: PositionDetails; boo
       positionName={position.name}
       boot={boot}
       draft={hasNoDraft ? undefined : draft.data}
+      onSubmitted={onSubmitted}
     />
   );
 };
 
 /** A visitor may apply as they are, or sign in first to apply with their profile. */
-const VisitorApplyForm = ({ position, boot }: { position: PositionDetails; boot: BootData }) => {
+const VisitorApplyForm = ({ position, boot, onSubmitted }: ApplyFormSlotProps) => {
   const { t } = useMessages('forms');
   return (
     <>
@@ -65,8 +77,48 @@ const VisitorApplyForm = ({ position, boot }: { position: PositionDetails; boot:
           {t('forms.apply.signIn')}
         </button>
       </div>
-      <ApplyForm positionId={position.id} positionName={position.name} boot={boot} />
+      <ApplyForm
+        positionId={position.id}
+        positionName={position.name}
+        boot={boot}
+        onSubmitted={onSubmitted}
+      />
     </>
+  );
+};
+
+/**
+ * The form, then its confirmation. The confirmation lives here, above the form: signing in after
+ * a refused submit turns the visitor's form into the candidate's, which must not lose it.
+ */
+const ApplyToPosition = ({ position, boot }: { position: PositionDetails; boot: BootData }) => {
+  const { t } = useMessages('forms');
+  const [submitted, setSubmitted] = useState<SubmittedApplication>();
+  if (submitted) {
+    return boot.isLoggedIn ? (
+      <section aria-labelledby="apply-done">
+        <h2 id="apply-done">{t('forms.apply.submitted')}</h2>
+        <p role="status">{submitted.message}</p>
+        <Link to="/careers/applications">{t('forms.apply.seeApplications')}</Link>
+      </section>
+    ) : (
+      <VisitorConfirmation {...submitted} />
+    );
+  }
+  if (position.positionUserActions.hasApplied) {
+    return (
+      <div className="card" role="status">
+        <p>{t('forms.apply.alreadyApplied')}</p>
+        <Link to={applicationLink(position.positionUserActions.applicationId)}>
+          {t('forms.apply.viewApplication')}
+        </Link>
+      </div>
+    );
+  }
+  return boot.isLoggedIn ? (
+    <CandidateApplyForm position={position} boot={boot} onSubmitted={setSubmitted} />
+  ) : (
+    <VisitorApplyForm position={position} boot={boot} onSubmitted={setSubmitted} />
   );
 };
 
@@ -101,18 +153,7 @@ export const ApplyScreen = () => {
           <>
             <p className="muted">{position.standardizedLocations.join(' | ')}</p>
             <Link to={position.positionUrl}>{t('forms.apply.backToJob')}</Link>
-            {position.positionUserActions.hasApplied ? (
-              <div className="card" role="status">
-                <p>{t('forms.apply.alreadyApplied')}</p>
-                <Link to={applicationLink(position.positionUserActions.applicationId)}>
-                  {t('forms.apply.viewApplication')}
-                </Link>
-              </div>
-            ) : boot.isLoggedIn ? (
-              <CandidateApplyForm key={position.id} position={position} boot={boot} />
-            ) : (
-              <VisitorApplyForm position={position} boot={boot} />
-            )}
+            <ApplyToPosition key={position.id} position={position} boot={boot} />
           </>
         )}
       </QueryState>

@@ -1,15 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import {
   getGetDashboardNudgesQueryKey,
   getGetDraftApplicationQueryKey,
   getListDraftApplicationsQueryKey,
-  useSaveDraftApplication,
+  getSaveDraftApplicationMutationKey,
+  saveDraftApplication,
 } from '@generated/api/dashboard/dashboard';
 import type { DraftAnswers } from '@generated/api/models';
 
 /** How long typing must pause before the answers are saved. */
 export const DRAFT_SAVE_DELAY_MS = 1500;
+
+interface PendingDraft {
+  answers: DraftAnswers;
+  completion: number;
+}
 
 interface DraftAutosaveOptions {
   positionId: number;
@@ -22,37 +28,68 @@ interface DraftAutosaveOptions {
  * Saves the apply form's answers as a draft: after a pause in typing, and at once when the page
  * is hidden or left (tab switch, closing, another route), so "Continue application" finds them.
  * `schedule` takes the latest answers; `cancel` drops what is waiting (the form was submitted).
+ * One save runs at a time, so an older save never lands after a newer one: answers given while a
+ * save runs wait for it, and only the newest are sent.
  */
 export const useDraftAutosave = ({ positionId, domain, isEnabled }: DraftAutosaveOptions) => {
   const queryClient = useQueryClient();
-  const pending = useRef<{ answers: DraftAnswers; completion: number } | null>(null);
+  const pending = useRef<PendingDraft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const save = useSaveDraftApplication({
-    // The last save may be sent while the page unloads.
-    request: { keepalive: true },
-    mutation: {
-      onSuccess: (draft) => {
-        queryClient.setQueryData(getGetDraftApplicationQueryKey(positionId, { domain }), draft);
-        void queryClient.invalidateQueries({
-          queryKey: getListDraftApplicationsQueryKey({ domain }),
-        });
-        void queryClient.invalidateQueries({ queryKey: getGetDashboardNudgesQueryKey({ domain }) });
-      },
+  const isSending = useRef(false);
+  // The pause ended (or the tab was hidden) while a save ran: send the newest answers after it.
+  const isDue = useRef(false);
+  const save = useMutation({
+    mutationKey: getSaveDraftApplicationMutationKey(),
+    mutationFn: ({ answers, completion, isLeaving }: PendingDraft & { isLeaving: boolean }) =>
+      saveDraftApplication(
+        positionId,
+        { answers, completion_percent: completion, domain },
+        { domain },
+        // Only the save sent while the page is left must outlive it; browsers cap the bodies of
+        // such requests in flight at 64 KiB, so everyday saves do not use it.
+        isLeaving ? { keepalive: true } : undefined,
+      ),
+    onSuccess: (draft) => {
+      queryClient.setQueryData(getGetDraftApplicationQueryKey(positionId, { domain }), draft);
+      void queryClient.invalidateQueries({
+        queryKey: getListDraftApplicationsQueryKey({ domain }),
+      });
+      void queryClient.invalidateQueries({ queryKey: getGetDashboardNudgesQueryKey({ domain }) });
+    },
+    onSettled: () => {
+      isSending.current = false;
+      if (isDue.current) sendNext(false);
     },
   });
   const { mutate } = save;
 
+  const sendNext = useCallback(
+    (isLeaving: boolean) => {
+      isDue.current = false;
+      const next = pending.current;
+      if (!next) return;
+      pending.current = null;
+      isSending.current = true;
+      mutate({ ...next, isLeaving });
+    },
+    [mutate],
+  );
+
   const flush = useCallback(() => {
     clearTimeout(timer.current);
-    const next = pending.current;
-    if (!next || !isEnabled) return;
-    pending.current = null;
-    mutate({
-      positionId,
-      data: { answers: next.answers, completion_percent: next.completion, domain },
-      params: { domain },
-    });
-  }, [domain, isEnabled, mutate, positionId]);
+    if (!pending.current || !isEnabled) return;
+    if (isSending.current) {
+      isDue.current = true;
+      return;
+    }
+    sendNext(false);
+  }, [isEnabled, sendNext]);
+
+  // The page is going: a save cannot wait for the one running, and only keepalive outlives it.
+  const flushOnLeave = useCallback(() => {
+    clearTimeout(timer.current);
+    if (pending.current && isEnabled) sendNext(true);
+  }, [isEnabled, sendNext]);
 
   const schedule = useCallback(
     (answers: DraftAnswers, completion: number) => {
@@ -67,6 +104,7 @@ export const useDraftAutosave = ({ positionId, domain, isEnabled }: DraftAutosav
   const cancel = useCallback(() => {
     clearTimeout(timer.current);
     pending.current = null;
+    isDue.current = false;
   }, []);
 
   useEffect(() => {
@@ -74,18 +112,17 @@ export const useDraftAutosave = ({ positionId, domain, isEnabled }: DraftAutosav
       if (document.visibilityState === 'hidden') flush();
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', flushOnLeave);
     return () => {
       document.removeEventListener('visibilitychange', onVisibilityChange);
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', flushOnLeave);
       // Leaving for another route unmounts the form: save what is still waiting.
-      flush();
+      flushOnLeave();
     };
-  }, [flush]);
+  }, [flush, flushOnLeave]);
 
   return {
     schedule,
-    flush,
     cancel,
     isSaving: save.isPending,
     isSaved: save.isSuccess,

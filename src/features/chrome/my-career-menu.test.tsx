@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MY_CAREER_LINKS, MyCareerMenu } from './my-career-menu';
@@ -42,6 +42,23 @@ describe('My career menu', () => {
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  test('a click on a link that does not take focus (Safari) still follows it', async () => {
+    const onNavigate = vi.fn();
+    render(
+      <MemoryRouter>
+        <MyCareerMenu onNavigate={onNavigate} />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'My career' });
+    await user.click(button);
+    // Safari: pressing the link blurs the button with no element to receive focus.
+    fireEvent.blur(button, { relatedTarget: null });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    expect(onNavigate).toHaveBeenCalled();
   });
 
   test('Tab past the last link closes it', async () => {

@@ -83,10 +83,12 @@ export const MyCareerMenu = ({ onNavigate }: { onNavigate: () => void }) => {
     menuLinks(rootRef.current)[0]?.focus();
   }, [isOpen]);
 
-  // Tab past the last link (or away from the button) closes the menu.
+  // Tab past the last link (or away from the button) closes the menu. Focus going nowhere known
+  // keeps it open: Safari does not focus a clicked link, and closing then would hide the link
+  // before its click lands; a click elsewhere closes it through the pointerdown listener.
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget;
-    if (!(next instanceof Node) || !rootRef.current?.contains(next)) setIsOpen(false);
+    if (next instanceof Node && !rootRef.current?.contains(next)) setIsOpen(false);
   };
 
   const close = () => {

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useState } from 'react';
 import {
   useGetDashboardApplications,
   useListDraftApplications,
@@ -7,25 +6,14 @@ import {
 import type { Application } from '@generated/api/models';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
+import { useFocusFromHash } from '../../lib/use-focus-from-hash';
+import { usePendingFocus } from '../../lib/use-pending-focus';
 import { QueryState } from '../../ui/query-state';
 import { ApplicationTimeline } from './application-timeline';
 import { ApplicationSummary, DraftList } from './dashboard-sections';
 import { isDraftClosed, isDraftOpen } from './drafts';
 import { WithdrawDialog } from './withdraw-dialog';
 import './dashboard.css';
-
-/** The element a `#fragment` names (an application, or a list) comes into view with focus. */
-const FocusHashEffect = ({ isReady }: { isReady: boolean }) => {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!isReady || hash.length < 2) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!target) return;
-    target.scrollIntoView({ block: 'start' });
-    target.focus();
-  }, [hash, isReady]);
-  return null;
-};
 
 const ApplicationCard = ({
   application,
@@ -69,9 +57,12 @@ export const ApplicationsScreen = () => {
   const applications = useGetDashboardApplications({ domain });
   const drafts = useListDraftApplications({ domain });
   const [withdrawing, setWithdrawing] = useState<Application | null>(null);
+  // The element a `#fragment` names (an application, or a list) comes into view with focus.
+  useFocusFromHash({ isReady: applications.isSuccess && drafts.isSuccess });
+  // Withdrawing or deleting removes the button pressed: focus moves to its list's heading.
+  const focusLater = usePendingFocus();
   return (
     <section>
-      <FocusHashEffect isReady={applications.isSuccess && drafts.isSuccess} />
       <h1>{t('candidate.applications.heading')}</h1>
       <section aria-labelledby="active-applications" className="dashboard-section">
         <h2 id="active-applications" tabIndex={-1}>
@@ -109,13 +100,13 @@ export const ApplicationsScreen = () => {
                 {open.length === 0 ? (
                   <p>{t('candidate.dashboard.empty.openDrafts')}</p>
                 ) : (
-                  <DraftList drafts={open} />
+                  <DraftList drafts={open} onDelete={() => focusLater('draft-applications')} />
                 )}
                 <h3>{t('candidate.drafts.closed')}</h3>
                 {closed.length === 0 ? (
                   <p>{t('candidate.dashboard.empty.closedDrafts')}</p>
                 ) : (
-                  <DraftList drafts={closed} />
+                  <DraftList drafts={closed} onDelete={() => focusLater('draft-applications')} />
                 )}
               </>
             );
@@ -141,7 +132,11 @@ export const ApplicationsScreen = () => {
         </QueryState>
       </section>
       {withdrawing && (
-        <WithdrawDialog application={withdrawing} onClose={() => setWithdrawing(null)} />
+        <WithdrawDialog
+          application={withdrawing}
+          onWithdrawn={() => focusLater('active-applications')}
+          onClose={() => setWithdrawing(null)}
+        />
       )}
     </section>
   );

@@ -8,55 +8,23 @@ import {
   useGetDashboardReferrals,
   useListDraftApplications,
 } from '@generated/api/dashboard/dashboard';
-import type {
-  Application,
-  DraftApplication,
-  InterviewStatus,
-  Offer,
-  OfferStatus,
-  ReferralStatus,
-} from '@generated/api/models';
+import type { Application, DraftApplication } from '@generated/api/models';
 import { useListOffers } from '@generated/api/offers/offers';
 import { useListSavedPositions } from '@generated/api/positions/positions';
 import { useSession } from '../../api/session';
+import { INTERVIEW_STATUS_LABELS } from '../../entities/interview/interview-labels';
 import { formatInterviewTime } from '../../entities/interview/interview-time';
-import type { MessageId } from '../../i18n/message-ids';
+import { getEffectiveStatus, OFFER_STATUS_LABELS } from '../../entities/offer/offer-status';
+import { REFERRAL_STATUS_LABELS } from '../../entities/referral/referral-labels';
 import { Msg } from '../../i18n/msg';
 import { useLocale, useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
+import { usePendingFocus } from '../../lib/use-pending-focus';
 import { QueryState } from '../../ui/query-state';
 import { APPLICATION_STEP_LABELS, currentStep } from './application-timeline';
 import { isDraftClosed, isDraftOpen } from './drafts';
 import { useDeleteDraft } from './use-delete-draft';
 import './dashboard.css';
-
-const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, MessageId<'candidate'>> = {
-  scheduled: 'candidate.interviews.statusLabel.scheduled',
-  completed: 'candidate.interviews.statusLabel.completed',
-  canceled: 'candidate.interviews.statusLabel.canceled',
-};
-
-const REFERRAL_STATUS_LABELS: Record<ReferralStatus, MessageId<'candidate'>> = {
-  submitted: 'candidate.referrals.statusLabel.submitted',
-  viewed: 'candidate.referrals.statusLabel.viewed',
-  interviewing: 'candidate.referrals.statusLabel.interviewing',
-  hired: 'candidate.referrals.statusLabel.hired',
-  not_selected: 'candidate.referrals.statusLabel.notSelected',
-};
-
-const OFFER_STATUS_LABELS: Record<OfferStatus, MessageId<'offers'>> = {
-  Extended: 'offers.status.extended',
-  Declined: 'offers.status.declined',
-  Accepted: 'offers.status.accepted',
-  Canceled: 'offers.status.canceled',
-  Expired: 'offers.status.expired',
-};
-
-/** An Extended offer whose expiry has passed reads as Expired, whatever the server still says. */
-const shownOfferStatus = (offer: Offer, now = Date.now()): OfferStatus =>
-  offer.status === 'Extended' && offer.expires_at !== null && Date.parse(offer.expires_at) < now
-    ? 'Expired'
-    : offer.status;
 
 /** Where each list of the dashboard lives in full. */
 export const SECTION_PAGES = {
@@ -80,7 +48,9 @@ interface DashboardSectionProps {
 /** One dashboard list: a heading, its content (or empty state) and the way to its own page. */
 const DashboardSection = ({ id, title, more, children }: DashboardSectionProps) => (
   <section aria-labelledby={id} className="dashboard-section card">
-    <h2 id={id}>{title}</h2>
+    <h2 id={id} tabIndex={-1}>
+      {title}
+    </h2>
     {children}
     {more && (
       <Link className="dashboard-section__more" to={more.to}>
@@ -163,8 +133,14 @@ export const InactiveApplicationsSection = () => {
   );
 };
 
+interface DraftListProps {
+  drafts: DraftApplication[];
+  /** A draft is being deleted: it leaves the list at once, with the button pressed. */
+  onDelete: () => void;
+}
+
 /** Drafts with a way to go on with each (while its position is open) and to delete it. */
-export const DraftList = ({ drafts }: { drafts: DraftApplication[] }) => {
+export const DraftList = ({ drafts, onDelete }: DraftListProps) => {
   const { t } = useMessages('candidate');
   const { deleteDraft } = useDeleteDraft();
   return (
@@ -200,7 +176,10 @@ export const DraftList = ({ drafts }: { drafts: DraftApplication[] }) => {
                 type="button"
                 className="button"
                 aria-label={t('candidate.drafts.deleteNamed', { position: draft.position.name })}
-                onClick={() => deleteDraft(draft.position_id)}
+                onClick={() => {
+                  onDelete();
+                  deleteDraft(draft.position_id);
+                }}
               >
                 {t('candidate.drafts.delete')}
               </button>
@@ -217,9 +196,12 @@ const DraftsSection = ({ state }: { state: 'open' | 'closed' }) => {
   const { t } = useMessages('candidate');
   const drafts = useListDraftApplications({ domain });
   const belongs = state === 'open' ? isDraftOpen : isDraftClosed;
+  const headingId = `dashboard-${state}-drafts`;
+  // Deleting removes the button pressed: focus moves to the section's heading.
+  const focusLater = usePendingFocus();
   return (
     <DashboardSection
-      id={`dashboard-${state}-drafts`}
+      id={headingId}
       title={t(
         state === 'open'
           ? 'candidate.dashboard.tab.openDrafts'
@@ -236,7 +218,12 @@ const DraftsSection = ({ state }: { state: 'open' | 'closed' }) => {
             : 'candidate.dashboard.empty.closedDrafts',
         )}
       >
-        {(data) => <DraftList drafts={data.draft_applications.filter(belongs)} />}
+        {(data) => (
+          <DraftList
+            drafts={data.draft_applications.filter(belongs)}
+            onDelete={() => focusLater(headingId)}
+          />
+        )}
       </QueryState>
     </DashboardSection>
   );
@@ -387,21 +374,24 @@ export const OffersSection = () => {
       >
         {(data) => (
           <ul className="card-list">
-            {data.map((offer) => (
-              <li key={offer.id}>
-                <Msg
-                  id="candidate.dashboard.offer"
-                  values={{
-                    position: offer.position.name,
-                    status: t(OFFER_STATUS_LABELS[shownOfferStatus(offer)]),
-                  }}
-                  components={{ 0: <strong /> }}
-                />
-                {shownOfferStatus(offer) === 'Extended' && (
-                  <span className="chip">{t('candidate.dashboard.actionRequired')}</span>
-                )}
-              </li>
-            ))}
+            {data.map((offer) => {
+              const status = getEffectiveStatus(offer);
+              return (
+                <li key={offer.id}>
+                  <Msg
+                    id="candidate.dashboard.offer"
+                    values={{
+                      position: offer.position.name,
+                      status: t(OFFER_STATUS_LABELS[status]),
+                    }}
+                    components={{ 0: <strong /> }}
+                  />
+                  {status === 'Extended' && (
+                    <span className="chip">{t('candidate.dashboard.actionRequired')}</span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </QueryState>

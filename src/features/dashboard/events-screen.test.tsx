@@ -49,6 +49,18 @@ describe('the events page', () => {
     };
   };
 
+  it('keeps one clock for the page however many events it lists', async () => {
+    const setInterval = vi.spyOn(globalThis, 'setInterval');
+    try {
+      renderWithEvents([OPEN_HOUSE, event(302, 'Career Fair', 24), MEETUP]);
+      await screen.findByRole('listitem', { name: 'Career Fair' });
+      // The clock ticks every 15 seconds; nothing else on the page repeats at that pace.
+      expect(setInterval.mock.calls.filter(([, delay]) => delay === 15_000)).toHaveLength(1);
+    } finally {
+      setInterval.mockRestore();
+    }
+  });
+
   it('shows registration at once and keeps it when the call succeeds', async () => {
     const setEvents = renderWithEvents([OPEN_HOUSE, MEETUP]);
     let answer: (() => void) | undefined;

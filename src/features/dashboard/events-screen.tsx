@@ -51,9 +51,15 @@ const RegistrationControl = ({ event }: { event: CandidateEvent }) => {
   );
 };
 
-const EventCard = ({ event, isUpcoming }: { event: CandidateEvent; isUpcoming: boolean }) => {
+interface EventCardProps {
+  event: CandidateEvent;
+  isUpcoming: boolean;
+  /** The screen's clock: one timer for the page, not one per card. */
+  nowMs: number;
+}
+
+const EventCard = ({ event, isUpcoming, nowMs }: EventCardProps) => {
   const { t, locale } = useMessages('candidate');
-  const nowMs = useNow();
   const { domain } = useSession();
   const headingId = `event-${event.id}`;
   const canChangeRegistration = isUpcoming && Date.parse(event.startsAt) > nowMs;
@@ -126,7 +132,7 @@ export const EventsScreen = () => {
                 {upcoming.length > 0 ? (
                   <ul className="card-list">
                     {upcoming.map((event) => (
-                      <EventCard key={event.id} event={event} isUpcoming />
+                      <EventCard key={event.id} event={event} isUpcoming nowMs={nowMs} />
                     ))}
                   </ul>
                 ) : (
@@ -138,7 +144,7 @@ export const EventsScreen = () => {
                 {past.length > 0 ? (
                   <ul className="card-list">
                     {past.map((event) => (
-                      <EventCard key={event.id} event={event} isUpcoming={false} />
+                      <EventCard key={event.id} event={event} isUpcoming={false} nowMs={nowMs} />
                     ))}
                   </ul>
                 ) : (

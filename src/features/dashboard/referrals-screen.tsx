@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetDashboardReferrals } from '@generated/api/dashboard/dashboard';
-import { REFERRAL_STATUS_LABELS } from '../../entities/interview/interview-labels';
+import { REFERRAL_STATUS_LABELS } from '../../entities/referral/referral-labels';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
 import { QueryState } from '../../ui/query-state';

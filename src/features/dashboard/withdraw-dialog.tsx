@@ -18,11 +18,13 @@ const MAX_REASON_LENGTH = 1000;
 
 interface WithdrawDialogProps {
   application: Application;
+  /** The application was withdrawn (its Withdraw button goes); called before `onClose`. */
+  onWithdrawn: () => void;
   onClose: () => void;
 }
 
 /** Asks before withdrawing an application, with an optional reason for the employer. */
-export const WithdrawDialog = ({ application, onClose }: WithdrawDialogProps) => {
+export const WithdrawDialog = ({ application, onWithdrawn, onClose }: WithdrawDialogProps) => {
   const { t } = useMessages('candidate');
   const { domain } = useSession();
   const queryClient = useQueryClient();
@@ -53,6 +55,7 @@ export const WithdrawDialog = ({ application, onClose }: WithdrawDialogProps) =>
           void queryClient.invalidateQueries({
             queryKey: getGetDashboardNudgesQueryKey({ domain }),
           });
+          onWithdrawn();
           onClose();
         },
       },

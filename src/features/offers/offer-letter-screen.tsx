@@ -12,7 +12,11 @@ import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
 import { DeclineOfferModal } from './decline-offer-modal';
 import { OFFER_MESSAGES, offerFailureMessage, useOfferActions } from './offer-actions';
-import { getEffectiveStatus, getOfferDateLine, OFFER_STATUS_LABELS } from './offer-status';
+import {
+  getEffectiveStatus,
+  getOfferDateLine,
+  OFFER_STATUS_LABELS,
+} from '../../entities/offer/offer-status';
 import { useOffers } from './use-offers';
 import './offers.css';
 

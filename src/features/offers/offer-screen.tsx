@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { parsePositionId } from '../../lib/position-id';
 import { QueryState } from '../../ui/query-state';
 import { OfferConfettiEffect } from './offer-confetti-effect';
-import { getOfferDateLine, isActionable } from './offer-status';
+import { getOfferDateLine, isActionable } from '../../entities/offer/offer-status';
 import { useOffers } from './use-offers';
 import './offers.css';
 

@@ -7,7 +7,7 @@ import {
   getOfferDateLine,
   getOfferPath,
   OFFER_STATUS_LABELS,
-} from './offer-status';
+} from '../../entities/offer/offer-status';
 import { useOffers } from './use-offers';
 import './offers.css';
 

@@ -4,11 +4,11 @@ import { useExportResume } from '@generated/api/profile/profile';
 import { ApiError } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
+import { base64ToBlob } from '../../lib/files';
+import { saveFile } from '../../lib/save-file';
 import { PdfViewer } from '../../ui/pdf-viewer/pdf-viewer';
 import { QueryState } from '../../ui/query-state';
 import './resume/resume.css';
-
-const toDataUrl = (contentType: string, base64: string) => `data:${contentType};base64,${base64}`;
 
 /** /careers/export-resume: the profile as a PDF resume to download or look at. */
 export const ExportResumeScreen = () => {
@@ -32,13 +32,15 @@ export const ExportResumeScreen = () => {
           {(file) => (
             <>
               <div className="resume-actions">
-                <a
+                <button
+                  type="button"
                   className="button button--primary"
-                  href={toDataUrl(file.contentType, file.content)}
-                  download={file.fileName}
+                  onClick={() =>
+                    saveFile(file.fileName, base64ToBlob(file.content, file.contentType))
+                  }
                 >
                   {t('candidate.export.download', { fileName: file.fileName })}
-                </a>
+                </button>
                 <button
                   type="button"
                   className="button"

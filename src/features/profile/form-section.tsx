@@ -6,7 +6,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { ProfileSection } from './profile-section';
 import { SectionForm } from './section-form';
 import { toFormErrors, useProfileEdit } from './use-profile-edit';
-import { usePendingFocus } from './use-pending-focus';
+import { usePendingFocus } from '../../lib/use-pending-focus';
 
 interface FormSectionProps {
   section: ProfileEditRequestOpSection;

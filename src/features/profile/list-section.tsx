@@ -7,7 +7,7 @@ import { withNulls, withoutNulls } from './form-values';
 import { ProfileSection } from './profile-section';
 import { SectionForm } from './section-form';
 import { toFormErrors, useProfileEdit } from './use-profile-edit';
-import { usePendingFocus } from './use-pending-focus';
+import { usePendingFocus } from '../../lib/use-pending-focus';
 
 export type ListSectionName = 'experience' | 'education' | 'links';
 
@@ -89,6 +89,9 @@ export const ListSection = <Entry extends object>({
   );
 
   const deletingEntry = deleting === null ? undefined : entries[deleting];
+  // Entries go by position: moving or deleting one while a form is open would shift the entry
+  // under that form, and its save would land on another entry.
+  const isLocked = editing !== null || isSaving;
 
   return (
     <ProfileSection section={section} title={title}>
@@ -130,7 +133,7 @@ export const ListSection = <Entry extends object>({
                         type="button"
                         className="button"
                         aria-label={t('candidate.profile.entry.moveUp', { entry: name })}
-                        disabled={index === 0 || isSaving}
+                        disabled={index === 0 || isLocked}
                         onClick={() => move(index, index - 1)}
                       >
                         {t('candidate.profile.moveUp')}
@@ -140,7 +143,7 @@ export const ListSection = <Entry extends object>({
                         type="button"
                         className="button"
                         aria-label={t('candidate.profile.entry.moveDown', { entry: name })}
-                        disabled={index === entries.length - 1 || isSaving}
+                        disabled={index === entries.length - 1 || isLocked}
                         onClick={() => move(index, index + 1)}
                       >
                         {t('candidate.profile.moveDown')}
@@ -150,7 +153,7 @@ export const ListSection = <Entry extends object>({
                         type="button"
                         className="button button--danger"
                         aria-label={t('candidate.profile.entry.delete', { entry: name })}
-                        disabled={isSaving}
+                        disabled={isLocked}
                         onClick={() => setDeleting(index)}
                       >
                         {t('candidate.profile.delete')}

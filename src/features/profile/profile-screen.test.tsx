@@ -173,6 +173,21 @@ describe('profile screen', () => {
     ]);
   });
 
+  test('while one entry is being edited, no entry can be moved or deleted', async () => {
+    serveProfile();
+    renderProfile();
+    const user = userEvent.setup();
+    const section = await sectionNamed('Experience');
+    await user.click(within(section).getByRole('button', { name: /^Edit Web Developer/ }));
+    await within(section).findByRole('button', { name: 'Save' });
+    expect(
+      within(section).getByRole('button', { name: /^Move down Frontend Engineer/ }),
+    ).toBeDisabled();
+    expect(
+      within(section).getByRole('button', { name: /^Delete Frontend Engineer/ }),
+    ).toBeDisabled();
+  });
+
   test('adds an entry with empty optional fields sent as null', async () => {
     const edits = serveProfile(() => PROFILE);
     renderProfile();

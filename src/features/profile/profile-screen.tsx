@@ -6,6 +6,7 @@ import type {
   UserProfile,
 } from '@generated/api/models';
 import { useSession } from '../../api/session';
+import { useFocusFromHash } from '../../lib/use-focus-from-hash';
 import { useMessages } from '../../i18n/use-messages';
 import { QueryState } from '../../ui/query-state';
 import { ProfileAvatar } from './avatar/profile-avatar';
@@ -13,13 +14,14 @@ import { FormSection } from './form-section';
 import { answersOf, withNulls, withoutNulls } from './form-values';
 import { ListSection } from './list-section';
 import { ProfileCompletion } from './profile-completion';
-import { useFocusSectionFromHash } from './profile-section';
+import { focusSectionByAnchor } from './profile-section';
 import { ResumeSection } from './resume/resume-section';
 import './profile.css';
 
 const ProfileSections = ({ profile }: { profile: UserProfile }) => {
   const { t } = useMessages('candidate');
-  useFocusSectionFromHash();
+  // A link from elsewhere (a nudge, completion) to `#profile-section-…` lands on that section.
+  useFocusFromHash({ focusTarget: focusSectionByAnchor });
   const describeExperience = (entry: ExperienceEntry) =>
     t('candidate.profile.experienceItem', {
       title: entry.title,

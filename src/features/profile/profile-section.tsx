@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
 /** The element a completion link jumps to for a section. */
 export const sectionAnchorId = (section: string): string => `profile-section-${section}`;
@@ -17,14 +16,9 @@ export const focusSection = (section: string): boolean => {
   return true;
 };
 
-/** A link from elsewhere (a nudge, completion) to `#profile-section-…` lands on that section. */
-export const useFocusSectionFromHash = (): void => {
-  const { hash } = useLocation();
-  useEffect(() => {
-    const anchor = decodeURIComponent(hash.slice(1));
-    if (anchor.startsWith(ANCHOR_PREFIX)) focusSection(anchor.slice(ANCHOR_PREFIX.length));
-  }, [hash]);
-};
+/** `#profile-section-…` names a section, whose heading takes focus. */
+export const focusSectionByAnchor = (anchor: string): boolean =>
+  anchor.startsWith(ANCHOR_PREFIX) && focusSection(anchor.slice(ANCHOR_PREFIX.length));
 
 interface ProfileSectionProps {
   section: string;

@@ -30,6 +30,12 @@ export const ChangePasswordSection = () => {
   const isCurrentWrong = fieldError(change.error, 'currentPassword') !== null;
   const newPasswordError = fieldError(change.error, 'newPassword');
 
+  // What was said about the last attempt (changed, or what was wrong) stops applying on an edit.
+  const onEdit = () => {
+    setProblem(null);
+    if (!change.isPending) change.reset();
+  };
+
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     const found = newPasswordProblem(value);
@@ -65,7 +71,10 @@ export const ChangePasswordSection = () => {
           aria-invalid={isCurrentWrong}
           aria-describedby={isCurrentWrong ? `${id}-current-error` : undefined}
           value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          onChange={(event) => {
+            onEdit();
+            setCurrentPassword(event.target.value);
+          }}
         />
         {isCurrentWrong && (
           <p id={`${id}-current-error`} className="form-error" role="alert">
@@ -74,7 +83,10 @@ export const ChangePasswordSection = () => {
         )}
         <NewPasswordFields
           value={value}
-          onChange={setValue}
+          onChange={(next) => {
+            onEdit();
+            setValue(next);
+          }}
           problem={problem}
           serverError={newPasswordError}
         />

@@ -133,6 +133,29 @@ describe('settings screen', () => {
     expect(isSent).toBe(false);
   });
 
+  test('"Password changed" and the last problem go once the fields are edited again', async () => {
+    server.use(
+      http.post('*/api/pcsx/account/password', () =>
+        HttpResponse.json({ status: 200, data: { message: 'ok' } }),
+      ),
+    );
+    renderSettings();
+    const user = userEvent.setup();
+    const current = await screen.findByLabelText('Current password');
+    await user.type(current, 'Demo-Candidate-1');
+    await user.type(screen.getByLabelText('New password'), 'a-brand-new-passphrase');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-different-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText('The passwords do not match.');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    expect(screen.queryByText('The passwords do not match.')).toBeNull();
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-brand-new-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(/^Your password has been changed/)).toBeInTheDocument();
+    await user.type(current, 'x');
+    expect(screen.queryByText(/^Your password has been changed/)).toBeNull();
+  });
+
   test('deleting the account waits until the email is typed', async () => {
     renderSettings();
     const user = userEvent.setup();

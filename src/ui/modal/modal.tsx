@@ -11,6 +11,11 @@ interface ModalProps {
   className?: string;
   /** Where focus returns on close; by default, what had focus when the modal opened. */
   returnFocusTo?: HTMLElement | null;
+  /**
+   * The title's id, for callers that move focus to it when the control that had it goes; the
+   * title then takes focus from script (only then: the browser focuses it first on opening).
+   */
+  titleId?: string;
 }
 
 const TABBABLE = [
@@ -70,10 +75,12 @@ export const Modal = ({
   children,
   className,
   returnFocusTo,
+  titleId: fixedTitleId,
 }: ModalProps) => {
   const { t } = useMessages();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const generatedTitleId = useId();
+  const titleId = fixedTitleId ?? generatedTitleId;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -103,7 +110,11 @@ export const Modal = ({
       }}
     >
       <div className="modal__header">
-        <h2 id={titleId} className="modal__title">
+        <h2
+          id={titleId}
+          className="modal__title"
+          tabIndex={fixedTitleId === undefined ? undefined : -1}
+        >
           {title}
         </h2>
         <button

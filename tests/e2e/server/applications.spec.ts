@@ -113,6 +113,8 @@ test.describe('drafts, applications and apply against the reference server', () 
     await deleteButton.click();
     await expect(page.getByText('Deleted draft application')).toBeVisible();
     await expect(deleteButton).toBeHidden();
+    // The button pressed is gone: focus waits on the list's heading, not on the page.
+    await expect(drafts.getByRole('heading', { name: 'Draft applications' })).toBeFocused();
     await page.reload();
     await expect(drafts.getByText('You have no open draft applications.')).toBeVisible();
   });
@@ -138,6 +140,10 @@ test.describe('drafts, applications and apply against the reference server', () 
       page.getByText(`Your application for ${position.name} was withdrawn.`),
     ).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The Withdraw button left with the application: focus waits on the list's heading.
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Active', exact: true }),
+    ).toBeFocused();
 
     const inactive = page.getByRole('region', { name: 'Inactive' });
     const timeline = inactive.getByRole('list', { name: `Status history for ${position.name}` });

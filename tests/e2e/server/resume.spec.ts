@@ -206,9 +206,9 @@ test('export resume: a clear message for an empty profile, a PDF for a filled on
   await expect(page.getByRole('dialog', { name: 'Review your resume' })).toHaveCount(0);
 
   await page.goto('/careers/export-resume');
-  const downloadLink = page.getByRole('link', { name: /^Download Riley_Moreno_Resume_/ });
+  const downloadButton = page.getByRole('button', { name: /^Download Riley_Moreno_Resume_/ });
   const download = page.waitForEvent('download');
-  await downloadLink.click();
+  await downloadButton.click();
   expect((await download).suggestedFilename()).toMatch(/^Riley_Moreno_Resume_.*\.pdf$/);
   await page.getByRole('button', { name: 'Show the PDF' }).click();
   await expect(page.locator('#export-resume-preview')).toBeVisible();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useMessages } from '../../../i18n/use-messages';
+import { readAsDataUrl } from '../../../lib/files';
 import { Modal } from '../../../ui/modal/modal';
 import {
   cropSourceRect,
@@ -88,14 +89,19 @@ export const AvatarCropper = ({
   const [crop, setCrop] = useState<CropState>({ zoom: MIN_ZOOM, x: 0, y: 0 });
 
   useEffect(() => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setSource(reader.result);
-      else onUnreadable();
+    // A file replaced before it was read must not show, nor be reported as unreadable.
+    let isCurrent = true;
+    readAsDataUrl(file).then(
+      (url) => {
+        if (isCurrent) setSource(url);
+      },
+      () => {
+        if (isCurrent) onUnreadable();
+      },
+    );
+    return () => {
+      isCurrent = false;
     };
-    reader.onerror = onUnreadable;
-    reader.readAsDataURL(file);
-    return () => reader.abort();
   }, [file, onUnreadable]);
 
   const moveBy = (dx: number, dy: number) => {

@@ -8,7 +8,7 @@ import { initialsOf } from '../../../lib/initials';
 import { staticContentUrl } from '../../../lib/static-url';
 import { showToast } from '../../../ui/toast/toast-store';
 import { applySavedProfile, PROFILE_ERROR_TOAST_MS } from '../use-profile-edit';
-import { usePendingFocus } from '../use-pending-focus';
+import { usePendingFocus } from '../../../lib/use-pending-focus';
 import { AvatarCropper } from './avatar-cropper';
 
 /** Types a browser can decode and the server stores. */
@@ -31,7 +31,10 @@ export const ProfileAvatar = ({ profile }: { profile: UserProfile }) => {
   const [chosen, setChosen] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const focusLater = usePendingFocus();
-  const name = `${profile.firstname} ${profile.lastname}`;
+  const name = t('candidate.profile.fullName', {
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+  });
   const { domain } = boot;
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -72,7 +75,7 @@ export const ProfileAvatar = ({ profile }: { profile: UserProfile }) => {
         />
       ) : (
         <span className="profile-avatar__initials" aria-hidden="true">
-          {initialsOf(name)}
+          {initialsOf([profile.firstname, profile.lastname].join(' '))}
         </span>
       )}
       <div className="profile-avatar__actions">

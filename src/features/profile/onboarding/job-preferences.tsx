@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { OnboardingRequestPreferences } from '@generated/api/models';
 import { useMessages } from '../../../i18n/use-messages';
+import { usePendingFocus } from '../../../lib/use-pending-focus';
 
 /** How many preferred locations the onboarding call stores, and how long each may be. */
 const MAX_LOCATIONS = 10;
@@ -19,6 +20,7 @@ export const JobPreferences = ({ initial, onSave, onSkip }: JobPreferencesProps)
   const [jobAlerts, setJobAlerts] = useState(initial.jobAlerts);
   const [locations, setLocations] = useState<string[]>(initial.preferredLocations);
   const [draft, setDraft] = useState('');
+  const focusLater = usePendingFocus();
 
   const add = () => {
     const location = draft.trim().slice(0, MAX_LOCATION_LENGTH);
@@ -87,7 +89,11 @@ export const JobPreferences = ({ initial, onSave, onSkip }: JobPreferencesProps)
                 type="button"
                 className="link-button"
                 aria-label={t('candidate.onboarding.preferences.remove', { location })}
-                onClick={() => setLocations(locations.filter((known) => known !== location))}
+                onClick={() => {
+                  // The button goes with its chip: the location field is where the next one starts.
+                  focusLater(`${id}-location`);
+                  setLocations(locations.filter((known) => known !== location));
+                }}
               >
                 ×
               </button>

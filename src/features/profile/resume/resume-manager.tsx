@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   getDownloadResumeQueryOptions,
   getGetProfileAnalysisQueryKey,
@@ -12,9 +12,13 @@ import {
 import type { ResumeList, ResumeSummary } from '@generated/api/models';
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
+import { formatDate } from '../../../lib/dates';
+import { base64ToBlob } from '../../../lib/files';
+import { saveFile } from '../../../lib/save-file';
+import { usePendingFocus } from '../../../lib/use-pending-focus';
 import { Modal } from '../../../ui/modal/modal';
 import { QueryState } from '../../../ui/query-state';
-import { fileSizeParts, saveBase64File } from './read-data-url';
+import { formatFileSize } from './file-size';
 
 interface ResumeRowProps {
   resume: ResumeSummary;
@@ -37,8 +41,7 @@ const ResumeRow = ({ resume, isBusy, onDownload, onMakePrimary, onDelete }: Resu
     else if (wasConfirming.current) deleteRef.current?.focus();
     wasConfirming.current = isConfirming;
   }, [isConfirming]);
-  const size = fileSizeParts(resume.sizeBytes);
-  const date = new Date(resume.uploadedAt).toLocaleDateString();
+  const date = formatDate(resume.uploadedAt);
   return (
     <li className="resume-manager__item">
       <div className="resume-manager__name">
@@ -52,10 +55,7 @@ const ResumeRow = ({ resume, isBusy, onDownload, onMakePrimary, onDelete }: Resu
       <p className="resume-manager__details">
         {t('candidate.resume.manager.details', {
           date,
-          size:
-            size.unit === 'mb'
-              ? t('candidate.resume.sizeMb', { size: size.size })
-              : t('candidate.resume.sizeKb', { size: size.size }),
+          size: formatFileSize(resume.sizeBytes, t),
         })}
       </p>
       {isConfirming ? (
@@ -130,10 +130,14 @@ export const ResumeManagerDialog = ({ isOpen, onClose }: ResumeManagerDialogProp
   const queryClient = useQueryClient();
   const list = useListResumes({ domain }, { query: { enabled: isOpen } });
   const [hasFailed, setHasFailed] = useState(false);
+  const titleId = useId();
+  const focusLater = usePendingFocus();
 
   /** The answer is the new list; the profile shows the primary resume, so it loads again. */
   const onChanged = (resumes: ResumeList) => {
     setHasFailed(false);
+    // The button pressed is gone (its row deleted, or the resume now primary): focus the title.
+    focusLater(titleId);
     queryClient.setQueryData(getListResumesQueryKey({ domain }), resumes);
     void queryClient.invalidateQueries({ queryKey: getGetProfileDetailsQueryKey({ domain }) });
     void queryClient.invalidateQueries({ queryKey: getGetProfileAnalysisQueryKey({ domain }) });
@@ -148,7 +152,7 @@ export const ResumeManagerDialog = ({ isOpen, onClose }: ResumeManagerDialogProp
   const download = async (resume: ResumeSummary) => {
     try {
       const file = await queryClient.query(getDownloadResumeQueryOptions(resume.id, { domain }));
-      saveBase64File(file.fileName, file.contentType, file.content);
+      saveFile(file.fileName, base64ToBlob(file.content, file.contentType));
       setHasFailed(false);
     } catch {
       setHasFailed(true);
@@ -161,6 +165,7 @@ export const ResumeManagerDialog = ({ isOpen, onClose }: ResumeManagerDialogProp
       isOpen={isOpen}
       onClose={onClose}
       className="modal--wide"
+      titleId={titleId}
     >
       <div aria-busy={isBusy}>
         {hasFailed && <p role="alert">{t('candidate.resume.manager.failed')}</p>}

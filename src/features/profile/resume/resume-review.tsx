@@ -1,10 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
-import {
-  getGetProfileAnalysisQueryKey,
-  getGetProfileDetailsQueryKey,
-  useApplyParsedResume,
-} from '@generated/api/profile/profile';
+import { useApplyParsedResume } from '@generated/api/profile/profile';
 import type {
   EducationEntry,
   ExperienceEntry,
@@ -14,6 +10,7 @@ import type {
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
 import { Modal } from '../../../ui/modal/modal';
+import { applySavedProfile } from '../use-profile-edit';
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
@@ -78,7 +75,10 @@ const useReviewGroups = (parsed: ParsedResume, profile: UserProfile): ReviewGrou
     contact.push({
       key: 'phone',
       label: t('candidate.resume.review.phone', {
-        phone: `${phone.callingCode} ${phone.number}`,
+        phone: t('candidate.profile.phoneValue', {
+          callingCode: phone.callingCode,
+          number: phone.number,
+        }),
       }),
       isTickedAtFirst: profile.phone === null,
     });
@@ -185,6 +185,10 @@ export const ResumeReview = ({ resumeId, parsed, profile, onDone }: ResumeReview
       ),
   );
   const apply = useApplyParsedResume();
+  // The groups follow the profile, which may change while the review is open (another tab saved
+  // an entry): only what is still listed may be applied.
+  const shown = new Set(groups.flatMap((group) => group.items.map((item) => item.key)));
+  const chosen = new Set([...ticked].filter((key) => shown.has(key)));
 
   const toggle = (key: string, isTicked: boolean) =>
     setTicked((current) => {
@@ -202,21 +206,18 @@ export const ResumeReview = ({ resumeId, parsed, profile, onDone }: ResumeReview
         params: { domain },
         data: {
           domain,
-          basicInfo: ticked.has('basicInfo'),
-          email: ticked.has('email'),
-          phone: ticked.has('phone'),
-          location: ticked.has('location'),
-          skillGroups: indexesOf(ticked, 'skillGroups'),
-          experience: indexesOf(ticked, 'experience'),
-          education: indexesOf(ticked, 'education'),
+          basicInfo: chosen.has('basicInfo'),
+          email: chosen.has('email'),
+          phone: chosen.has('phone'),
+          location: chosen.has('location'),
+          skillGroups: indexesOf(chosen, 'skillGroups'),
+          experience: indexesOf(chosen, 'experience'),
+          education: indexesOf(chosen, 'education'),
         },
       },
       {
         onSuccess: (updated) => {
-          queryClient.setQueryData(getGetProfileDetailsQueryKey({ domain }), updated);
-          void queryClient.invalidateQueries({
-            queryKey: getGetProfileAnalysisQueryKey({ domain }),
-          });
+          applySavedProfile(queryClient, domain, updated);
           onDone(updated);
         },
       },
@@ -267,7 +268,7 @@ export const ResumeReview = ({ resumeId, parsed, profile, onDone }: ResumeReview
         <button
           type="submit"
           className="button button--primary"
-          disabled={apply.isPending || ticked.size === 0}
+          disabled={apply.isPending || chosen.size === 0}
         >
           {t('candidate.resume.review.apply')}
         </button>

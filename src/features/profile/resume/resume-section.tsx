@@ -3,6 +3,7 @@ import { useGetProfileDetails } from '@generated/api/profile/profile';
 import type { ParsedResume } from '@generated/api/models';
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
+import { formatDate } from '../../../lib/dates';
 import { QueryState } from '../../../ui/query-state';
 import { ProfileSection } from '../profile-section';
 import { ResumeManagerDialog } from './resume-manager';
@@ -38,7 +39,7 @@ export const ResumeSection = () => {
               {data.resume
                 ? t('candidate.resume.current', {
                     fileName: data.resume.fileName,
-                    date: new Date(data.resume.uploadedAt).toLocaleDateString(),
+                    date: formatDate(data.resume.uploadedAt),
                   })
                 : t('candidate.resume.none')}
             </p>

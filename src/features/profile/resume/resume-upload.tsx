@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ResumeUploadResult } from '@generated/api/models';
 import { useMessages } from '../../../i18n/use-messages';
 import { Modal } from '../../../ui/modal/modal';
-import { fileSizeParts } from './read-data-url';
+import { formatFileSize } from './file-size';
 import { useResumeUpload } from './use-resume-upload';
 import './resume.css';
 
@@ -21,7 +21,6 @@ export const ResumeUpload = ({ onUploaded }: ResumeUploadProps) => {
   const errorId = `${inputId}-error`;
   const upload = useResumeUpload(onUploaded);
   const file = upload.selectedFile;
-  const size = file ? fileSizeParts(file.size) : null;
 
   return (
     <div className="resume-upload">
@@ -61,14 +60,11 @@ export const ResumeUpload = ({ onUploaded }: ResumeUploadProps) => {
         isOpen={file !== null}
         onClose={upload.cancel}
       >
-        {file && size && (
+        {file && (
           <p>
             {t('candidate.resume.confirm.body', {
               fileName: file.name,
-              size:
-                size.unit === 'mb'
-                  ? t('candidate.resume.sizeMb', { size: size.size })
-                  : t('candidate.resume.sizeKb', { size: size.size }),
+              size: formatFileSize(file.size, t),
             })}
           </p>
         )}

@@ -14,7 +14,7 @@ import {
 import type { ResumeUploadResult } from '@generated/api/models';
 import { ApiError } from '../../../api/api-error';
 import { useSession } from '../../../api/session';
-import { readAsDataUrl } from './read-data-url';
+import { readAsDataUrl } from '../../../lib/files';
 
 /** What the server said was wrong with the file (wrong type, too large, unreadable), if anything. */
 const reasonOf = (error: unknown): string | null => {

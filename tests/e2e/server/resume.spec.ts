@@ -152,6 +152,15 @@ test('the resume manager downloads, sets the primary resume and deletes after co
   await manager.getByRole('button', { name: 'Delete resume' }).click();
   await expect(manager.getByRole('listitem')).toHaveCount(1);
   await expect(manager).not.toContainText('second.pdf');
+
+  // What was found in a resume can be reviewed again after its first review was put off.
+  await manager.getByRole('button', { name: 'Review what was found in first.pdf' }).click();
+  await expect(manager).toBeHidden();
+  const review = page.getByRole('dialog', { name: 'Review your resume' });
+  await expect(review.getByRole('checkbox').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await review.getByRole('button', { name: 'Not now' }).click();
+  await expect(review).toBeHidden();
 });
 
 test('a file that cannot be read is refused with the reason, and cancel uploads nothing', async ({

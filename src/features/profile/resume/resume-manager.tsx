@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   getDownloadResumeQueryOptions,
+  getGetParsedResumeQueryOptions,
   getGetProfileAnalysisQueryKey,
   getGetProfileDetailsQueryKey,
   getListResumesQueryKey,
@@ -9,7 +10,7 @@ import {
   useListResumes,
   useSetPrimaryResume,
 } from '@generated/api/profile/profile';
-import type { ResumeList, ResumeSummary } from '@generated/api/models';
+import type { ParsedResume, ResumeList, ResumeSummary } from '@generated/api/models';
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
 import { formatDate } from '../../../lib/dates';
@@ -24,12 +25,23 @@ interface ResumeRowProps {
   resume: ResumeSummary;
   isBusy: boolean;
   onDownload: () => void;
+  onReview: () => void;
   onMakePrimary: () => void;
   onDelete: () => void;
 }
 
-/** One resume: its name and details, download, make primary, and delete after a confirmation. */
-const ResumeRow = ({ resume, isBusy, onDownload, onMakePrimary, onDelete }: ResumeRowProps) => {
+/**
+ * One resume: its name and details, download, review what was found, make primary, and delete
+ * after a confirmation.
+ */
+const ResumeRow = ({
+  resume,
+  isBusy,
+  onDownload,
+  onReview,
+  onMakePrimary,
+  onDelete,
+}: ResumeRowProps) => {
   const { t } = useMessages('candidate');
   const [isConfirming, setIsConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -89,6 +101,14 @@ const ResumeRow = ({ resume, isBusy, onDownload, onMakePrimary, onDelete }: Resu
           >
             {t('candidate.resume.manager.download')}
           </button>
+          <button
+            type="button"
+            className="button"
+            aria-label={t('candidate.resume.manager.reviewLabel', { fileName: resume.fileName })}
+            onClick={onReview}
+          >
+            {t('candidate.resume.manager.review')}
+          </button>
           {!resume.isPrimary && (
             <button
               type="button"
@@ -121,10 +141,12 @@ const ResumeRow = ({ resume, isBusy, onDownload, onMakePrimary, onDelete }: Resu
 interface ResumeManagerDialogProps {
   isOpen: boolean;
   onClose: () => void;
+  /** Opens the review of what was found in a resume, to apply it to the profile again. */
+  onReview: (resumeId: number, parsed: ParsedResume) => void;
 }
 
-/** Every uploaded resume: download one, choose the primary one, delete one. */
-export const ResumeManagerDialog = ({ isOpen, onClose }: ResumeManagerDialogProps) => {
+/** Every uploaded resume: download one, review it again, choose the primary one, delete one. */
+export const ResumeManagerDialog = ({ isOpen, onClose, onReview }: ResumeManagerDialogProps) => {
   const { t } = useMessages('candidate');
   const { domain } = useSession();
   const queryClient = useQueryClient();
@@ -159,6 +181,16 @@ export const ResumeManagerDialog = ({ isOpen, onClose }: ResumeManagerDialogProp
     }
   };
 
+  const review = async (resume: ResumeSummary) => {
+    try {
+      const found = await queryClient.query(getGetParsedResumeQueryOptions(resume.id, { domain }));
+      setHasFailed(false);
+      onReview(found.resumeId, found.parsed);
+    } catch {
+      setHasFailed(true);
+    }
+  };
+
   return (
     <Modal
       title={t('candidate.resume.manager.title')}
@@ -183,6 +215,7 @@ export const ResumeManagerDialog = ({ isOpen, onClose }: ResumeManagerDialogProp
                     resume={resume}
                     isBusy={isBusy}
                     onDownload={() => void download(resume)}
+                    onReview={() => void review(resume)}
                     onMakePrimary={() =>
                       makePrimary.mutate({ resumeId: resume.id, params: { domain } })
                     }

@@ -59,7 +59,14 @@ export const ResumeSection = () => {
           </>
         )}
       </QueryState>
-      <ResumeManagerDialog isOpen={isManagerOpen} onClose={() => setIsManagerOpen(false)} />
+      <ResumeManagerDialog
+        isOpen={isManagerOpen}
+        onClose={() => setIsManagerOpen(false)}
+        onReview={(resumeId, parsed) => {
+          setIsManagerOpen(false);
+          setReview({ resumeId, parsed });
+        }}
+      />
     </ProfileSection>
   );
 };

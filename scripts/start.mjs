@@ -26,11 +26,14 @@ if (builtAt < Math.max(...sources.map((name) => newestChange(join(root, name))))
   execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 
-// The local demo shows the mail the server would send (password reset links) at /dev/mail; the
-// server itself keeps it off unless asked, since that page shows everyone's links.
-const env = { ...process.env, PCSX_DEV_MAIL: process.env.PCSX_DEV_MAIL ?? '1' };
-if (env.PCSX_DEV_MAIL === '1')
-  console.log('Demo mail outbox on (PCSX_DEV_MAIL=1): reset links are listed at /dev/mail');
+// The local demo shows the mail the server would send (password reset links, notifications) at
+// /dev/mail and plays the employer at /dev/ats; the server itself keeps both off unless asked,
+// since those pages show everyone's links and act for the employer.
+const env = { ...process.env, PCSX_DEV_TOOLS: process.env.PCSX_DEV_TOOLS ?? '1' };
+if (env.PCSX_DEV_TOOLS === '1')
+  console.log(
+    'Development tools on (PCSX_DEV_TOOLS=1): sent mail at /dev/mail, the employer ATS at /dev/ats',
+  );
 const server = spawn(bin('tsx'), ['server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 server.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,6 +1,7 @@
 export * from './apply/apply';
 export * from './auth/auth';
 export * from './boot/boot';
+export * from './branding/branding';
 export * from './chat/chat';
 export * from './dashboard/dashboard';
 export * from './forms/forms';

@@ -13,6 +13,7 @@ export const FORM_NAMES = [
   'signed-offer-upload',
   'skills',
   'tax-withholding',
+  'theme',
   'work-authorization',
 ] as const;
 
@@ -134,6 +135,16 @@ export const FORM_MODULES = {
       import('./tax-withholding.schema.json'),
       import('./tax-withholding.ui.json'),
       import('./tax-withholding.validator.js'),
+    ]).then(([schema, uiSchema, validator]) => ({
+      schema: schema.default,
+      uiSchema: uiSchema.default,
+      validateFunctions: validator.default,
+    })),
+  theme: () =>
+    Promise.all([
+      import('./theme.schema.json'),
+      import('./theme.ui.json'),
+      import('./theme.validator.js'),
     ]).then(([schema, uiSchema, validator]) => ({
       schema: schema.default,
       uiSchema: uiSchema.default,

@@ -1252,6 +1252,210 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/pcsx/branding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the site's branding settings
+     * @description Everything an employer's admin can set about how the careers site looks: the theme of each product (the saved draft and the published theme), the implementation-phase banner, page banners, hero images, the footer, the navbar logo and links, and per-page head scripts. Only admins and theme-builder users may read it (403 for everyone else). Candidates and visitors receive the published branding in the boot data instead.
+     */
+    get: operations['getBranding'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/branding/themes/{product}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save a product's theme draft
+     * @description Replaces the saved draft of a product's theme. The values must satisfy the theme's JSON Schema (`schemas/forms/theme.schema.json`: every section, every value; colours as `#rrggbb`); otherwise 422 names each problem. Saving does not change what visitors see: publishing does. Theme-builder users only.
+     */
+    put: operations['saveThemeDraft'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/branding/themes/{product}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a product's saved theme draft
+     * @description Makes the saved draft the live theme of the product. The careers site uses the `pcsx` product's published theme, else the `default` product's, else the built-in theme. A theme whose text and background pairs fall below WCAG 2.2 AA (4.5:1) is refused with 422: each entry of `fields` names the pair (`name` is `<section>.<text value>/<section>.<background value>`) and its ratio. Theme-builder users only.
+     */
+    post: operations['publishTheme'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/branding/banners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the implementation-phase banner and the page banners
+     * @description Replaces the implementation-phase banner and every page banner (at most 20, HTML of at most 5,000 characters each). A banner's `page` is a page identifier or `*` for every page. Banner HTML is sanitised by the server (scripts, event handlers, styles and `javascript:` URLs removed); the answer carries the sanitised HTML that pages will show. Admins and theme-builder users only.
+     */
+    put: operations['updateBanners'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/branding/footer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the custom footer
+     * @description Sets the footer's custom HTML (at most 20,000 characters; null for the default footer) and whether the "Powered by" provider logo is hidden. The HTML is sanitised as for banners and the answer carries the sanitised result. Admins and theme-builder users only.
+     */
+    put: operations['updateFooter'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/branding/navbar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the navbar links
+     * @description Replaces the employer's links in the navbar (at most 8; a label of 1 to 40 characters; a URL that is a path on this site or an `http`/`https` address). Admins and theme-builder users only.
+     */
+    put: operations['updateNavbar'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/branding/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the navbar logo
+     * @description Stores the logo shown in the navbar (PNG, JPEG or WebP, judged by its bytes, at most 512 KB, as a base64 data URL) and serves it from this site under `/careers/branding/assets/`. Another type gives 415, a larger file 413. Admins and theme-builder users only.
+     */
+    put: operations['uploadLogo'];
+    post?: never;
+    /**
+     * Remove the navbar logo
+     * @description Removes the logo; the navbar shows the company name instead. Removing a logo that is not there changes nothing. Admins and theme-builder users only.
+     */
+    delete: operations['deleteLogo'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/branding/hero_images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a hero image for a page and screen width
+     * @description Stores a hero image (PNG, JPEG or WebP, judged by its bytes, at most 4 MB, at least 320 pixels wide, as a base64 data URL) for a page from a smallest screen width. The server keeps WebP copies at several widths no wider than the original, so pages serve it with `srcset` and its dimensions. An image for the same page and width replaces the previous one. At most 30 hero images. Admins and theme-builder users only.
+     */
+    post: operations['uploadHeroImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/branding/hero_images/{imageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a hero image
+     * @description Removes one hero image and its copies. Admins and theme-builder users only.
+     */
+    delete: operations['deleteHeroImage'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/branding/head_scripts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the per-page head scripts
+     * @description Replaces the scripts added to the head of pages (at most 10; a name of 1 to 80 characters; code of at most 50,000 characters; `page` a page identifier or `*`). The server serves each script from this site as `/careers/branding/scripts/<hash>.js`, so the page's Content-Security-Policy allows it without `'unsafe-inline'`; the code runs inside a try/catch so a script that throws does not break the page. Admins and theme-builder users only.
+     */
+    put: operations['updateHeadScripts'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vslog': {
     parameters: {
       query?: never;
@@ -1497,6 +1701,96 @@ export interface components {
       /** @description CSRF token bound to the new session (also in the `x-csrf-token` header). */
       csrfToken: string;
     };
+    /** @description A theme: one object per theme builder section (core_properties, navbar, banner_header, border_radius, primary_buttons, secondary_buttons, default_buttons, disruptive_buttons, system_ui_buttons, two_state_buttons, apply_button, cards, info_bar, tabs, talent_experience_core, talent_experience_nav_button, talent_experience_go_button, pcsx_core, pcsx_hero_image, pcsx_profile_page), each mapping a value name to a colour (`#rrggbb`), a length in pixels, an opacity or a font list. The full rules are the JSON Schema `schemas/forms/theme.schema.json`. Each value becomes the CSS custom property `--theme-<section>-<name>` (underscores as dashes); a value a theme lacks takes its built-in default. */
+    ThemeValues: {
+      [key: string]: {
+        [key: string]: string | number;
+      };
+    };
+    ThemeDraftRequest: {
+      values: components['schemas']['ThemeValues'];
+    };
+    /** @description A product's theme as the builder sees it. */
+    BrandingTheme: {
+      /**
+       * @description `pcsx` is the careers site; `default` is the employer's base theme, used by the careers site when `pcsx` has no published theme.
+       * @enum {string}
+       */
+      product: 'pcsx' | 'default';
+      draft: components['schemas']['ThemeValues'];
+      /** @description The live theme; null when the product was never published. */
+      published: components['schemas']['ThemeValues'] | null;
+      /** Format: date-time */
+      draftSavedAt: string | null;
+      /** Format: date-time */
+      publishedAt: string | null;
+    };
+    ImplementationBanner: {
+      displayBanner: boolean;
+      displayText: string;
+    };
+    BannersUpdateRequest: {
+      implementationBanner: components['schemas']['ImplementationBanner'];
+      banners: components['schemas']['PageBanner'][];
+    };
+    FooterSettings: {
+      /** @description Custom footer HTML (sanitised in answers); null for the default footer. */
+      html: string | null;
+      hideProviderLogo: boolean;
+    };
+    NavbarUpdateRequest: {
+      links: components['schemas']['NavLink'][];
+    };
+    LogoUploadRequest: {
+      /** @description The image as a base64 data URL. */
+      image: string;
+    };
+    HeroImageUploadRequest: {
+      /** @description Page identifier, or `*` for every page. */
+      page: string;
+      /** @description Smallest screen width in pixels at which this image is used. */
+      minWidth: number;
+      /** @description Text alternative; empty for a decorative image. */
+      alt: string;
+      /** @description The image as a base64 data URL. */
+      image: string;
+    };
+    HeadScriptSetting: {
+      id: number;
+      page: string;
+      name: string;
+      code: string;
+      /** @description Where this site serves the script (same origin). */
+      src: string;
+    };
+    HeadScriptInput: {
+      page: string;
+      name: string;
+      code: string;
+    };
+    HeadScriptsUpdateRequest: {
+      scripts: components['schemas']['HeadScriptInput'][];
+    };
+    /** @description Everything an admin can set about the careers site's look. */
+    BrandingSettings: {
+      /** @description One entry per product, `pcsx` first. */
+      themes: components['schemas']['BrandingTheme'][];
+      implementationBanner: components['schemas']['ImplementationBanner'];
+      banners: components['schemas']['PageBanner'][];
+      heroImages: components['schemas']['HeroImage'][];
+      footer: components['schemas']['FooterSettings'];
+      logoUrl: string | null;
+      navbarLinks: components['schemas']['NavLink'][];
+      headScripts: components['schemas']['HeadScriptSetting'][];
+      /** @description The page identifiers a banner, hero image or head script may target. */
+      pages: string[];
+    };
+    /** @description Envelope around `BrandingSettings`. */
+    BrandingSettingsResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['BrandingSettings'];
+    };
     PageBanner: {
       /** @description Page identifier (e.g. jobs, dashboard, profile). */
       page: string;
@@ -1506,10 +1800,24 @@ export interface components {
       html: string;
     };
     HeroImage: {
+      id: number;
+      /** @description Page identifier, or `*` for every page. */
       page: string;
       /** @description Smallest screen width in pixels at which this image is used. */
       minWidth: number;
+      /** @description The largest copy. */
       url: string;
+      /** @description Width in pixels of the largest copy. */
+      width: number;
+      /** @description Height in pixels of the largest copy. */
+      height: number;
+      /** @description Text alternative; empty for a decorative image. */
+      alt: string;
+      /** @description The copies, narrowest first, for the image's `srcset`. */
+      srcset: {
+        url: string;
+        width: number;
+      }[];
     };
     HeadScript: {
       page: string;
@@ -1549,6 +1857,7 @@ export interface components {
     };
     BootConfigs: {
       pcsxConfig: components['schemas']['PcsxConfig'];
+      theme: components['schemas']['ThemeValues'];
       supportedLanguages: components['schemas']['SupportedLanguage'][];
       notificationsConfig: {
         inAppCandidateNotificationsEnabled: boolean;
@@ -2754,6 +3063,11 @@ export interface components {
      */
     ResumeId: number;
     /**
+     * @description The product whose theme is meant.
+     * @example pcsx
+     */
+    ThemeProduct: 'pcsx' | 'default';
+    /**
      * @description Id of the notification.
      * @example 9001
      */
@@ -3010,20 +3324,29 @@ export interface operations {
            *             ],
            *             "heroImages": [
            *               {
-           *                 "page": "jobs",
-           *                 "minWidth": 0,
-           *                 "url": "https://static.northwindlabs.com/careers/hero-mobile.jpg"
-           *               },
-           *               {
+           *                 "id": 3,
            *                 "page": "jobs",
            *                 "minWidth": 1024,
-           *                 "url": "https://static.northwindlabs.com/careers/hero-desktop.jpg"
+           *                 "url": "/careers/branding/assets/hero-3-1920.webp",
+           *                 "width": 1920,
+           *                 "height": 640,
+           *                 "alt": "",
+           *                 "srcset": [
+           *                   {
+           *                     "url": "/careers/branding/assets/hero-3-960.webp",
+           *                     "width": 960
+           *                   },
+           *                   {
+           *                     "url": "/careers/branding/assets/hero-3-1920.webp",
+           *                     "width": 1920
+           *                   }
+           *                 ]
            *               }
            *             ],
            *             "headScripts": [
            *               {
            *                 "page": "jobs",
-           *                 "src": "https://static.northwindlabs.com/careers/analytics.js"
+           *                 "src": "/careers/branding/scripts/5f2b9c1e7a4d8e30.js"
            *               }
            *             ],
            *             "navbarLinks": [
@@ -3067,6 +3390,16 @@ export interface operations {
            *             "enabled": true,
            *             "title": "Ask Northwind Labs",
            *             "greeting": "Hi! I can help you find roles that match your skills."
+           *           },
+           *           "theme": {
+           *             "core_properties": {
+           *               "primary_color": "#1d4ed8",
+           *               "on_primary_color": "#ffffff"
+           *             },
+           *             "navbar": {
+           *               "background": "#ffffff",
+           *               "text": "#111827"
+           *             }
            *           }
            *         },
            *         "ipGeolocation": {
@@ -7841,6 +8174,508 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBranding: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The branding settings. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveThemeDraft: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The product whose theme is meant.
+         * @example pcsx
+         */
+        product: components['parameters']['ThemeProduct'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "values": {
+         *         "core_properties": {
+         *           "primary_color": "#0f766e",
+         *           "on_primary_color": "#ffffff"
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ThemeDraftRequest'];
+      };
+    };
+    responses: {
+      /** @description The branding settings with the new draft. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  publishTheme: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The product whose theme is meant.
+         * @example pcsx
+         */
+        product: components['parameters']['ThemeProduct'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The branding settings with the newly published theme. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      /** @description The theme fails WCAG 2.2 AA contrast; `fields` names each failing pair. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 422,
+           *       "code": "validation_failed",
+           *       "message": "This theme cannot be published because some text would be hard to read.",
+           *       "fields": [
+           *         {
+           *           "name": "primary_buttons.text/primary_buttons.background",
+           *           "message": "Primary buttons: Text on Background has a contrast of 2.14:1; at least 4.5:1 is needed."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateBanners: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "implementationBanner": {
+         *         "displayBanner": true,
+         *         "displayText": "This careers site is being set up. Some jobs may not be listed yet."
+         *       },
+         *       "banners": [
+         *         {
+         *           "page": "jobs",
+         *           "type": "info",
+         *           "html": "<p>We are hiring across <strong>Europe</strong> this spring.</p>"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['BannersUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The branding settings with the new banners. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateFooter: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "html": "<p>© Northwind Labs · <a href=\"/careers/search\">All jobs</a></p>",
+         *       "hideProviderLogo": false
+         *     }
+         */
+        'application/json': components['schemas']['FooterSettings'];
+      };
+    };
+    responses: {
+      /** @description The branding settings with the new footer. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateNavbar: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "links": [
+         *         {
+         *           "label": "About us",
+         *           "url": "https://www.northwindlabs.com/about"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['NavbarUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The branding settings with the new links. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  uploadLogo: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="
+         *     }
+         */
+        'application/json': components['schemas']['LogoUploadRequest'];
+      };
+    };
+    responses: {
+      /** @description The branding settings with the new logo. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteLogo: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The branding settings without a logo. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  uploadHeroImage: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "page": "jobs",
+         *       "minWidth": 1024,
+         *       "alt": "",
+         *       "image": "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA=="
+         *     }
+         */
+        'application/json': components['schemas']['HeroImageUploadRequest'];
+      };
+    };
+    responses: {
+      /** @description The branding settings with the new hero image. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteHeroImage: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of the hero image.
+         * @example 3
+         */
+        imageId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The branding settings without the image. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateHeadScripts: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "scripts": [
+         *         {
+         *           "page": "*",
+         *           "name": "Analytics",
+         *           "code": "window.northwindAnalytics = { site: 'careers' };"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['HeadScriptsUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The branding settings with the new scripts. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];

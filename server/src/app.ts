@@ -6,13 +6,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { componentSchemaCheck, createContractAjv } from './contract/ajv';
 import { loadContract } from './contract/document';
 import { registerOperations } from './contract/register';
+import { registerBrandingAssetRoutes } from './branding/asset-routes';
 import { addResponseValidation, type AnswerLog } from './contract/response-validation';
 import { registerEsignRoutes } from './esign/routes';
 import { registerPageRoutes } from './html/routes';
 import { registerAvatarRoutes } from './profile/avatar-routes';
 import { setErrorHandlers } from './http/error-handler';
 import { addAnswerCompression, addCallerHooks } from './http/hooks';
+import { registerDevAtsRoutes } from './dev-ats/routes';
 import { registerDevMailRoutes } from './mail/dev-outbox-page';
+import { startNotificationSweep } from './notifications/sweep';
 import { handlers } from './routes';
 import type { SeedReport } from './seed';
 import { createServices, type RateLimit, type Services } from './services';
@@ -44,10 +47,16 @@ export interface AppOptions {
   now?: () => number;
   rateLimits?: { login?: RateLimit; resetPassword?: RateLimit };
   /**
-   * Keep sent mail and list it at `/dev/mail` (default off). For a local demo only: the page shows
-   * everyone's password reset links to anyone who opens it.
+   * The development tools (default off): sent mail is kept and listed at `/dev/mail`, and the
+   * developer ATS at `/dev/ats` plays the employer's side. For a local demo only: the mail page
+   * shows everyone's password reset links, and the ATS lets anyone act for the employer.
    */
-  devMailOutbox?: boolean;
+  devTools?: boolean;
+  /**
+   * Sweep for notifications that time brings (offers about to expire, jobs about to close) at
+   * start and every 10 minutes (default off, so tests decide when time passes).
+   */
+  notificationSweep?: boolean;
 }
 
 export interface PcsxApp extends AnswerLog {
@@ -67,7 +76,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     now: options.now,
     rateLimits: options.rateLimits,
     checkSchema: componentSchemaCheck(requestAjv),
-    keepsMail: options.devMailOutbox ?? false,
+    keepsMail: options.devTools ?? false,
   });
   // Filled only with `validateResponses`.
   const pcsx: PcsxApp = { services, seed, contractViolations: [], answered: new Map() };
@@ -89,10 +98,26 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   registerOperations(app, contract, requestAjv, handlers, services);
   registerEsignRoutes(app, services);
-  if (options.devMailOutbox) registerDevMailRoutes(app, services);
+  if (options.devTools) {
+    registerDevMailRoutes(app, services);
+    registerDevAtsRoutes(app, services);
+  }
   registerAvatarRoutes(app, services);
+  registerBrandingAssetRoutes(app, services);
   await registerPageRoutes(app, services, options.distDir ?? join(REPO_ROOT, 'dist'));
 
+  const sweep = options.notificationSweep
+    ? startNotificationSweep(services, services.now, (error) =>
+        app.log.error({ err: error }, 'The notification sweep failed'),
+      )
+    : null;
+  if (sweep) {
+    app.addHook('preClose', (done) => {
+      sweep.stop();
+      done();
+    });
+  }
   await app.ready();
+  await sweep?.firstRun;
   return app;
 };

@@ -4,8 +4,9 @@ import { toSearchCriteria } from './search/criteria';
 
 /**
  * Entry point: `PORT` (8080), `PCSX_DB` (.data/pcsx.sqlite), `PCSX_DIST` (dist), `PCSX_POSITIONS`,
- * `PCSX_SYNONYMS` (server/search-synonyms.txt), `PCSX_DEV_MAIL` (`1` keeps sent mail and lists it
- * at /dev/mail; off by default, since that page shows everyone's reset links).
+ * `PCSX_SYNONYMS` (server/search-synonyms.txt), `PCSX_DEV_TOOLS` (`1` keeps sent mail and lists it
+ * at /dev/mail, and serves the developer ATS at /dev/ats; off by default, since those pages show
+ * everyone's reset links and act for the employer).
  */
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
@@ -19,7 +20,8 @@ const app = await buildApp({
   synonymsPath: fromRoot(process.env.PCSX_SYNONYMS ?? 'server/search-synonyms.txt'),
   ...(positions !== undefined && Number.isFinite(positions) ? { positions } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  devMailOutbox: process.env.PCSX_DEV_MAIL === '1',
+  devTools: process.env.PCSX_DEV_TOOLS === '1',
+  notificationSweep: true,
 });
 const { seed } = app.pcsx;
 if (seed.seeded)
@@ -31,8 +33,8 @@ await app.pcsx.services.search.search(toSearchCriteria({}), 0, 10);
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`Careers portal: http://127.0.0.1:${port}/careers`);
 // Said at start, since a reset request otherwise succeeds without any mail being kept.
-if (process.env.PCSX_DEV_MAIL !== '1')
-  console.log('No mail is delivered or kept (PCSX_DEV_MAIL=1 lists it at /dev/mail, for a demo)');
+if (process.env.PCSX_DEV_TOOLS !== '1')
+  console.log('No mail is delivered or kept (PCSX_DEV_TOOLS=1 lists it at /dev/mail, for a demo)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

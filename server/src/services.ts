@@ -44,7 +44,7 @@ export interface ServiceOptions {
   now?: () => number;
   rateLimits?: { login?: RateLimit; resetPassword?: RateLimit };
   checkSchema: SchemaCheck;
-  /** Keep sent mail in the outbox (see `AppOptions.devMailOutbox`). */
+  /** Keep sent mail in the outbox (see `AppOptions.devTools`). */
   keepsMail: boolean;
 }
 

@@ -16,25 +16,19 @@ export const LOGIN_PATH = '/careers/login';
 export const REFERENCE_DATE_MS = Date.UTC(2026, 10, 1);
 
 /**
- * Site configuration. Everything is served by this server: no remote URLs, so the portal works
- * offline (no logo, no map tiles, no head scripts).
+ * The site's behaviour settings. Branding (logo, footer, banners, hero images, head scripts,
+ * navbar links and the theme's colours) is set by the employer's admins and read from the
+ * database (see `boot/boot-data.ts`). Everything is served by this server: no remote URLs, so the
+ * portal works offline (no map tiles).
  */
-export const PCSX_CONFIG: PcsxConfig = {
+export const PCSX_SITE_SETTINGS = {
   companyName: COMPANY_NAME,
-  logoUrl: null,
-  primaryColor: '#0B5FFF',
-  footerHtml: null,
-  hideProviderLogo: false,
   jobCartEnabled: true,
   loggedOutApplyDisabled: false,
   redirectToDashboardV2: false,
   staticContentHost: '',
   mapTilesUrl: null,
-  banners: [],
-  heroImages: [],
-  headScripts: [],
-  navbarLinks: [],
-};
+} as const satisfies Partial<PcsxConfig>;
 
 export const SUPPORTED_LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -43,8 +37,8 @@ export const SUPPORTED_LANGUAGES = [
   { code: 'de', label: 'Deutsch' },
 ] as const;
 
-export const BOOT_CONFIGS: BootConfigs = {
-  pcsxConfig: PCSX_CONFIG,
+/** The boot data's configuration besides the branding (`pcsxConfig` and `theme`). */
+export const BOOT_CONFIGS: Omit<BootConfigs, 'pcsxConfig' | 'theme'> = {
   supportedLanguages: SUPPORTED_LANGUAGES.map((language) => ({ ...language })),
   notificationsConfig: { inAppCandidateNotificationsEnabled: true },
   loginSignupConfig: { registrationEnabled: true, passwordResetEnabled: true },
@@ -69,13 +63,16 @@ export const HEAD_OFFICE_GEOLOCATION: IpGeolocation = {
   longitude: -97.7431,
 };
 
-/** The site configuration block read by third-party clients from `<code id="pcsx-data">`. */
-export const PAGE_DATA = {
+/**
+ * The site configuration block read by third-party clients from `<code id="pcsx-data">`; its
+ * colours follow the published theme.
+ */
+export const pageDataOf = (colors: { primary: string; navbarText: string }) => ({
   domain: SITE_DOMAIN,
   companyName: COMPANY_NAME,
-  'primary-color': PCSX_CONFIG.primaryColor,
-  'navbar-text-color': '#ffffff',
-  jobCartEnabled: PCSX_CONFIG.jobCartEnabled,
-} as const;
+  'primary-color': colors.primary,
+  'navbar-text-color': colors.navbarText,
+  jobCartEnabled: PCSX_SITE_SETTINGS.jobCartEnabled,
+});
 
 export const isKnownDomain = (domain: string): boolean => domain.toLowerCase() === SITE_DOMAIN;

@@ -62,7 +62,7 @@ describe('password reset, password change, export and deletion', () => {
 
   beforeAll(async () => {
     server = await startServer({
-      devMailOutbox: true,
+      devTools: true,
       now: () => Date.now() + clockOffsetMs,
       logger: { level: 'info', stream: { write: (line) => logLines.push(line) } },
     });

@@ -34,7 +34,16 @@ describe('candidate data isolation', () => {
     const notifications = dataOf<{ notifications: { id: number }[] }>(
       await second.get('/api/pcsx/notifications', { query }),
     );
-    expect(notifications.notifications.map((item) => item.id).sort()).toEqual([9101, 9102]);
+    const secondsOwn = await server.app.pcsx.services.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select('n.id')
+      .where('u.email', '=', SECOND_CANDIDATE_EMAIL)
+      .execute();
+    expect(notifications.notifications.map((item) => item.id).sort()).toEqual(
+      secondsOwn.map((row) => row.id).sort(),
+    );
+    expect(secondsOwn.length).toBeGreaterThan(0);
     const applications = dataOf<{
       applications: { position: { id: number } }[];
       inactiveApplications: unknown[];
@@ -84,6 +93,14 @@ describe('candidate data isolation', () => {
   });
 
   it("cannot change the other candidate's offers, notifications, drafts or forms", async () => {
+    const demoOfferNotificationId = async () =>
+      dataOf<{ notifications: { id: number; redirectUrl: string | null }[] }>(
+        await demo.get('/api/pcsx/notifications', { query }),
+      ).notifications.find(
+        (item) => item.redirectUrl === `/careers/offer/${DEMO_OFFERS.extendedWithLetter}`,
+      )?.id;
+    const demoNotificationId = await demoOfferNotificationId();
+    expect(demoNotificationId).toBeDefined();
     const form = new FormData();
     form.append(
       'signed_offer_letter_pdf_file',
@@ -104,7 +121,7 @@ describe('candidate data isolation', () => {
     ).toBe(404);
     expect(
       (
-        await second.post('/api/pcsx/notifications/9001/mark_clicked', {
+        await second.post(`/api/pcsx/notifications/${demoNotificationId}/mark_clicked`, {
           query,
           json: { domain: DOMAIN },
         })
@@ -133,7 +150,7 @@ describe('candidate data isolation', () => {
           json: { domain: DOMAIN },
         }),
       ),
-    ).toEqual({ count: 2 });
+    ).toEqual({ count: 3 });
 
     const offers = (await demo.get<Offer[]>('/api/pcsx/offers', { query })).body;
     expect(offers.find((offer) => offer.id === DEMO_OFFERS.extendedWithLetter)?.status).toBe(
@@ -142,7 +159,9 @@ describe('candidate data isolation', () => {
     const notifications = dataOf<{ notifications: { id: number; isClicked: boolean }[] }>(
       await demo.get('/api/pcsx/notifications', { query }),
     );
-    expect(notifications.notifications.find((item) => item.id === 9001)?.isClicked).toBe(false);
+    expect(
+      notifications.notifications.find((item) => item.id === demoNotificationId)?.isClicked,
+    ).toBe(false);
     const drafts = dataOf<{ draft_applications: unknown[] }>(
       await demo.get('/api/pcsx/draft_applications', { query }),
     );

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
 import { loadContract } from '../src/contract/document';
@@ -31,7 +32,7 @@ describe('every operation', () => {
 
   beforeAll(async () => {
     // The reset flow below reads its link from the development outbox.
-    server = await startServer({ devMailOutbox: true });
+    server = await startServer({ devTools: true });
     visitor = new Client(server.baseUrl);
     await visitor.boot();
     demo = await signedInClient(server, DEMO_CANDIDATE_EMAIL);
@@ -208,7 +209,22 @@ describe('every operation', () => {
     const all = dataOf<Schemas['NotificationList']>(
       await demo.get('/api/pcsx/notifications', { query }),
     );
-    expect(all.notifications.length).toBe(6);
+    // The nine seeded, and the one accepting an offer above created.
+    expect(all.notifications.length).toBe(10);
+    expect(all.notifications[0]).toMatchObject({
+      categoryTitle: 'Offer accepted',
+      notificationType: 'read_only',
+      redirectUrl: '/careers/offers',
+    });
+    const offerNotification = all.notifications.find(
+      (item) => item.redirectUrl === `/careers/offer/${DEMO_OFFERS.extendedWithLetter}`,
+    );
+    expect(offerNotification).toMatchObject({
+      categoryTitle: 'Job offer',
+      notificationType: 'action_required',
+      isViewed: false,
+    });
+    const offerNotificationId = offerNotification?.id ?? 0;
     const actionRequired = dataOf<Schemas['NotificationList']>(
       await demo.get('/api/pcsx/notifications', {
         query: { ...query, type_filter: 'action_required' },
@@ -222,18 +238,22 @@ describe('every operation', () => {
         .status,
     ).toBe(400);
 
-    expect(dataOf(await demo.get('/api/pcsx/notification_badge', { query }))).toEqual({ count: 3 });
+    expect(dataOf(await demo.get('/api/pcsx/notification_badge', { query }))).toEqual({ count: 4 });
     expect((await visitor.get('/api/pcsx/notification_badge', { query })).status).toBe(401);
     const clicked = dataOf<Schemas['NotificationResult']>(
-      await demo.post('/api/pcsx/notifications/9001/mark_clicked', {
+      await demo.post(`/api/pcsx/notifications/${offerNotificationId}/mark_clicked`, {
         query,
         json: { domain: DOMAIN },
       }),
     );
-    expect(clicked.notification).toMatchObject({ id: 9001, isClicked: true, isViewed: true });
+    expect(clicked.notification).toMatchObject({
+      id: offerNotificationId,
+      isClicked: true,
+      isViewed: true,
+    });
     expect(
       (
-        await demo.post('/api/pcsx/notifications/8/mark_clicked', {
+        await demo.post('/api/pcsx/notifications/999999/mark_clicked', {
           query,
           json: { domain: DOMAIN },
         })
@@ -246,7 +266,7 @@ describe('every operation', () => {
           json: { domain: DOMAIN },
         }),
       ),
-    ).toEqual({ count: 2 });
+    ).toEqual({ count: 3 });
     expect((await demo.post('/api/pcsx/notifications/mark_all_viewed', { query })).status).toBe(
       400,
     );
@@ -258,7 +278,7 @@ describe('every operation', () => {
           json: { domain: DOMAIN },
         }),
       ),
-    ).toEqual({ count: 3 });
+    ).toEqual({ count: 6 });
     const extra = await demo.post('/api/pcsx/notifications/mark_all_clicked', {
       query,
       json: { domain: DOMAIN, all: true },
@@ -864,9 +884,93 @@ describe('every operation', () => {
     expect((await remove('a-third-passphrase')).status).toBe(200);
   });
 
+  it('branding: theme, banners, footer, navbar, logo, hero images, head scripts', async () => {
+    const admin = await signedInClient(server, ADMIN_EMAIL);
+    const png = (width: number) =>
+      sharp({ create: { width, height: 200, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer()
+        .then((bytes) => `data:image/png;base64,${bytes.toString('base64')}`);
+
+    expect((await demo.get('/api/pcsx/branding', { query })).status).toBe(403);
+    const settings = dataOf<Schemas['BrandingSettings']>(
+      await admin.get('/api/pcsx/branding', { query }),
+    );
+    const draft = settings.themes[0]?.draft ?? {};
+
+    const themePath = '/api/pcsx/branding/themes/pcsx';
+    expect((await admin.put(themePath, { query, json: { values: {} } })).status).toBe(422);
+    expect((await admin.put(themePath, { query, json: { values: draft } })).status).toBe(200);
+    expect((await demo.post(`${themePath}/publish`, { query })).status).toBe(403);
+    expect((await admin.post(`${themePath}/publish`, { query })).status).toBe(200);
+
+    const banners = '/api/pcsx/branding/banners';
+    const implementationBanner = { displayBanner: false, displayText: '' };
+    expect(
+      (await admin.put(banners, { query, json: { implementationBanner, banners: [{}] } })).status,
+    ).toBe(422);
+    expect(
+      (
+        await admin.put(banners, {
+          query,
+          json: { implementationBanner, banners: [{ page: '*', type: 'info', html: '<p>Hi</p>' }] },
+        })
+      ).status,
+    ).toBe(200);
+
+    const footer = '/api/pcsx/branding/footer';
+    expect((await admin.put(footer, { query, json: { html: '<p>x</p>' } })).status).toBe(422);
+    expect(
+      (await admin.put(footer, { query, json: { html: '<p>x</p>', hideProviderLogo: false } }))
+        .status,
+    ).toBe(200);
+
+    const navbar = '/api/pcsx/branding/navbar';
+    expect(
+      (await admin.put(navbar, { query, json: { links: [{ label: 'X', url: 'ftp://x' }] } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await admin.put(navbar, { query, json: { links: [{ label: 'Jobs', url: '/careers' }] } }))
+        .status,
+    ).toBe(200);
+
+    const logo = '/api/pcsx/branding/logo';
+    expect((await admin.put(logo, { query, json: { image: 'not a data url' } })).status).toBe(422);
+    expect((await admin.put(logo, { query, json: { image: await png(100) } })).status).toBe(200);
+    expect((await demo.delete(logo, { query })).status).toBe(403);
+    expect((await admin.delete(logo, { query })).status).toBe(200);
+
+    const heroes = '/api/pcsx/branding/hero_images';
+    const hero = { page: 'jobs', minWidth: 0, alt: '' };
+    expect(
+      (await admin.post(heroes, { query, json: { ...hero, image: await png(200) } })).status,
+    ).toBe(422);
+    const added = dataOf<Schemas['BrandingSettings']>(
+      await admin.post(heroes, { query, json: { ...hero, image: await png(500) } }),
+    );
+    const heroId = added.heroImages[0]?.id ?? 0;
+    expect((await admin.delete(`${heroes}/${heroId}`, { query })).status).toBe(200);
+    expect((await admin.delete(`${heroes}/${heroId}`, { query })).status).toBe(404);
+
+    const scripts = '/api/pcsx/branding/head_scripts';
+    expect(
+      (await admin.put(scripts, { query, json: { scripts: [{ page: '*', name: '', code: '1' }] } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (
+        await admin.put(scripts, {
+          query,
+          json: { scripts: [{ page: '*', name: 'A', code: '1;' }] },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('answered every operation with a success and a client error', () => {
     const contract = loadContract(join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
-    expect(contract.operations).toHaveLength(69);
+    expect(contract.operations).toHaveLength(80);
     const answered = server.app.pcsx.answered;
     const missing = contract.operations.flatMap(({ operationId }) => {
       const statuses = [...(answered.get(operationId) ?? [])];

@@ -131,19 +131,20 @@ export const getGetBootDataResponseMock = (): BootDataResponse => ({
         ],
         heroImages: [
           {
-            page: 'jobs',
-            minWidth: 0,
-            url: 'https://static.northwindlabs.com/careers/hero-mobile.jpg',
-          },
-          {
+            id: 3,
             page: 'jobs',
             minWidth: 1024,
-            url: 'https://static.northwindlabs.com/careers/hero-desktop.jpg',
+            url: '/careers/branding/assets/hero-3-1920.webp',
+            width: 1920,
+            height: 640,
+            alt: '',
+            srcset: [
+              { url: '/careers/branding/assets/hero-3-960.webp', width: 960 },
+              { url: '/careers/branding/assets/hero-3-1920.webp', width: 1920 },
+            ],
           },
         ],
-        headScripts: [
-          { page: 'jobs', src: 'https://static.northwindlabs.com/careers/analytics.js' },
-        ],
+        headScripts: [{ page: 'jobs', src: '/careers/branding/scripts/5f2b9c1e7a4d8e30.js' }],
         navbarLinks: [
           { label: 'About us', url: 'https://northwindlabs.com/about' },
           { label: 'Benefits', url: 'https://northwindlabs.com/careers/benefits' },
@@ -161,6 +162,10 @@ export const getGetBootDataResponseMock = (): BootDataResponse => ({
         enabled: true,
         title: 'Ask Northwind Labs',
         greeting: 'Hi! I can help you find roles that match your skills.',
+      },
+      theme: {
+        core_properties: { primary_color: '#1d4ed8', on_primary_color: '#ffffff' },
+        navbar: { background: '#ffffff', text: '#111827' },
       },
     },
     ipGeolocation: {

@@ -66,9 +66,11 @@ import type { BootConfigsLoginSignupConfig } from './bootConfigsLoginSignupConfi
 import type { BootConfigsNotificationsConfig } from './bootConfigsNotificationsConfig';
 import type { PcsxConfig } from './pcsxConfig';
 import type { SupportedLanguage } from './supportedLanguage';
+import type { ThemeValues } from './themeValues';
 
 export interface BootConfigs {
   pcsxConfig: PcsxConfig;
+  theme: ThemeValues;
   supportedLanguages: SupportedLanguage[];
   notificationsConfig: BootConfigsNotificationsConfig;
   loginSignupConfig: BootConfigsLoginSignupConfig;

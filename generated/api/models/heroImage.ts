@@ -59,13 +59,25 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { HeroImageSrcsetItem } from './heroImageSrcsetItem';
 
 export interface HeroImage {
+  id: number;
+  /** Page identifier, or `*` for every page. */
   page: string;
   /**
    * Smallest screen width in pixels at which this image is used.
    * @minimum 0
    */
   minWidth: number;
+  /** The largest copy. */
   url: string;
+  /** Width in pixels of the largest copy. */
+  width: number;
+  /** Height in pixels of the largest copy. */
+  height: number;
+  /** Text alternative; empty for a decorative image. */
+  alt: string;
+  /** The copies, narrowest first, for the image's `srcset`. */
+  srcset: HeroImageSrcsetItem[];
 }

@@ -2,10 +2,35 @@ import type { components } from '../../../generated/server/pcsx';
 import type { Caller } from '../auth/identity';
 import { toSessionUser } from '../db/repositories/users';
 import type { Services } from '../services';
-import { BOOT_CONFIGS, SITE_DOMAIN } from '../site';
+import { themeValueOf } from '../../../src/entities/theme/theme-tokens';
+import type { LiveBranding } from '../db/repositories/branding';
+import { BOOT_CONFIGS, PCSX_SITE_SETTINGS, SITE_DOMAIN } from '../site';
 import { geolocate } from './geolocation';
 
 type BootData = components['schemas']['BootData'];
+type BootConfigs = components['schemas']['BootConfigs'];
+
+/** The live theme's primary colour: what `pcsxConfig.primaryColor` and `#pcsx-data` carry. */
+export const primaryColorOf = (branding: LiveBranding): string =>
+  String(themeValueOf(branding.theme, 'core_properties', 'primary_color'));
+
+/** The site's configuration with the published branding. */
+export const bootConfigsOf = (branding: LiveBranding): BootConfigs => ({
+  ...BOOT_CONFIGS,
+  pcsxConfig: {
+    ...PCSX_SITE_SETTINGS,
+    logoUrl: branding.logoUrl,
+    primaryColor: primaryColorOf(branding),
+    footerHtml: branding.footer.html,
+    hideProviderLogo: branding.footer.hideProviderLogo,
+    banners: branding.banners,
+    heroImages: branding.heroImages,
+    // Pages only need where each script is served; the code stays in the admin's settings.
+    headScripts: branding.headScripts.map(({ page, src }) => ({ page, src })),
+    navbarLinks: branding.navbarLinks,
+  },
+  theme: branding.theme,
+});
 
 /** The boot data of the API call and of the page's inline `#pcsx-boot` block. */
 export const buildBootData = async (
@@ -14,14 +39,17 @@ export const buildBootData = async (
   ip: string,
 ): Promise<BootData> => {
   const user = caller.user;
-  const profile = user ? ((await services.repositories.profiles.get(user.id)) ?? null) : null;
+  const [profile, branding] = await Promise.all([
+    user ? services.repositories.profiles.get(user.id) : undefined,
+    services.repositories.branding.live(),
+  ]);
   return {
     domain: SITE_DOMAIN,
     user: user ? toSessionUser(user) : null,
-    profile,
+    profile: profile ?? null,
     isLoggedIn: user !== null,
     csrfToken: caller.csrfToken,
-    configs: BOOT_CONFIGS,
+    configs: bootConfigsOf(branding),
     ipGeolocation: geolocate(ip),
     onboardingData: {
       // Visitors have nothing to onboard.
@@ -30,6 +58,6 @@ export const buildBootData = async (
       bootstrappingConfig: { steps: ['upload_resume', 'review_profile', 'set_preferences'] },
     },
     themeBuilderUser: user?.is_theme_builder === 1,
-    instanceBannerData: { displayBanner: false, displayText: '' },
+    instanceBannerData: branding.implementationBanner,
   };
 };

@@ -11,7 +11,7 @@ import {
   unsupportedMediaType,
   validationFailed,
 } from '../http/errors';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '../http/limits';
+import { MAX_HERO_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '../http/limits';
 import { isRecord, type JsonObject } from '../lib/json';
 import type { Handlers, OperationId, UploadedFile } from '../routes/types';
 import type { Services } from '../services';
@@ -30,7 +30,14 @@ declare module 'fastify' {
 /** JSON bodies; applying may carry a resume as a base64 data URL. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const LARGE_BODY_LIMIT = 16 * 1024 * 1024;
-const LARGE_BODY_OPERATIONS = new Set(['submitApplication']);
+/**
+ * Operations whose bodies carry a file as a base64 data URL: room for the file's limit in base64
+ * (4/3 of its bytes) and the other fields. A larger body is a 413 before it is read.
+ */
+const BODY_LIMITS: Readonly<Record<string, number>> = {
+  submitApplication: LARGE_BODY_LIMIT,
+  uploadHeroImage: Math.ceil((MAX_HERO_BYTES * 4) / 3) + 64 * 1024,
+};
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -196,9 +203,7 @@ export const registerOperations = (
     app.route({
       method: operation.method,
       url: toFastifyPath(operation.path),
-      bodyLimit: LARGE_BODY_OPERATIONS.has(operation.operationId)
-        ? LARGE_BODY_LIMIT
-        : DEFAULT_BODY_LIMIT,
+      bodyLimit: BODY_LIMITS[operation.operationId] ?? DEFAULT_BODY_LIMIT,
       config: { operationId: operation.operationId },
       handler: async (request, reply) => {
         const caller = request.caller;

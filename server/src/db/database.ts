@@ -10,6 +10,8 @@ import * as avatars from './migrations/0004_avatars';
 import * as resumeParsing from './migrations/0005_resume_parsing';
 import * as draftsAndApplicationHistory from './migrations/0006_drafts_and_application_history';
 import * as events from './migrations/0007_events';
+import * as branding from './migrations/0008_branding';
+import * as notificationEvents from './migrations/0009_notification_events';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -29,6 +31,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_resume_parsing': resumeParsing,
   '0006_drafts_and_application_history': draftsAndApplicationHistory,
   '0007_events': events,
+  '0008_branding': branding,
+  '0009_notification_events': notificationEvents,
 };
 
 /** Prepared statements kept per SQL text: Kysely prepares every query, which costs more than running it. */

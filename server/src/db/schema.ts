@@ -226,7 +226,7 @@ export interface OfferAttachmentsTable {
 }
 
 export interface NotificationsTable {
-  id: number;
+  id: Generated<number>;
   user_id: number;
   category_title: string;
   message: string;
@@ -235,6 +235,8 @@ export interface NotificationsTable {
   is_viewed: number;
   redirect_url: string | null;
   notification_type: 'read_only' | 'action_required';
+  /** The event that created it, unique per candidate; null for notifications made otherwise. */
+  event_key: string | null;
 }
 
 export interface ApplicationsTable {
@@ -377,6 +379,64 @@ export interface TelemetryEventsTable {
   created_ms: number;
 }
 
+/** A product's theme for a careers site: the saved draft and the published values, as JSON. */
+export interface BrandingThemesTable {
+  group_id: string;
+  product: string;
+  draft_json: string | null;
+  published_json: string | null;
+  draft_saved_at: string | null;
+  published_at: string | null;
+}
+
+/** A careers site's branding besides the theme; banner and footer HTML are stored sanitised. */
+export interface BrandingSettingsTable {
+  group_id: string;
+  implementation_banner_json: string | null;
+  banners_json: Generated<string>;
+  footer_html: string | null;
+  hide_provider_logo: Generated<number>;
+  navbar_links_json: Generated<string>;
+  updated_at: string;
+}
+
+/** A head script, served at `/careers/branding/scripts/<content_hash>.js`. */
+export interface BrandingHeadScriptsTable {
+  id: Generated<number>;
+  group_id: string;
+  sort_order: number;
+  page: string;
+  name: string;
+  code: string;
+  content_hash: string;
+}
+
+/** An uploaded logo or hero image: what was sent, and where it is shown. */
+export interface BrandingImagesTable {
+  id: Generated<number>;
+  group_id: string;
+  kind: 'logo' | 'hero';
+  page: string | null;
+  min_width: number | null;
+  alt: Generated<string>;
+  original_content_type: string;
+  original_width: number;
+  original_height: number;
+  original_bytes: number;
+  created_at: string;
+}
+
+/** A served copy of a branding image, at `/careers/branding/assets/<file_name>`. */
+export interface BrandingAssetsTable {
+  file_name: string;
+  image_id: number;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  content: Buffer;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -410,6 +470,11 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   telemetry_events: TelemetryEventsTable;
   mail_outbox: MailOutboxTable;
+  branding_themes: BrandingThemesTable;
+  branding_settings: BrandingSettingsTable;
+  branding_head_scripts: BrandingHeadScriptsTable;
+  branding_images: BrandingImagesTable;
+  branding_assets: BrandingAssetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

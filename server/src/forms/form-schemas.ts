@@ -43,7 +43,14 @@ export class FormSchemas {
 
   private load() {
     if (!this.loaded) {
-      const ajv = new Ajv2020({ allErrors: true, strict: false, logger: false });
+      // Decimal steps (an opacity's 0.05) are judged as the browser's validators judge them, not
+      // by floating-point remainders (0.6 / 0.05 is not exactly 12).
+      const ajv = new Ajv2020({
+        allErrors: true,
+        strict: false,
+        logger: false,
+        multipleOfPrecision: 8,
+      });
       addFormats(ajv);
       const idsByName = new Map<string, string>();
       for (const [, schema] of this.readSchemas(join(this.formsDirectory, '..', 'defs'), '.json')) {

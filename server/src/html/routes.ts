@@ -8,6 +8,7 @@ import { notFoundBody } from '../http/error-handler';
 import type { Services } from '../services';
 import { CompressedAssets, preferredEncoding } from './compressed-assets';
 import { firstPaintRouteOf, renderFirstPaint, RoutePreloads } from './first-paint';
+import { pageIdOfPath } from './page-id';
 import { renderSitemap, SITEMAP_LIMIT } from './sitemap';
 import { APP_NOT_BUILT_MESSAGE, ASSET_CACHE_CONTROL, SpaFiles } from './spa';
 
@@ -72,7 +73,8 @@ export const registerPageRoutes = async (
   /** Everything else: a file of the build, or the app's page with the boot data inlined. */
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (isApiPath(path) || path.startsWith('/esign/')) {
+    // Development pages exist only when the server is started with them; never the app's page.
+    if (isApiPath(path) || path.startsWith('/esign/') || path.startsWith('/dev/')) {
       return reply
         .code(404)
         .type('application/json; charset=utf-8')
@@ -82,7 +84,14 @@ export const registerPageRoutes = async (
     if (file !== null) return sendBuildFile(request, reply, compressedAssets, path, file);
     const caller = await identity.resolve(request, reply);
     const boot = await buildBootData(services, caller, request.ip);
-    const html = await spa.render(caller.csrfToken, boot, await firstPaintOf(request, boot));
+    const pageId = pageIdOfPath(path);
+    const headScripts = boot.configs.pcsxConfig.headScripts
+      .filter((script) => script.page === '*' || script.page === pageId)
+      .map((script) => script.src);
+    const html = await spa.render(caller.csrfToken, boot, {
+      ...(await firstPaintOf(request, boot)),
+      headScripts,
+    });
     if (html === null)
       return reply.code(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT_MESSAGE);
     reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');

@@ -2,7 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { components } from '../../../generated/server/pcsx';
 import { escapeHtml, jsonForScriptTag } from '../lib/html';
-import { PAGE_DATA } from '../site';
+import { themeCssText, themeValueOf } from '../../../src/entities/theme/theme-tokens';
+import { pageDataOf } from '../site';
 
 type BootData = components['schemas']['BootData'];
 
@@ -55,20 +56,35 @@ export class SpaFiles {
 
   /**
    * The page for one visitor. `firstPaint` is trusted markup (escaped by its maker) shown in the
-   * app's root until the app renders; `preloads` are link tags for the route's files.
+   * app's root until the app renders; `preloads` are link tags for the route's files;
+   * `headScripts` are the addresses of the employer's scripts for this page (same origin).
+   * The published theme is inlined as CSS custom properties, so the first paint is already
+   * in the employer's colours.
    */
   async render(
     csrfToken: string,
     boot: BootData,
-    { firstPaint = '', preloads = '' }: { firstPaint?: string; preloads?: string } = {},
+    {
+      firstPaint = '',
+      preloads = '',
+      headScripts = [],
+    }: { firstPaint?: string; preloads?: string; headScripts?: readonly string[] } = {},
   ): Promise<string | null> {
     const html = await this.indexHtml();
     if (html === null) return null;
+    const { theme, pcsxConfig } = boot.configs;
     const head =
       `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">` +
+      // Theme values are validated (hex colours, numbers, a restricted font list) before storing.
+      `<style id="pcsx-theme">${themeCssText(theme)}</style>` +
       `<script type="application/json" id="pcsx-boot">${jsonForScriptTag(boot)}</script>` +
+      headScripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('') +
       preloads;
-    const data = `<code id="pcsx-data" style="display:none;" data-nosnippet>${escapeHtml(JSON.stringify(PAGE_DATA))}</code>`;
+    const pageData = pageDataOf({
+      primary: pcsxConfig.primaryColor,
+      navbarText: String(themeValueOf(theme, 'navbar', 'text')),
+    });
+    const data = `<code id="pcsx-data" style="display:none;" data-nosnippet>${escapeHtml(JSON.stringify(pageData))}</code>`;
     return html
       .replace(/<\/head>/i, `${head}</head>`)
       .replace(/<body[^>]*>/i, (body) => `${body}${data}`)

@@ -38,7 +38,7 @@ a { color: #0040c1; }
 <h1>Mail outbox (development only)</h1>
 <p class="warning">This page exists only on a development server: it shows every mail the server
 would have sent, newest first. It is served only when the server starts with
-<code>PCSX_DEV_MAIL=1</code>.</p>
+<code>PCSX_DEV_TOOLS=1</code>.</p>
 ${
   mails.length === 0
     ? '<p>No mail has been sent yet.</p>'
@@ -56,7 +56,7 @@ ${
 
 /**
  * `GET /dev/mail`: the mails stored in the outbox, for trying flows that send mail (password
- * reset) without a mail server. Registered only on request (`PCSX_DEV_MAIL=1`): it shows other
+ * reset) without a mail server. Registered only on request (`PCSX_DEV_TOOLS=1`): it shows other
  * people's mail.
  */
 export const registerDevMailRoutes = (app: FastifyInstance, services: Services): void => {

@@ -20,7 +20,7 @@ export interface StoredMail extends Omit<OutgoingMail, 'purpose'> {
 
 /**
  * Outgoing mail. The reference server has no mail server: with `keepsMail` (the development
- * outbox, opted into with `PCSX_DEV_MAIL=1`) every mail is stored in `mail_outbox`, where the
+ * outbox, opted into with `PCSX_DEV_TOOLS=1`) every mail is stored in `mail_outbox`, where the
  * development outbox page shows it; without it mail is dropped, so no reset link is kept anywhere.
  * A real deployment replaces `sendMail` with a delivery service and keeps the same call.
  */

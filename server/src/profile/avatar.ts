@@ -48,21 +48,32 @@ const IMAGE_TYPES: readonly {
 ];
 
 /**
- * Decodes and checks an avatar upload (a base64 data URL): undecodable or empty → 422, over
- * 512 KB → 413, bytes that are not a PNG, JPEG or WebP image → 415.
+ * Decodes and checks an uploaded image (a base64 data URL): undecodable or empty → 422, over
+ * `maxBytes` → 413 with `tooLargeMessage`, bytes that are not a PNG, JPEG or WebP image → 415.
  */
-export const readAvatarImage = (dataUrl: string, field: string): AvatarImage => {
+export const readImageDataUrl = (
+  dataUrl: string,
+  field: string,
+  limit: { maxBytes: number; tooLargeMessage: string },
+): AvatarImage => {
   const decoded = decodeDataUrl(dataUrl);
   if (!decoded || decoded.content.length === 0) {
     throw validationFailed(AVATAR_FAILED_MESSAGE, [
       { name: field, message: 'The image could not be decoded.' },
     ]);
   }
-  if (decoded.content.length > MAX_AVATAR_BYTES) throw payloadTooLarge(AVATAR_TOO_LARGE_MESSAGE);
+  if (decoded.content.length > limit.maxBytes) throw payloadTooLarge(limit.tooLargeMessage);
   const type = IMAGE_TYPES.find((candidate) => candidate.matches(decoded.content));
   if (!type) throw unsupportedMediaType(AVATAR_TYPE_MESSAGE);
   return { contentType: type.contentType, extension: type.extension, content: decoded.content };
 };
+
+/** An avatar upload: at most 512 KB (see {@link readImageDataUrl}). */
+export const readAvatarImage = (dataUrl: string, field: string): AvatarImage =>
+  readImageDataUrl(dataUrl, field, {
+    maxBytes: MAX_AVATAR_BYTES,
+    tooLargeMessage: AVATAR_TOO_LARGE_MESSAGE,
+  });
 
 /** A new, unguessable file name for every stored image, so a changed avatar has a new address. */
 export const newAvatarFileName = (extension: string): string =>

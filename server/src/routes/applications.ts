@@ -1,4 +1,5 @@
 import { conflict, notFound, payloadTooLarge, POSITION_NOT_FOUND } from '../http/errors';
+import { notify } from '../notifications/notify';
 import { nowIso, requireUser, visitorKeyOf } from './support';
 import { ok, type Handlers } from './types';
 
@@ -28,8 +29,9 @@ export const applicationHandlers: Handlers<
 
   withdrawApplication: async ({ path, body, services, caller }) => {
     const reason = body?.reason?.trim() ?? '';
+    const user = requireUser(caller);
     const outcome = await services.repositories.applications.withdraw(
-      requireUser(caller).id,
+      user.id,
       path.id,
       reason === '' ? null : reason,
       nowIso(services),
@@ -38,6 +40,17 @@ export const applicationHandlers: Handlers<
     if (outcome === 'not_active') {
       throw conflict('This application is no longer active, so it cannot be withdrawn.');
     }
+    await notify(
+      services,
+      user.id,
+      {
+        kind: 'application_status',
+        applicationId: outcome.id,
+        positionName: outcome.position.name,
+        step: 'withdrawn',
+      },
+      services.now(),
+    );
     return ok(outcome);
   },
 

@@ -2,6 +2,7 @@ import { normalizeEmail } from '../db/repositories/users';
 import { conflict, notFound, POSITION_NOT_FOUND, validationFailed } from '../http/errors';
 import { EMAIL_MESSAGE, isEmail } from '../lib/email';
 import { isRecord } from '../lib/json';
+import { notify } from '../notifications/notify';
 import { readResumeUpload } from '../profile/resume';
 import { nowIso, visitorKeyOf } from './support';
 import { created, type Handlers } from './types';
@@ -50,6 +51,19 @@ export const applyHandlers: Handlers<'submitApplication'> = {
       formData,
       resume,
     });
+    if (user) {
+      await notify(
+        services,
+        user.id,
+        {
+          kind: 'application_status',
+          applicationId: application.id,
+          positionName: position.name,
+          step: 'applied',
+        },
+        services.now(),
+      );
+    }
     return created({
       application,
       message: `Your application for ${position.name} has been submitted.`,

@@ -3,6 +3,7 @@ import { applyHandlers } from './apply';
 import { applicationHandlers } from './applications';
 import { authHandlers } from './auth';
 import { bootHandlers } from './boot';
+import { brandingHandlers } from './branding';
 import { chatHandlers } from './chat';
 import { dashboardHandlers } from './dashboard';
 import { eventHandlers } from './events';
@@ -38,4 +39,5 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...chatHandlers,
   ...telemetryHandlers,
+  ...brandingHandlers,
 };

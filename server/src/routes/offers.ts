@@ -2,6 +2,7 @@ import type { components } from '../../../generated/server/pcsx';
 import type { OfferTransition } from '../db/repositories/offers';
 import { conflict, notFound, unsupportedMediaType, validationFailed } from '../http/errors';
 import { isPdf } from '../lib/pdf';
+import { notify } from '../notifications/notify';
 import { nowIso, requireUser } from './support';
 import { bare, file, ok, type Handlers, type UploadedFile } from './types';
 
@@ -51,8 +52,9 @@ export const offerHandlers: Handlers<
     bare(await services.repositories.offers.list(requireUser(caller).id)),
 
   acceptOffer: async ({ path, body, files, services, caller }) => {
+    const user = requireUser(caller);
     const outcome = await services.repositories.offers.transition(
-      requireUser(caller).id,
+      user.id,
       path.id,
       nowIso(services),
       (offer) => ({
@@ -64,10 +66,14 @@ export const offerHandlers: Handlers<
         ),
       }),
     );
-    return ok({
-      offer: answeredOffer(outcome, 'accepted'),
-      message: 'Successfully submitted form for verification',
-    });
+    const offer = answeredOffer(outcome, 'accepted');
+    await notify(
+      services,
+      user.id,
+      { kind: 'offer_accepted', offerId: offer.id, positionName: offer.position.name },
+      services.now(),
+    );
+    return ok({ offer, message: 'Successfully submitted form for verification' });
   },
 
   declineOffer: async ({ path, body, services, caller }) => {

@@ -6,7 +6,10 @@ import type { Database, OffersTable } from '../db/schema';
 import { createPdf } from '../lib/pdf';
 import { DAY_MS, isoSeconds } from '../lib/time';
 import { COMPANY_NAME, REFERENCE_DATE_MS } from '../site';
+import type { ApplicationStep } from '../dashboard/application-history';
+import { notify, type NotificationEvent } from '../notifications/notify';
 import { addInferredHistories } from './application-histories';
+import { FORM_TEMPLATES } from './form-templates';
 import { Random } from './prng';
 import type { GeneratedPosition } from './positions';
 
@@ -32,7 +35,7 @@ const CANDIDATE_SEED = 5_150_148;
 const at = (days: number, hour = 15, minute = 0): string =>
   isoSeconds(REFERENCE_DATE_MS + days * DAY_MS + (hour * 60 + minute) * 60_000);
 
-const offerLetter = (candidate: string, position: string, expires: string | null): Buffer =>
+export const offerLetter = (candidate: string, position: string, expires: string | null): Buffer =>
   createPdf({
     title: 'Offer of employment',
     lines: [
@@ -718,126 +721,120 @@ export const seedCandidates = async (
     random,
   );
 
-  const notification = (
-    id: number,
+  // Notifications come from the same event code the server runs, so they read as real ones do;
+  // then each gets the state a candidate's reading would have left.
+  const seedNotification = async (
     userId: number,
-    category: string,
-    message: string,
-    createdDays: number,
-    type: 'read_only' | 'action_required',
+    event: NotificationEvent,
+    days: number,
     state: { viewed: boolean; clicked: boolean },
-    redirectUrl: string | null,
-  ): Insertable<Database['notifications']> => ({
-    id,
-    user_id: userId,
-    category_title: category,
-    message,
-    created_at: at(createdDays, 15, 4),
-    is_clicked: state.clicked ? 1 : 0,
-    is_viewed: state.viewed ? 1 : 0,
-    redirect_url: redirectUrl,
-    notification_type: type,
-  });
-  const unread = { viewed: false, clicked: false };
-  await db
-    .insertInto('notifications')
-    .values([
-      notification(
-        9001,
-        demo,
-        'Job offer',
-        `${COMPANY_NAME} extended you an offer for ${position(1000).name}. Review it before ${validUntil.slice(5, 7)}/${validUntil.slice(8, 10)}/${validUntil.slice(0, 4)}.`,
-        -1,
-        'action_required',
-        unread,
-        `/careers/offer/${DEMO_OFFERS.extendedWithLetter}?domain=northwindlabs.com`,
-      ),
-      notification(
-        9002,
-        demo,
-        'Job offer',
-        `Sign your offer for ${position(1007).name} online.`,
-        -1,
-        'action_required',
-        unread,
-        `/careers/offer/${DEMO_OFFERS.extendedWithEsign}?domain=northwindlabs.com`,
-      ),
-      notification(
-        8994,
-        demo,
-        'Interview scheduled',
-        `Your technical interview for ${position(1003).name} is scheduled.`,
-        -3,
-        'read_only',
-        unread,
-        '/careers/interviews',
-      ),
-      notification(
-        8990,
-        demo,
-        'Application update',
-        `Your application for ${position(1001).name} moved to Recruiter screen.`,
-        -12,
-        'read_only',
-        { viewed: true, clicked: true },
-        '/careers/applications',
-      ),
-      notification(
-        8985,
-        demo,
-        'Form reminder',
-        'Please complete your work authorization form.',
-        -15,
-        'action_required',
-        { viewed: true, clicked: false },
-        '/careers/forms/center',
-      ),
-      notification(
-        8979,
-        demo,
-        'Referral',
-        `Dana Whitfield referred you for ${position(1001).name}.`,
-        -20,
-        'read_only',
-        { viewed: true, clicked: true },
-        '/careers/dashboard',
-      ),
-      notification(
-        9101,
-        second,
-        'Job offer',
-        `${COMPANY_NAME} extended you an offer for ${position(1010).name}.`,
-        -1,
-        'action_required',
-        unread,
-        `/careers/offer/${SECOND_CANDIDATE_OFFER}?domain=northwindlabs.com`,
-      ),
-      notification(
-        9102,
-        second,
-        'Application update',
-        `We received your application for ${position(1013).name}.`,
-        -6,
-        'read_only',
-        { viewed: true, clicked: false },
-        '/careers/applications',
-      ),
-    ])
-    .execute();
+  ): Promise<void> => {
+    const id = await notify({ db, mail: null }, userId, event, Date.parse(at(days, 15, 4)));
+    if (id === null) throw new Error(`Seed notification ${event.kind} repeats an event`);
+    await db
+      .updateTable('notifications')
+      .set({ is_viewed: state.viewed ? 1 : 0, is_clicked: state.clicked ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+  };
+  const unseen = { viewed: false, clicked: false };
+  const seenOnly = { viewed: true, clicked: false };
+  const opened = { viewed: true, clicked: true };
+  const offerEvent = (id: number, positionId: number) =>
+    ({
+      kind: 'offer_extended',
+      offerId: id,
+      positionName: position(positionId).name,
+      expiresAt: validUntil,
+    }) as const;
+  const applicationEvent = async (
+    userId: number,
+    positionId: number,
+    step: ApplicationStep,
+  ): Promise<NotificationEvent> => {
+    const row = await db
+      .selectFrom('applications')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('position_id', '=', positionId)
+      .executeTakeFirstOrThrow();
+    return {
+      kind: 'application_status',
+      applicationId: row.id,
+      positionName: position(positionId).name,
+      step,
+    };
+  };
+
+  await seedNotification(demo, await applicationEvent(demo, 1005, 'not_selected'), -45, opened);
+  await seedNotification(
+    demo,
+    { kind: 'offer_accepted', offerId: DEMO_OFFERS.accepted, positionName: position(1004).name },
+    -120,
+    opened,
+  );
+  await seedNotification(
+    demo,
+    {
+      kind: 'form_assigned',
+      formId: FORM_TEMPLATES.workAuthorization.id,
+      title: FORM_TEMPLATES.workAuthorization.title,
+      dueAt: at(21, 23, 59),
+    },
+    -15,
+    seenOnly,
+  );
+  await seedNotification(demo, await applicationEvent(demo, 1001, 'under_review'), -12, opened);
+  await seedNotification(
+    demo,
+    {
+      kind: 'interview_scheduled',
+      interviewId: 8801,
+      positionName: position(1003).name,
+      stage: 'Technical interview',
+      startsAt: fromToday(3, 15),
+    },
+    -3,
+    seenOnly,
+  );
+  await seedNotification(demo, await applicationEvent(demo, 1006, 'applied'), -2, seenOnly);
+  await seedNotification(
+    demo,
+    {
+      kind: 'form_assigned',
+      formId: FORM_TEMPLATES.taxWithholding.id,
+      title: FORM_TEMPLATES.taxWithholding.title,
+      dueAt: null,
+    },
+    -1,
+    unseen,
+  );
+  await seedNotification(demo, offerEvent(DEMO_OFFERS.extendedWithEsign, 1007), -1, unseen);
+  await seedNotification(demo, offerEvent(DEMO_OFFERS.extendedWithLetter, 1000), -1, unseen);
+
+  await seedNotification(second, await applicationEvent(second, 1013, 'applied'), -6, seenOnly);
+  await seedNotification(second, offerEvent(SECOND_CANDIDATE_OFFER, 1010), -1, unseen);
+  await seedNotification(
+    second,
+    {
+      kind: 'form_assigned',
+      formId: FORM_TEMPLATES.personalDetails.id,
+      title: FORM_TEMPLATES.personalDetails.title,
+      dueAt: null,
+    },
+    -1,
+    seenOnly,
+  );
 
   await db
     .insertInto('forms')
     .values([
       {
         user_id: demo,
-        id: 'frm_personal_details',
-        title: 'Personal details',
-        description: 'Your legal name, home address and date of birth.',
+        ...FORM_TEMPLATES.personalDetails,
         status: 'in_progress',
         due_at: at(30, 23, 59),
         updated_at: at(-2, 21, 10),
-        schema_name: 'personal-details',
-        variant: 'StepperForm',
         form_values: JSON.stringify({
           legalName: { first: 'Jordan', last: 'Alvarez' },
           address: { line1: '1100 Congress Ave', city: 'Austin', state: 'TX', postalCode: '78701' },
@@ -845,27 +842,18 @@ export const seedCandidates = async (
       },
       {
         user_id: demo,
-        id: 'frm_work_authorization',
-        title: 'Work authorization',
-        description: 'Confirm that you are authorized to work in the country of the role.',
+        ...FORM_TEMPLATES.workAuthorization,
         status: 'open',
         due_at: at(21, 23, 59),
         updated_at: at(-15, 15, 5),
-        schema_name: 'work-authorization',
-        // Its layout opens with the HTML explaining why the questions are asked.
-        variant: 'HTMLForm',
         form_values: null,
       },
       {
         user_id: demo,
-        id: 'frm_emergency_contact',
-        title: 'Emergency contact',
-        description: 'Who we should call in an emergency.',
+        ...FORM_TEMPLATES.emergencyContact,
         status: 'completed',
         due_at: null,
         updated_at: at(-25, 12),
-        schema_name: 'emergency-contact',
-        variant: 'SimpleForm',
         form_values: JSON.stringify({
           name: 'Sam Alvarez',
           relationship: 'sibling',
@@ -874,38 +862,27 @@ export const seedCandidates = async (
       },
       {
         user_id: demo,
-        id: 'frm_tax_w4',
-        title: 'Tax withholding (W-4)',
-        description: 'Federal tax withholding elections for payroll.',
+        ...FORM_TEMPLATES.taxWithholding,
         status: 'open',
         due_at: null,
         updated_at: at(-1, 15, 5),
-        schema_name: 'tax-withholding',
-        variant: 'PreboardingAdmin',
         form_values: null,
       },
       {
         user_id: second,
+        ...FORM_TEMPLATES.emergencyContact,
         id: 'frm_emergency_contact_sr',
-        title: 'Emergency contact',
-        description: 'Who we should call in an emergency.',
         status: 'in_progress',
         due_at: at(14, 23, 59),
         updated_at: at(-3, 9, 30),
-        schema_name: 'emergency-contact',
-        variant: 'SimpleForm',
         form_values: JSON.stringify({ name: 'Alex Rivera', relationship: 'partner' }),
       },
       {
         user_id: second,
-        id: 'frm_personal_details',
-        title: 'Personal details',
-        description: 'Your legal name, home address and date of birth.',
+        ...FORM_TEMPLATES.personalDetails,
         status: 'open',
         due_at: null,
         updated_at: at(-1, 15, 5),
-        schema_name: 'personal-details',
-        variant: 'StepperForm',
         form_values: null,
       },
     ])

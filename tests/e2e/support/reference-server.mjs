@@ -16,8 +16,9 @@ const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/mai
     PCSX_DB: join(dataDir, 'e2e.sqlite'),
     PCSX_DIST: 'dist',
     LOG_LEVEL: 'warn',
-    // The reset-password tests read the link from the development mail outbox.
-    PCSX_DEV_MAIL: '1',
+    // The reset-password tests read the link from the development mail outbox; the notification
+    // tests make employer events happen through the developer ATS.
+    PCSX_DEV_TOOLS: '1',
   },
 });
 

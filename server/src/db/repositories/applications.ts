@@ -246,6 +246,37 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
     },
 
     /**
+     * Records a status the employer gave an application, with its timeline step. Returns the
+     * application's candidate and position, or undefined when there is no such application.
+     */
+    changeStatus: async (
+      applicationId: number,
+      change: {
+        step: ApplicationStep;
+        status: string;
+        stage: string | null;
+        isActive: boolean;
+        nowIso: string;
+      },
+    ): Promise<{ userId: number | null; positionId: number } | undefined> =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('applications')
+          .set({
+            status: change.status,
+            ...(change.stage === null ? {} : { stage: change.stage }),
+            is_active: change.isActive ? 1 : 0,
+            updated_at: change.nowIso,
+          })
+          .where('id', '=', applicationId)
+          .returning(['user_id', 'position_id'])
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await addStep(trx, applicationId, change.step, change.nowIso);
+        return { userId: row.user_id, positionId: row.position_id };
+      }),
+
+    /**
      * Gives an account the applications a visitor sent with the same email from the same browser
      * (`visitorKey`), so the account owns them from now on. Returns how many were claimed. A
      * position the account has already applied to keeps its visitor application unclaimed: an

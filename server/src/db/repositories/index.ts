@@ -3,6 +3,7 @@ import { createActivityRepository } from './activity';
 import { createAppMetaRepository } from './app-meta';
 import { createApplicationsRepository } from './applications';
 import { createAvatarsRepository } from './avatars';
+import { createBrandingRepository } from './branding';
 import { createDashboardRepository } from './dashboard';
 import { createEventsRepository } from './events';
 import { createFormsRepository } from './forms';
@@ -25,6 +26,7 @@ export const createRepositories = (db: Db, domain: string) => {
     appMeta: createAppMetaRepository(db),
     applications: createApplicationsRepository(db, positions),
     avatars: createAvatarsRepository(db),
+    branding: createBrandingRepository(db, domain),
     dashboard: createDashboardRepository(db, positions),
     events: createEventsRepository(db),
     forms: createFormsRepository(db),

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors';
+import type { Services } from '../services';
+import { headScriptHashOf, HEAD_SCRIPT_PATH_PREFIX, wrapHeadScript } from './head-scripts';
+import { assetFileNameOf, BRANDING_ASSET_PATH_PREFIX } from './images';
+
+/** Assets and scripts are named by their content's hash: a name never serves other bytes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The employer's logo and hero images and head scripts, as static content of this site, so the
+ * page's CSP (`img-src 'self'`, `script-src 'self'`) allows them unchanged.
+ */
+export const registerBrandingAssetRoutes = (app: FastifyInstance, services: Services): void => {
+  const { branding } = services.repositories;
+
+  app.get<{ Params: { fileName: string } }>(
+    `${BRANDING_ASSET_PATH_PREFIX}:fileName`,
+    async (request, reply) => {
+      const fileName = assetFileNameOf(request.params.fileName);
+      const asset = fileName === null ? undefined : await branding.assetByFileName(fileName);
+      if (!asset) throw notFound('Image not found.');
+      return reply
+        .type(asset.contentType)
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .send(asset.content);
+    },
+  );
+
+  app.get<{ Params: { fileName: string } }>(
+    `${HEAD_SCRIPT_PATH_PREFIX}:fileName`,
+    async (request, reply) => {
+      const hash = headScriptHashOf(request.params.fileName);
+      const script = hash === null ? undefined : await branding.scriptByHash(hash);
+      if (!script) throw notFound('Script not found.');
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .send(wrapHeadScript(script.name, script.code));
+    },
+  );
+};

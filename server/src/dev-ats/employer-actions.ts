@@ -1,0 +1,261 @@
+import type { ApplicationStep } from '../dashboard/application-history';
+import type { Db } from '../db/database';
+import type { Repositories } from '../db/repositories';
+import { conflict, notFound } from '../http/errors';
+import { DAY_MS, isoSeconds } from '../lib/time';
+import { notify, type NotifyContext } from '../notifications/notify';
+import { offerLetter } from '../seed/candidates';
+import { FORM_TEMPLATES } from '../seed/form-templates';
+
+/** What the employer's side needs: the database, the repositories and the mail. */
+export interface EmployerContext extends NotifyContext {
+  repositories: Pick<Repositories, 'applications' | 'users'>;
+}
+
+const INTERVIEW_MINUTES = 60;
+const FORM_DUE_DAYS = 14;
+const INTERVIEWERS = ['Priya Raman', 'Marcus Chen'];
+
+/** The statuses an employer gives an application, as the candidate reads them. */
+export const EMPLOYER_STEPS = {
+  under_review: { status: 'Under review', stage: 'Recruiter screen', isActive: true },
+  interview: { status: 'Interviewing', stage: 'Interview', isActive: true },
+  offer: { status: 'Offer', stage: 'Offer extended', isActive: true },
+  hired: { status: 'Hired', stage: 'Hired', isActive: false },
+  not_selected: { status: 'Not selected', stage: null, isActive: false },
+  position_closed: { status: 'Position closed', stage: null, isActive: false },
+} as const satisfies Partial<
+  Record<ApplicationStep, { status: string; stage: string | null; isActive: boolean }>
+>;
+export type EmployerStep = keyof typeof EMPLOYER_STEPS;
+
+export const isEmployerStep = (value: string): value is EmployerStep =>
+  Object.hasOwn(EMPLOYER_STEPS, value);
+
+const candidateByEmail = async (context: EmployerContext, email: string) => {
+  const user = await context.repositories.users.findByEmail(email);
+  if (!user) throw notFound('No candidate has that email.');
+  return user;
+};
+
+/** The position of the candidate's most recently updated active application: what they interview or get an offer for. */
+const activeApplicationPosition = async (db: Db, userId: number) => {
+  const row = await db
+    .selectFrom('applications as a')
+    .innerJoin('positions as p', 'p.id', 'a.position_id')
+    .select(['p.id', 'p.name'])
+    .where('a.user_id', '=', userId)
+    .where('a.is_active', '=', 1)
+    .orderBy('a.updated_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .executeTakeFirst();
+  if (!row) throw conflict('The candidate has no active application.');
+  return row;
+};
+
+/** Interview and offer ids are plain integers the employer's system hands out, one after another. */
+const nextId = async (db: Db, table: 'interviews' | 'offers'): Promise<number> => {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirst();
+  return (row?.last ?? 0) + 1;
+};
+
+/** Schedules an interview for the candidate's active application and tells the candidate. */
+export const scheduleInterview = async (
+  context: EmployerContext,
+  candidateEmail: string,
+  startsAtMs: number,
+  nowMs: number,
+): Promise<number> => {
+  const { db } = context;
+  const user = await candidateByEmail(context, candidateEmail);
+  const position = await activeApplicationPosition(db, user.id);
+  const settings = await db
+    .selectFrom('settings')
+    .select('timezone')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  const stage = 'Interview';
+  const startsAt = isoSeconds(startsAtMs);
+  const id = await db.transaction().execute(async (trx) => {
+    const id = await nextId(trx, 'interviews');
+    await trx
+      .insertInto('interviews')
+      .values({
+        id,
+        user_id: user.id,
+        position_id: position.id,
+        stage,
+        starts_at: startsAt,
+        ends_at: isoSeconds(startsAtMs + INTERVIEW_MINUTES * 60_000),
+        timezone: settings?.timezone ?? 'UTC',
+        location: null,
+        meeting_url: `https://meet.northwindlabs.com/j/${id}`,
+        interviewers: JSON.stringify(INTERVIEWERS),
+        status: 'scheduled',
+      })
+      .execute();
+    return id;
+  });
+  await notify(
+    context,
+    user.id,
+    { kind: 'interview_scheduled', interviewId: id, positionName: position.name, stage, startsAt },
+    nowMs,
+  );
+  return id;
+};
+
+/** Moves a scheduled interview, keeping its length, and tells its candidate. */
+export const rescheduleInterview = async (
+  context: EmployerContext,
+  interviewId: number,
+  startsAtMs: number,
+  nowMs: number,
+): Promise<number> => {
+  const { db } = context;
+  const interview = await db
+    .selectFrom('interviews as i')
+    .innerJoin('positions as p', 'p.id', 'i.position_id')
+    .select(['i.user_id', 'i.stage', 'i.starts_at', 'i.ends_at', 'i.status', 'p.name'])
+    .where('i.id', '=', interviewId)
+    .executeTakeFirst();
+  if (!interview) throw notFound('Interview not found.');
+  if (interview.status !== 'scheduled') throw conflict('Only a scheduled interview can be moved.');
+  const lengthMs = Date.parse(interview.ends_at) - Date.parse(interview.starts_at);
+  const startsAt = isoSeconds(startsAtMs);
+  await db
+    .updateTable('interviews')
+    .set({ starts_at: startsAt, ends_at: isoSeconds(startsAtMs + lengthMs) })
+    .where('id', '=', interviewId)
+    .execute();
+  await notify(
+    context,
+    interview.user_id,
+    {
+      kind: 'interview_changed',
+      interviewId,
+      positionName: interview.name,
+      stage: interview.stage,
+      startsAt,
+    },
+    nowMs,
+  );
+  return interviewId;
+};
+
+/** Extends an offer (with its letter) for the candidate's active application and tells the candidate. */
+export const extendOffer = async (
+  context: EmployerContext,
+  candidateEmail: string,
+  expiresInDays: number,
+  nowMs: number,
+): Promise<number> => {
+  const { db } = context;
+  const user = await candidateByEmail(context, candidateEmail);
+  const position = await activeApplicationPosition(db, user.id);
+  const expiresAt = isoSeconds(nowMs + expiresInDays * DAY_MS);
+  const id = await db.transaction().execute(async (trx) => {
+    const id = await nextId(trx, 'offers');
+    await trx
+      .insertInto('offers')
+      .values({
+        id,
+        user_id: user.id,
+        position_id: position.id,
+        position_name: position.name,
+        status: 'Extended',
+        updated_at: isoSeconds(nowMs),
+        expires_at: expiresAt,
+        esign_token: null,
+        letter_pdf: offerLetter(`${user.firstname} ${user.lastname}`, position.name, expiresAt),
+        inline_letter: 1,
+        form_status: 'open',
+        signed_letter: null,
+        signed_letter_name: null,
+        decline_reason: null,
+      })
+      .execute();
+    return id;
+  });
+  await notify(
+    context,
+    user.id,
+    { kind: 'offer_extended', offerId: id, positionName: position.name, expiresAt },
+    nowMs,
+  );
+  return id;
+};
+
+/** Gives an application a new status (and timeline step) and tells its candidate. */
+export const changeApplicationStatus = async (
+  context: EmployerContext,
+  applicationId: number,
+  step: EmployerStep,
+  nowMs: number,
+): Promise<number> => {
+  const changed = await context.repositories.applications.changeStatus(applicationId, {
+    step,
+    ...EMPLOYER_STEPS[step],
+    nowIso: isoSeconds(nowMs),
+  });
+  if (!changed) throw notFound('Application not found.');
+  if (changed.userId !== null) {
+    const position = await context.db
+      .selectFrom('positions')
+      .select('name')
+      .where('id', '=', changed.positionId)
+      .executeTakeFirstOrThrow();
+    await notify(
+      context,
+      changed.userId,
+      { kind: 'application_status', applicationId, positionName: position.name, step },
+      nowMs,
+    );
+  }
+  return applicationId;
+};
+
+/** Assigns the first of the employer's forms the candidate does not have yet, and tells them. */
+export const assignForm = async (
+  context: EmployerContext,
+  candidateEmail: string,
+  nowMs: number,
+): Promise<string> => {
+  const { db } = context;
+  const user = await candidateByEmail(context, candidateEmail);
+  const assigned = new Set(
+    (
+      await db
+        .selectFrom('forms')
+        .select(['id', 'schema_name'])
+        .where('user_id', '=', user.id)
+        .execute()
+    ).flatMap((form) => [form.id, form.schema_name]),
+  );
+  const template = Object.values(FORM_TEMPLATES).find(
+    (form) => !assigned.has(form.id) && !assigned.has(form.schema_name),
+  );
+  if (!template) throw conflict('The candidate already has every form.');
+  const dueAt = isoSeconds(nowMs + FORM_DUE_DAYS * DAY_MS);
+  await db
+    .insertInto('forms')
+    .values({
+      ...template,
+      user_id: user.id,
+      status: 'open',
+      due_at: dueAt,
+      updated_at: isoSeconds(nowMs),
+      form_values: null,
+    })
+    .execute();
+  await notify(
+    context,
+    user.id,
+    { kind: 'form_assigned', formId: template.id, title: template.title, dueAt },
+    nowMs,
+  );
+  return template.id;
+};

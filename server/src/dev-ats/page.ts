@@ -1,0 +1,234 @@
+import type { Db } from '../db/database';
+import { escapeHtml } from '../lib/html';
+import { DEV_ATS_PATH, DEV_ATS_SCRIPT_PATH } from './paths';
+import { EMPLOYER_STEPS } from './employer-actions';
+
+/** Newest accounts first; enough for a demo, and the page stays small when tests register many. */
+const SHOWN_CANDIDATES = 50;
+
+interface CandidateView {
+  email: string;
+  name: string;
+  applications: { id: number; positionName: string; status: string; isActive: boolean }[];
+  interviews: {
+    id: number;
+    positionName: string;
+    stage: string;
+    startsAt: string;
+    status: string;
+  }[];
+  offers: { id: number; positionName: string; status: string; expiresAt: string | null }[];
+}
+
+/** The candidates the page lists, with what the employer can act on. */
+export const loadCandidates = async (db: Db): Promise<CandidateView[]> => {
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstname', 'lastname'])
+    .where('is_admin', '=', 0)
+    .orderBy('id', 'desc')
+    .limit(SHOWN_CANDIDATES)
+    .execute();
+  if (users.length === 0) return [];
+  const ids = users.map((user) => user.id);
+  const [applications, interviews, offers] = await Promise.all([
+    db
+      .selectFrom('applications as a')
+      .innerJoin('positions as p', 'p.id', 'a.position_id')
+      .select(['a.id', 'a.user_id', 'a.status', 'a.is_active', 'p.name'])
+      .where('a.user_id', 'in', ids)
+      .orderBy('a.updated_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('interviews as i')
+      .innerJoin('positions as p', 'p.id', 'i.position_id')
+      .select(['i.id', 'i.user_id', 'i.stage', 'i.starts_at', 'i.status', 'p.name'])
+      .where('i.user_id', 'in', ids)
+      .orderBy('i.starts_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('offers')
+      .select(['id', 'user_id', 'status', 'expires_at', 'position_name'])
+      .where('user_id', 'in', ids)
+      .orderBy('updated_at', 'desc')
+      .execute(),
+  ]);
+  return users.map((user) => ({
+    email: user.email,
+    name: `${user.firstname} ${user.lastname}`,
+    applications: applications
+      .filter((row) => row.user_id === user.id)
+      .map((row) => ({
+        id: row.id,
+        positionName: row.name,
+        status: row.status,
+        isActive: row.is_active === 1,
+      })),
+    interviews: interviews
+      .filter((row) => row.user_id === user.id)
+      .map((row) => ({
+        id: row.id,
+        positionName: row.name,
+        stage: row.stage,
+        startsAt: row.starts_at,
+        status: row.status,
+      })),
+    offers: offers
+      .filter((row) => row.user_id === user.id)
+      .map((row) => ({
+        id: row.id,
+        positionName: row.position_name,
+        status: row.status,
+        expiresAt: row.expires_at,
+      })),
+  }));
+};
+
+const STATUS_OPTIONS = Object.entries(EMPLOYER_STEPS)
+  .map(([step, { status }]) => `<option value="${step}">${escapeHtml(status)}</option>`)
+  .join('');
+
+/** A form the page's script posts as JSON; `done` is what the status line says afterwards. */
+const actionForm = (
+  endpoint: string,
+  done: string,
+  fields: string,
+  button: string,
+  hidden: Record<string, string> = {},
+): string => `<form data-endpoint="${escapeHtml(endpoint)}" data-done="${escapeHtml(done)}">
+${Object.entries(hidden)
+  .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+  .join('')}${fields}<button type="submit">${escapeHtml(button)}</button>
+</form>`;
+
+type Field = (label: string, input: (id: string) => string) => string;
+
+/** Labelled inputs whose ids are unique within one page. */
+const fieldsOfPage = (): Field => {
+  let count = 0;
+  return (label, input) => {
+    count += 1;
+    const id = `field-${count}`;
+    return `<label for="${id}">${escapeHtml(label)}</label> ${input(id)} `;
+  };
+};
+
+const renderCandidate = (candidate: CandidateView, index: number, field: Field): string => {
+  const headingId = `candidate-${index}`;
+  const email = { candidateEmail: candidate.email };
+  const applications =
+    candidate.applications.length === 0
+      ? '<p>No applications.</p>'
+      : `<ul>${candidate.applications
+          .map(
+            (
+              application,
+            ) => `<li>Application ${application.id}: ${escapeHtml(application.positionName)} (${escapeHtml(application.status)}${application.isActive ? '' : ', inactive'})
+${actionForm(
+  `${DEV_ATS_PATH}/applications/${application.id}/status`,
+  `Application ${application.id} updated.`,
+  field(
+    'New status',
+    (id) => `<select id="${id}" name="status" required>${STATUS_OPTIONS}</select>`,
+  ),
+  'Change status',
+)}</li>`,
+          )
+          .join('')}</ul>`;
+  const interviews =
+    candidate.interviews.length === 0
+      ? '<p>No interviews.</p>'
+      : `<ul>${candidate.interviews
+          .map(
+            (
+              interview,
+            ) => `<li>Interview ${interview.id}: ${escapeHtml(interview.stage)}, ${escapeHtml(interview.positionName)}, <time datetime="${escapeHtml(interview.startsAt)}">${escapeHtml(interview.startsAt)}</time> (${escapeHtml(interview.status)})
+${
+  interview.status === 'scheduled'
+    ? actionForm(
+        `${DEV_ATS_PATH}/interviews/${interview.id}/reschedule`,
+        `Interview ${interview.id} moved.`,
+        field(
+          'New start (your local time)',
+          (id) => `<input id="${id}" type="datetime-local" name="startsAt" required>`,
+        ),
+        'Reschedule',
+      )
+    : ''
+}</li>`,
+          )
+          .join('')}</ul>`;
+  const offers =
+    candidate.offers.length === 0
+      ? '<p>No offers.</p>'
+      : `<ul>${candidate.offers
+          .map(
+            (offer) =>
+              `<li>Offer ${offer.id}: ${escapeHtml(offer.positionName)} (${escapeHtml(offer.status)}${offer.expiresAt === null ? '' : `, expires ${escapeHtml(offer.expiresAt)}`})</li>`,
+          )
+          .join('')}</ul>`;
+  return `<section aria-labelledby="${headingId}">
+<h2 id="${headingId}">${escapeHtml(candidate.name)} &lt;${escapeHtml(candidate.email)}&gt;</h2>
+<h3>Applications</h3>
+${applications}
+<h3>Interviews</h3>
+${interviews}
+<h3>Offers</h3>
+${offers}
+<h3>Act for the employer</h3>
+<div class="actions">
+${actionForm(
+  `${DEV_ATS_PATH}/interviews`,
+  'Interview scheduled.',
+  field(
+    'Interview start (your local time; empty: in 3 days)',
+    (id) => `<input id="${id}" type="datetime-local" name="startsAt">`,
+  ),
+  'Schedule an interview',
+  email,
+)}
+${actionForm(
+  `${DEV_ATS_PATH}/offers`,
+  'Offer extended.',
+  field(
+    'Offer valid for (days)',
+    (id) => `<input id="${id}" type="number" name="expiresInDays" min="1" max="90" value="7">`,
+  ),
+  'Extend an offer',
+  email,
+)}
+${actionForm(`${DEV_ATS_PATH}/forms`, 'Form assigned.', '', 'Assign the next form', email)}
+</div>
+</section>`;
+};
+
+/** The developer ATS page: candidates and the employer's actions that notify them. */
+export const renderAtsPage = (candidates: CandidateView[], csrfToken: string): string => {
+  const field = fieldsOfPage();
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="csrf-token" content="${escapeHtml(csrfToken)}">
+<title>Employer ATS (development only)</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #1a1a1a; }
+.warning { background: #fff4ce; border: 1px solid #8a6d00; padding: 0.75rem; }
+section { border-bottom: 1px solid #767676; padding: 1rem 0; }
+form { margin: 0.25rem 0 0.5rem; }
+.actions form { margin-bottom: 0.75rem; }
+input, select, button { font: inherit; }
+#ats-status { font-weight: bold; min-height: 1.5em; }
+</style>
+<script src="${DEV_ATS_SCRIPT_PATH}" defer></script>
+</head>
+<body><main>
+<h1>Employer ATS (development only)</h1>
+<p class="warning">This page exists only on a development server started with
+<code>PCSX_DEV_TOOLS=1</code>. It plays the employer's side: what you do here creates the real
+interviews, offers, statuses and forms, and notifies the candidate in the app and, per their
+settings, by mail (listed at <a href="/dev/mail">/dev/mail</a>).</p>
+<p id="ats-status" role="status"></p>
+${candidates.length === 0 ? '<p>No candidates yet.</p>' : candidates.map((candidate, index) => renderCandidate(candidate, index, field)).join('\n')}
+</main></body></html>`;
+};

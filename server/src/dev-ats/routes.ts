@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeEmail } from '../db/repositories/users';
+import { badRequest, csrfInvalid, validationFailed } from '../http/errors';
+import { EMAIL_MESSAGE, isEmail } from '../lib/email';
+import { isRecord } from '../lib/json';
+import { DAY_MS } from '../lib/time';
+import type { Services } from '../services';
+import {
+  assignForm,
+  changeApplicationStatus,
+  EMPLOYER_STEPS,
+  extendOffer,
+  isEmployerStep,
+  rescheduleInterview,
+  scheduleInterview,
+} from './employer-actions';
+import { loadCandidates, renderAtsPage } from './page';
+import { DEV_ATS_PATH, DEV_ATS_SCRIPT_PATH } from './paths';
+import { ATS_SCRIPT } from './script';
+
+const MAX_EMAIL_LENGTH = 254;
+const MAX_OFFER_DAYS = 90;
+const DEFAULT_OFFER_DAYS = 7;
+/** An interview without a start given: three days ahead at 15:00 UTC, a plausible slot. */
+const defaultInterviewStart = (nowMs: number): number =>
+  Math.floor(nowMs / DAY_MS) * DAY_MS + 3 * DAY_MS + 15 * 3_600_000;
+
+type Body = Record<string, unknown>;
+
+const bodyOf = (request: FastifyRequest): Body => {
+  if (!isRecord(request.body)) throw badRequest('The request body must be a JSON object.');
+  return request.body;
+};
+
+const invalid = (name: string, message: string) => validationFailed(message, [{ name, message }]);
+
+const candidateEmailOf = (body: Body): string => {
+  const value = body.candidateEmail;
+  if (typeof value !== 'string' || value.length > MAX_EMAIL_LENGTH || !isEmail(value.trim()))
+    throw invalid('candidateEmail', EMAIL_MESSAGE);
+  return normalizeEmail(value);
+};
+
+/** An ISO 8601 instant in the body, as Unix ms; undefined when the field is absent. */
+const instantOf = (body: Body, name: string): number | undefined => {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  const ms = typeof value === 'string' && value.length <= 40 ? Date.parse(value) : Number.NaN;
+  if (!Number.isFinite(ms)) throw invalid(name, 'Give the time as an ISO 8601 instant.');
+  return ms;
+};
+
+const idOf = (request: FastifyRequest): number => {
+  const params = request.params;
+  const raw = isRecord(params) ? params.id : undefined;
+  const id = typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw badRequest('The id in the path must be a positive integer.');
+  return id;
+};
+
+/**
+ * The developer ATS: a page and JSON actions that play the employer's side (interviews, offers,
+ * application statuses, forms), so a local demo or a browser test can make real events happen.
+ * Registered only with `PCSX_DEV_TOOLS=1`: anyone reaching it acts for the employer. Every action
+ * needs the CSRF header, like the API.
+ */
+export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): void => {
+  const context = { db: services.db, mail: services.mail, repositories: services.repositories };
+
+  /** Resolves the caller (so the answer carries its CSRF token) and refuses a missing or wrong token. */
+  const checkCsrf = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const caller = await services.identity.resolve(request, reply);
+    request.caller = caller;
+    if (!services.identity.verifyCsrf(caller, request.headers['x-csrf-token'])) throw csrfInvalid();
+  };
+
+  app.get(DEV_ATS_PATH, async (request, reply) => {
+    const caller = await services.identity.resolve(request, reply);
+    const html = renderAtsPage(await loadCandidates(services.db), caller.csrfToken);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+
+  app.get(DEV_ATS_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/javascript; charset=utf-8')
+      .send(ATS_SCRIPT),
+  );
+
+  app.post(`${DEV_ATS_PATH}/interviews`, async (request, reply) => {
+    await checkCsrf(request, reply);
+    const body = bodyOf(request);
+    const nowMs = services.now();
+    const startsAtMs = instantOf(body, 'startsAt') ?? defaultInterviewStart(nowMs);
+    const interviewId = await scheduleInterview(context, candidateEmailOf(body), startsAtMs, nowMs);
+    return reply.code(201).send({ interviewId });
+  });
+
+  app.post(`${DEV_ATS_PATH}/interviews/:id/reschedule`, async (request, reply) => {
+    await checkCsrf(request, reply);
+    const id = idOf(request);
+    const startsAtMs = instantOf(bodyOf(request), 'startsAt');
+    if (startsAtMs === undefined) throw invalid('startsAt', 'Give the new start time.');
+    const interviewId = await rescheduleInterview(context, id, startsAtMs, services.now());
+    return reply.code(201).send({ interviewId });
+  });
+
+  app.post(`${DEV_ATS_PATH}/offers`, async (request, reply) => {
+    await checkCsrf(request, reply);
+    const body = bodyOf(request);
+    const days = body.expiresInDays ?? DEFAULT_OFFER_DAYS;
+    if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > MAX_OFFER_DAYS)
+      throw invalid('expiresInDays', `Give a whole number of days from 1 to ${MAX_OFFER_DAYS}.`);
+    const offerId = await extendOffer(context, candidateEmailOf(body), days, services.now());
+    return reply.code(201).send({ offerId });
+  });
+
+  app.post(`${DEV_ATS_PATH}/applications/:id/status`, async (request, reply) => {
+    await checkCsrf(request, reply);
+    const id = idOf(request);
+    const status = bodyOf(request).status;
+    if (typeof status !== 'string' || !isEmployerStep(status))
+      throw invalid('status', `Give one of: ${Object.keys(EMPLOYER_STEPS).join(', ')}.`);
+    const applicationId = await changeApplicationStatus(context, id, status, services.now());
+    return reply.code(201).send({ applicationId });
+  });
+
+  app.post(`${DEV_ATS_PATH}/forms`, async (request, reply) => {
+    await checkCsrf(request, reply);
+    const formId = await assignForm(context, candidateEmailOf(bodyOf(request)), services.now());
+    return reply.code(201).send({ formId });
+  });
+};

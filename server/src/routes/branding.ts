@@ -1,0 +1,247 @@
+import type { components } from '../../../generated/server/pcsx';
+import { PAGE_IDS } from '../../../src/app/page-ids';
+import type { ThemeValues } from '../../../src/entities/theme/theme-tokens';
+import type { Caller } from '../auth/identity';
+import { headScriptHash, wrapHeadScript } from '../branding/head-scripts';
+import { processHeroImage, processLogo } from '../branding/images';
+import { sanitizeBrandingHtml } from '../branding/sanitize-html';
+import { checkThemeContrast, checkThemeValues } from '../branding/theme';
+import type { UserRow } from '../db/schema';
+import { HttpError, notFound, validationFailed, type FieldError } from '../http/errors';
+import type { Services } from '../services';
+import { nowIso, requireUser } from './support';
+import { ok, type Handlers } from './types';
+
+type BrandingSettings = components['schemas']['BrandingSettings'];
+
+const FORBIDDEN_MESSAGE = 'User does not have permissions to perform this action';
+const SETTINGS_INVALID_MESSAGE = 'Some branding settings are not valid.';
+
+const MAX_BANNER_HTML = 5000;
+const MAX_HERO_IMAGES = 30;
+const MAX_LINK_LABEL = 40;
+
+/** Every page a banner, hero image or head script may name, besides `*` (every page). */
+const PAGES: readonly string[] = Object.values(PAGE_IDS);
+const EVERY_PAGE = '*';
+
+const forbidden = () => new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
+
+/** Theme operations: theme-builder users only. */
+const requireThemeBuilder = (caller: Caller): UserRow => {
+  const user = requireUser(caller);
+  if (user.is_theme_builder !== 1) throw forbidden();
+  return user;
+};
+
+/** The other branding operations: admins and theme-builder users. */
+const requireBrandingEditor = (caller: Caller): UserRow => {
+  const user = requireUser(caller);
+  if (user.is_admin !== 1 && user.is_theme_builder !== 1) throw forbidden();
+  return user;
+};
+
+const pageProblem = (page: string, name: string): FieldError[] =>
+  page === EVERY_PAGE || PAGES.includes(page)
+    ? []
+    : [{ name, message: `"${page}" is not a page of this site; use a page identifier or *.` }];
+
+const failIfAny = (fields: FieldError[]): void => {
+  if (fields.length > 0) throw validationFailed(SETTINGS_INVALID_MESSAGE, fields);
+};
+
+/** A path on this site (`/…`, not `//host`) or an http(s) address. */
+const isNavigableUrl = (url: string): boolean => {
+  if (/^\/(?!\/)/.test(url)) return true;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+const brandingSettingsOf = async (services: Services): Promise<BrandingSettings> => {
+  const { branding } = services.repositories;
+  const [themes, site, heroImages, logoUrl, headScripts] = await Promise.all([
+    branding.themes(),
+    branding.settings(),
+    branding.heroImages(),
+    branding.logoUrl(),
+    branding.headScripts(),
+  ]);
+  return { themes, ...site, heroImages, logoUrl, headScripts, pages: [...PAGES] };
+};
+
+export const brandingHandlers: Handlers<
+  | 'getBranding'
+  | 'saveThemeDraft'
+  | 'publishTheme'
+  | 'updateBanners'
+  | 'updateFooter'
+  | 'updateNavbar'
+  | 'uploadLogo'
+  | 'deleteLogo'
+  | 'uploadHeroImage'
+  | 'deleteHeroImage'
+  | 'updateHeadScripts'
+> = {
+  getBranding: async ({ services, caller }) => {
+    requireBrandingEditor(caller);
+    return ok(await brandingSettingsOf(services));
+  },
+
+  saveThemeDraft: async ({ path, body, services, caller }) => {
+    requireThemeBuilder(caller);
+    // The contract allows any section map; the theme's own schema decides what is valid.
+    const values: ThemeValues = body.values;
+    checkThemeValues(services.formSchemas, values);
+    await services.repositories.branding.saveThemeDraft(path.product, values, nowIso(services));
+    return ok(await brandingSettingsOf(services));
+  },
+
+  /** Publishes the saved draft, unless some text in it would fall below WCAG 2.2 AA contrast. */
+  publishTheme: async ({ path, services, caller }) => {
+    requireThemeBuilder(caller);
+    const { branding } = services.repositories;
+    const theme = (await branding.themes()).find((each) => each.product === path.product);
+    if (!theme) throw notFound('This product has no theme.');
+    checkThemeValues(services.formSchemas, theme.draft);
+    checkThemeContrast(theme.draft);
+    await branding.publishTheme(path.product, theme.draft, nowIso(services));
+    return ok(await brandingSettingsOf(services));
+  },
+
+  updateBanners: async ({ body, services, caller }) => {
+    requireBrandingEditor(caller);
+    failIfAny(
+      body.banners.flatMap((banner, index) => [
+        ...pageProblem(banner.page, `banners.${index}.page`),
+        ...(banner.html.length > MAX_BANNER_HTML
+          ? [
+              {
+                name: `banners.${index}.html`,
+                message: `A banner's HTML may have at most ${MAX_BANNER_HTML} characters.`,
+              },
+            ]
+          : []),
+      ]),
+    );
+    const banners = await Promise.all(
+      body.banners.map(async (banner) => ({
+        page: banner.page,
+        type: banner.type,
+        html: await sanitizeBrandingHtml(banner.html),
+      })),
+    );
+    await services.repositories.branding.updateBanners(
+      body.implementationBanner,
+      banners,
+      nowIso(services),
+    );
+    return ok(await brandingSettingsOf(services));
+  },
+
+  updateFooter: async ({ body, services, caller }) => {
+    requireBrandingEditor(caller);
+    const sanitized = body.html === null ? '' : (await sanitizeBrandingHtml(body.html)).trim();
+    await services.repositories.branding.updateFooter(
+      { html: sanitized === '' ? null : sanitized, hideProviderLogo: body.hideProviderLogo },
+      nowIso(services),
+    );
+    return ok(await brandingSettingsOf(services));
+  },
+
+  updateNavbar: async ({ body, services, caller }) => {
+    requireBrandingEditor(caller);
+    const links = body.links.map((link) => ({ label: link.label.trim(), url: link.url.trim() }));
+    failIfAny(
+      links.flatMap((link, index) => [
+        ...(link.label.length === 0 || link.label.length > MAX_LINK_LABEL
+          ? [
+              {
+                name: `links.${index}.label`,
+                message: `A link's label needs 1 to ${MAX_LINK_LABEL} characters.`,
+              },
+            ]
+          : []),
+        ...(isNavigableUrl(link.url)
+          ? []
+          : [
+              {
+                name: `links.${index}.url`,
+                message: 'Use a path on this site (starting with /) or an http or https address.',
+              },
+            ]),
+      ]),
+    );
+    await services.repositories.branding.updateNavbar(links, nowIso(services));
+    return ok(await brandingSettingsOf(services));
+  },
+
+  uploadLogo: async ({ body, services, caller }) => {
+    requireBrandingEditor(caller);
+    const image = await processLogo(body.image, 'image');
+    await services.repositories.branding.replaceLogo(image, nowIso(services));
+    return ok(await brandingSettingsOf(services));
+  },
+
+  deleteLogo: async ({ services, caller }) => {
+    requireBrandingEditor(caller);
+    await services.repositories.branding.removeLogo();
+    return ok(await brandingSettingsOf(services));
+  },
+
+  uploadHeroImage: async ({ body, services, caller }) => {
+    requireBrandingEditor(caller);
+    failIfAny(pageProblem(body.page, 'page'));
+    const { branding } = services.repositories;
+    const replaces = (await branding.heroImages()).some(
+      (image) => image.page === body.page && image.minWidth === body.minWidth,
+    );
+    if (!replaces && (await branding.heroImageCount()) >= MAX_HERO_IMAGES) {
+      throw validationFailed(`A site may have at most ${MAX_HERO_IMAGES} hero images.`, [
+        { name: 'image', message: 'Remove a hero image before adding another.' },
+      ]);
+    }
+    const image = await processHeroImage(body.image, 'image');
+    await branding.addHeroImage(
+      image,
+      { page: body.page, minWidth: body.minWidth, alt: body.alt.trim() },
+      nowIso(services),
+    );
+    return ok(await brandingSettingsOf(services));
+  },
+
+  deleteHeroImage: async ({ path, services, caller }) => {
+    requireBrandingEditor(caller);
+    if (!(await services.repositories.branding.removeHeroImage(path.imageId))) {
+      throw notFound('Hero image not found.');
+    }
+    return ok(await brandingSettingsOf(services));
+  },
+
+  updateHeadScripts: async ({ body, services, caller }) => {
+    requireBrandingEditor(caller);
+    failIfAny(
+      body.scripts.flatMap((script, index) => [
+        ...pageProblem(script.page, `scripts.${index}.page`),
+        ...(script.name.trim() === ''
+          ? [{ name: `scripts.${index}.name`, message: 'A script needs a name.' }]
+          : []),
+      ]),
+    );
+    await services.repositories.branding.replaceHeadScripts(
+      body.scripts.map((script) => {
+        const name = script.name.trim();
+        return {
+          page: script.page,
+          name,
+          code: script.code,
+          hash: headScriptHash(wrapHeadScript(name, script.code)),
+        };
+      }),
+    );
+    return ok(await brandingSettingsOf(services));
+  },
+};

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CANDIDATE_EMAIL, SECOND_CANDIDATE_EMAIL } from '../src/seed/candidates';
+import { Client, errorOf, registeredClient, startServer } from './helpers';
+import type { TestServer } from './helpers';
+
+describe('the developer ATS', () => {
+  let server: TestServer;
+  let client: Client;
+
+  beforeAll(async () => {
+    server = await startServer({ devTools: true });
+    client = new Client(server.baseUrl);
+    await client.boot();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('serves an accessible page whose only script is a same-origin file', async () => {
+    const page = await client.get('/dev/ats');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.text).toContain('<h1>Employer ATS (development only)</h1>');
+    expect(page.text).toContain(DEMO_CANDIDATE_EMAIL);
+    expect(page.text).toContain('<script src="/dev/ats.js" defer></script>');
+    expect(page.text.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
+    // Every input and select has a label pointing at it.
+    const fieldIds = [...page.text.matchAll(/<(?:input|select) id="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(fieldIds.length).toBeGreaterThan(0);
+    for (const id of fieldIds) expect(page.text).toContain(`<label for="${id}">`);
+
+    const script = await client.get('/dev/ats.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.text).toContain("'x-csrf-token': token");
+  });
+
+  it('needs the CSRF token for every action', async () => {
+    for (const path of [
+      '/dev/ats/interviews',
+      '/dev/ats/interviews/8801/reschedule',
+      '/dev/ats/offers',
+      '/dev/ats/applications/1/status',
+      '/dev/ats/forms',
+    ]) {
+      const answer = await client.post(path, {
+        json: { candidateEmail: DEMO_CANDIDATE_EMAIL },
+        csrf: false,
+      });
+      expect(answer.status, path).toBe(403);
+      expect(errorOf(answer).code).toBe('csrf_invalid');
+    }
+  });
+
+  it('answers bad input with a 4xx JSON error naming the problem', async () => {
+    const cases: { path: string; json: unknown; status: number; field?: string }[] = [
+      {
+        path: '/dev/ats/interviews',
+        json: { candidateEmail: 'nobody' },
+        status: 422,
+        field: 'candidateEmail',
+      },
+      { path: '/dev/ats/interviews', json: { candidateEmail: 'nobody@example.com' }, status: 404 },
+      {
+        path: '/dev/ats/interviews',
+        json: { candidateEmail: DEMO_CANDIDATE_EMAIL, startsAt: 'soon' },
+        status: 422,
+        field: 'startsAt',
+      },
+      { path: '/dev/ats/interviews', json: ['not', 'an', 'object'], status: 400 },
+      {
+        path: '/dev/ats/interviews/999999/reschedule',
+        json: { startsAt: '2031-01-01T10:00:00Z' },
+        status: 404,
+      },
+      { path: '/dev/ats/interviews/8801/reschedule', json: {}, status: 422, field: 'startsAt' },
+      {
+        path: '/dev/ats/interviews/abc/reschedule',
+        json: { startsAt: '2031-01-01T10:00:00Z' },
+        status: 400,
+      },
+      {
+        path: '/dev/ats/offers',
+        json: { candidateEmail: DEMO_CANDIDATE_EMAIL, expiresInDays: 0 },
+        status: 422,
+        field: 'expiresInDays',
+      },
+      {
+        path: '/dev/ats/applications/1/status',
+        json: { status: 'promoted' },
+        status: 422,
+        field: 'status',
+      },
+      { path: '/dev/ats/applications/999999/status', json: { status: 'hired' }, status: 404 },
+    ];
+    for (const { path, json, status, field } of cases) {
+      const answer = await client.post(path, { json });
+      expect(answer.status, `${path} ${JSON.stringify(json)}`).toBe(status);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      const error = errorOf(answer);
+      expect(error.message.length).toBeGreaterThan(0);
+      if (field) expect(error.fields?.map((item) => item.name)).toEqual([field]);
+    }
+  });
+
+  it('refuses an interview or offer for a candidate without an active application', async () => {
+    const fresh = await registeredClient(server, { email: 'ats.no.application@example.com' });
+    for (const path of ['/dev/ats/interviews', '/dev/ats/offers']) {
+      const answer = await fresh.post(path, {
+        json: { candidateEmail: 'ats.no.application@example.com' },
+      });
+      expect(answer.status).toBe(409);
+      expect(errorOf(answer).message).toBe('The candidate has no active application.');
+    }
+  });
+
+  it('acts on one candidate without notifying another', async () => {
+    const { db } = server.app.pcsx.services;
+    const demoNotifications = () =>
+      db
+        .selectFrom('notifications as n')
+        .innerJoin('users as u', 'u.id', 'n.user_id')
+        .select('n.id')
+        .where('u.email', '=', DEMO_CANDIDATE_EMAIL)
+        .execute();
+    const before = await demoNotifications();
+    for (const path of ['/dev/ats/interviews', '/dev/ats/offers', '/dev/ats/forms']) {
+      const answer = await client.post(path, { json: { candidateEmail: SECOND_CANDIDATE_EMAIL } });
+      expect(answer.status, answer.text).toBe(201);
+    }
+    expect(await demoNotifications()).toEqual(before);
+  });
+});
+
+describe('a server started without the development tools', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers 404 for the ATS page, its script and its actions', async () => {
+    const client = new Client(server.baseUrl);
+    await client.boot();
+    for (const path of ['/dev/ats', '/dev/ats.js', '/dev/mail']) {
+      expect((await client.get(path)).status, path).toBe(404);
+    }
+    const action = await client.post('/dev/ats/interviews', {
+      json: { candidateEmail: DEMO_CANDIDATE_EMAIL },
+    });
+    expect(action.status).toBe(404);
+    const interviews = await server.app.pcsx.services.db
+      .selectFrom('interviews')
+      .select('id')
+      .execute();
+    expect(interviews).toHaveLength(5);
+  });
+});

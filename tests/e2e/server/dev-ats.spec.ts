@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { bootOf, registerThroughApi } from './support';
+
+test.describe('the developer ATS', () => {
+  test('a developer schedules an interview and changes a status by keyboard, and the candidate is notified', async ({
+    page,
+  }) => {
+    await page.goto('/careers');
+    const email = await registerThroughApi(page, { label: 'ats.page' });
+    const { csrfToken, domain } = await bootOf(page);
+    const applied = await page.request.post(`/api/pcsx/apply?domain=${domain}`, {
+      headers: { 'x-csrf-token': csrfToken },
+      data: { position_id: 1000, domain, form_data: {} },
+    });
+    expect(applied.status()).toBe(201);
+
+    await page.goto('/dev/ats');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Employer ATS (development only)' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const candidate = page.getByRole('region', { name: new RegExp(email.replace(/\./g, '\\.')) });
+    await candidate.getByRole('button', { name: 'Schedule an interview' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('Interview scheduled.');
+    await expect(candidate.getByText(/^Interview \d+: Interview,/)).toBeVisible();
+
+    await candidate.getByLabel('New status').focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText(/^Application \d+ updated\.$/);
+    await expect(candidate.getByText(/\(Position closed, inactive\)/)).toBeVisible();
+
+    const notifications = (await (
+      await page.request.get(`/api/pcsx/notifications?domain=${domain}`)
+    ).json()) as { data: { notifications: { categoryTitle: string; redirectUrl: string }[] } };
+    expect(notifications.data.notifications.map((item) => item.categoryTitle)).toEqual([
+      'Application update',
+      'Interview scheduled',
+      'Application update',
+    ]);
+  });
+
+  test('an action without the CSRF token is refused', async ({ page }) => {
+    await page.goto('/careers');
+    const answer = await page.request.post('/dev/ats/forms', {
+      data: { candidateEmail: 'demo.candidate@example.com' },
+    });
+    expect(answer.status()).toBe(403);
+  });
+});

@@ -118,7 +118,8 @@ export default tseslint.config(
             '^[^A-Z\\s]*$',
             '^[a-z][a-zA-Z0-9]*$',
             '^[A-Z][A-Z0-9_]*$',
-            '^[a-z]+(\\.[a-zA-Z0-9]+)+$',
+            // Dotted names: message ids (camelCase namespaces too) and field paths.
+            '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$',
           ],
           ignoreNames: [
             {

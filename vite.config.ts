@@ -106,6 +106,8 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             setupFiles: ['./src/test/setup.ts'],
             include: ['src/**/*.test.{ts,tsx}'],
+            // Style sheets imported as text (`?raw`) keep their content, for the tests that read them.
+            css: { include: [/\.css\?raw$/] },
           },
         },
         {

@@ -25,6 +25,8 @@ export const PAGE_IDS = {
   offer: 'offer',
   offerLetter: 'offerLetter',
   notFound: 'notFound',
+  themeBuilder: 'themeBuilder',
+  brandingAdmin: 'brandingAdmin',
 } as const;
 
 export type PageId = (typeof PAGE_IDS)[keyof typeof PAGE_IDS];

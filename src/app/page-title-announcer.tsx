@@ -32,6 +32,8 @@ export const PAGE_TITLES = {
   offer: 'common.pageTitle.offer',
   offerLetter: 'common.pageTitle.offerLetter',
   notFound: 'common.pageTitle.notFound',
+  themeBuilder: 'common.pageTitle.themeBuilder',
+  brandingAdmin: 'common.pageTitle.brandingAdmin',
 } as const satisfies Record<PageId, MessageId<'common'>>;
 
 const SIGN_IN_REQUIRED_TITLE = 'common.pageTitle.signInRequired' satisfies MessageId<'common'>;

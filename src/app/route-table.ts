@@ -10,7 +10,9 @@ type Namespace =
   | 'offers'
   | 'candidate'
   | 'forms'
-  | 'files';
+  | 'files'
+  | 'brandingAdmin'
+  | 'themeBuilder';
 
 /** The message namespaces each screen reads, loaded with its code. */
 export const SCREEN_NAMESPACES = {
@@ -37,6 +39,8 @@ export const SCREEN_NAMESPACES = {
   offer: ['offers'],
   offerLetter: ['offers', 'forms', 'files'],
   notFound: [],
+  themeBuilder: ['themeBuilder', 'forms'],
+  brandingAdmin: ['brandingAdmin'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type ScreenName = keyof typeof SCREEN_NAMESPACES;
@@ -97,6 +101,11 @@ export const SCREEN_MODULES: Record<ScreenName, { module: string; loader?: strin
     loader: 'features/offers/offers-loader',
   },
   notFound: { module: 'app/not-found-screen' },
+  themeBuilder: {
+    module: 'features/theme-builder/theme-builder-screen',
+    loader: 'features/theme-builder/theme-builder-loader',
+  },
+  brandingAdmin: { module: 'features/branding-admin/branding-admin-screen' },
 };
 
 /** Who may open a route: anyone, signed-in candidates, or signed-in only when the site says so. */
@@ -178,6 +187,18 @@ export const CAREERS_ROUTES: readonly CareersRoute[] = [
     path: 'offer-letter/:id',
     screen: 'offerLetter',
     pageId: PAGE_IDS.offerLetter,
+    access: 'protected',
+  },
+  {
+    path: 'admin/branding',
+    screen: 'brandingAdmin',
+    pageId: PAGE_IDS.brandingAdmin,
+    access: 'protected',
+  },
+  {
+    path: 'theme-builder',
+    screen: 'themeBuilder',
+    pageId: PAGE_IDS.themeBuilder,
     access: 'protected',
   },
   { path: ':query?/:location?', ...searchRoute },

@@ -95,6 +95,11 @@ export const SCREEN_CODE: Record<ScreenName, ScreenCode> = {
     loader: () => import('../features/offers/offers-loader'),
   },
   notFound: { screen: () => import('./not-found-screen') },
+  themeBuilder: {
+    screen: () => import('../features/theme-builder/theme-builder-screen'),
+    loader: () => import('../features/theme-builder/theme-builder-loader'),
+  },
+  brandingAdmin: { screen: () => import('../features/branding-admin/branding-admin-screen') },
 };
 
 const PROTECTION: Record<RouteAccess, RouteHandle['protection']> = {

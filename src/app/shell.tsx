@@ -5,7 +5,10 @@ import { AuthModal } from '../features/auth/auth-modal';
 import { ShowLoginModalEffect } from '../features/auth/show-login-modal-effect';
 import { Banners } from '../features/chrome/banners';
 import { Footer } from '../features/chrome/footer';
+import { HeadScriptsSlot, HeroSlot } from '../features/chrome/branding-slots';
 import { Navbar } from '../features/chrome/navbar';
+import { ThemeEffect } from '../features/chrome/theme-effect';
+import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { useMessages } from '../i18n/use-messages';
 import { PageLoadLogEffect } from './page-load-log-effect';
 import { PageTitleAnnouncer } from './page-title-announcer';
@@ -25,6 +28,12 @@ const OnboardingEffect = lazy(async () => ({
 const SignInRequired = lazy(async () => ({
   default: (await import('./sign-in-required')).SignInRequired,
 }));
+
+// Only signed-in candidates of sites with in-app notifications have the bell.
+const NotificationBell = lazyWithMessages(
+  async () => (await import('../features/notifications/notification-bell')).NotificationBell,
+  ['notifications'],
+);
 
 const NOT_FOUND_HANDLE: RouteHandle = { pageId: PAGE_IDS.notFound, protection: 'public' };
 
@@ -48,6 +57,7 @@ export const Shell = () => {
           <ProfileBootstrappingScreen />
         </Suspense>
         <PageTitleAnnouncer pageId={PAGE_IDS.profileBootstrapping} />
+        <ThemeEffect />
       </main>
     );
   }
@@ -58,8 +68,17 @@ export const Shell = () => {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <Navbar />
+      <Navbar
+        accountTools={
+          isLoggedIn && boot.configs.notificationsConfig.inAppCandidateNotificationsEnabled ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : undefined
+        }
+      />
       <main id="main" className="page" tabIndex={-1}>
+        <HeroSlot pageId={routeHandle.pageId} />
         <Banners pageId={routeHandle.pageId} />
         {isBlocked ? (
           <Suspense fallback={null}>
@@ -77,6 +96,8 @@ export const Shell = () => {
           <OnboardingEffect />
         </Suspense>
       )}
+      <ThemeEffect />
+      <HeadScriptsSlot pageId={routeHandle.pageId} />
       <PageLoadLogEffect pageId={routeHandle.pageId} />
       <PageTitleAnnouncer pageId={routeHandle.pageId} isSignInRequired={isBlocked} />
     </div>

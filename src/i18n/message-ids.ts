@@ -1,14 +1,17 @@
 import type auth from './locales/en/auth.json';
+import type brandingAdmin from './locales/en/brandingAdmin.json';
 import type candidate from './locales/en/candidate.json';
 import type common from './locales/en/common.json';
 import type files from './locales/en/files.json';
 import type forms from './locales/en/forms.json';
 import type job from './locales/en/job.json';
+import type notifications from './locales/en/notifications.json';
 import type offers from './locales/en/offers.json';
 import type position from './locales/en/position.json';
 import type positionDetails from './locales/en/positionDetails.json';
 import type search from './locales/en/search.json';
 import type searchTools from './locales/en/searchTools.json';
+import type themeBuilder from './locales/en/themeBuilder.json';
 
 /** The English source catalogues, one per namespace; their keys are the message ids. */
 interface SourceCatalogues {
@@ -23,6 +26,9 @@ interface SourceCatalogues {
   candidate: typeof candidate;
   forms: typeof forms;
   files: typeof files;
+  notifications: typeof notifications;
+  themeBuilder: typeof themeBuilder;
+  brandingAdmin: typeof brandingAdmin;
 }
 
 export type Namespace = keyof SourceCatalogues;

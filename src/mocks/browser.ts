@@ -3,6 +3,8 @@ import { setupWorker } from 'msw/browser';
 import type { RouteObject } from 'react-router-dom';
 import { getLoginResponseMock } from '@generated/api/auth/auth.faker';
 import { getGetBootDataResponseMock } from '@generated/api/boot/boot.faker';
+import { applyTheme } from '../entities/theme/apply-theme';
+import { defaultThemeValues } from '../entities/theme/theme-tokens';
 import { handlers } from './handlers';
 
 const SIGNED_IN_KEY = 'pcsx-mock-signed-in';
@@ -11,7 +13,7 @@ const isSignedIn = () => sessionStorage.getItem(SIGNED_IN_KEY) === '1';
 /**
  * The contract's boot example, made to follow a mock session: signed out until the sign-in call
  * succeeds, so protected routes and the sign-in modal can be tried without a server. Remote
- * images and scripts are left out: mock mode works offline.
+ * images and scripts are left out: mock mode works offline. The theme is the built-in one.
  */
 const bootResponse = () => {
   const example = getGetBootDataResponseMock();
@@ -24,7 +26,9 @@ const bootResponse = () => {
         logoUrl: null,
         mapTilesUrl: null,
         headScripts: [],
+        heroImages: [],
       },
+      theme: defaultThemeValues(),
     },
   };
   return {
@@ -49,6 +53,8 @@ export const worker = setupWorker(...sessionHandlers, ...handlers);
 
 export const startMockWorker = async (): Promise<void> => {
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  // No server puts the theme in the page head here: set it before the first render.
+  applyTheme(bootResponse().data.configs.theme, document.documentElement);
   // Browser tests swap handlers at run time through this, as MSW's docs suggest.
   Object.assign(window, { msw: { worker, http, HttpResponse } });
 };

@@ -1,6 +1,7 @@
 import { getApplyMock } from '@generated/api/apply/apply.msw';
 import { getAuthMock } from '@generated/api/auth/auth.msw';
 import { getBootMock } from '@generated/api/boot/boot.msw';
+import { getBrandingMock } from '@generated/api/branding/branding.msw';
 import { getChatMock } from '@generated/api/chat/chat.msw';
 import { getDashboardMock } from '@generated/api/dashboard/dashboard.msw';
 import { getFormsMock } from '@generated/api/forms/forms.msw';
@@ -18,6 +19,7 @@ export const handlers = [
   ...getApplyMock(),
   ...getAuthMock(),
   ...getBootMock(),
+  ...getBrandingMock(),
   ...getChatMock(),
   ...getDashboardMock(),
   ...getFormsMock(),

@@ -10,7 +10,7 @@ export const Banners = ({ pageId }: { pageId: string }) => {
   return (
     <>
       {boot.instanceBannerData.displayBanner && (
-        <div className="banner banner--info" role="note">
+        <div className="banner banner--implementation" role="note">
           {boot.instanceBannerData.displayText}
         </div>
       )}

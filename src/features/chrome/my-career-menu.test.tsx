@@ -61,6 +61,24 @@ describe('My career menu', () => {
     expect(onNavigate).toHaveBeenCalled();
   });
 
+  test('lists Site branding only for admins and theme-builder users', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'My career' }));
+    expect(screen.queryByRole('link', { name: 'Site branding' })).not.toBeInTheDocument();
+    unmount();
+    render(
+      <MemoryRouter>
+        <MyCareerMenu onNavigate={() => undefined} canManageBranding />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'My career' }));
+    expect(screen.getByRole('link', { name: 'Site branding' })).toHaveAttribute(
+      'href',
+      '/careers/admin/branding',
+    );
+  });
+
   test('Tab past the last link closes it', async () => {
     renderMenu();
     const user = userEvent.setup();

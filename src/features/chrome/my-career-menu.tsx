@@ -18,6 +18,18 @@ export const MY_CAREER_LINKS = [
   { to: '/careers/export-resume', label: 'common.nav.exportResume' },
 ] as const satisfies readonly { to: string; label: MessageId }[];
 
+/** The site branding screen, listed for admins and theme-builder users only. */
+export const BRANDING_ADMIN_LINK = {
+  to: '/careers/admin/branding',
+  label: 'common.nav.siteBranding',
+} as const satisfies { to: string; label: MessageId };
+
+/** The theme builder, listed for theme-builder users only. */
+export const THEME_BUILDER_LINK = {
+  to: '/careers/theme-builder',
+  label: 'common.nav.themeBuilder',
+} as const satisfies { to: string; label: MessageId };
+
 const menuLinks = (root: HTMLElement | null): HTMLElement[] =>
   Array.from(root?.querySelectorAll<HTMLElement>('li a') ?? []);
 
@@ -34,7 +46,15 @@ const nextLinkIndex = (key: string, index: number, count: number): number => {
  * to the button, arrow keys (and Home/End) move between the links, Tab moves on as usual and
  * closes it once focus leaves. `onNavigate` lets the phone menu close too.
  */
-export const MyCareerMenu = ({ onNavigate }: { onNavigate: () => void }) => {
+export const MyCareerMenu = ({
+  onNavigate,
+  canManageBranding = false,
+  canBuildTheme = false,
+}: {
+  onNavigate: () => void;
+  canManageBranding?: boolean;
+  canBuildTheme?: boolean;
+}) => {
   const { t } = useMessages();
   const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -112,7 +132,11 @@ export const MyCareerMenu = ({ onNavigate }: { onNavigate: () => void }) => {
         <span aria-hidden="true" className="my-career__chevron" />
       </button>
       <ul id={listId} className="my-career__list" hidden={!isOpen}>
-        {MY_CAREER_LINKS.map((link) => (
+        {[
+          ...MY_CAREER_LINKS,
+          ...(canManageBranding ? [BRANDING_ADMIN_LINK] : []),
+          ...(canBuildTheme ? [THEME_BUILDER_LINK] : []),
+        ].map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} onClick={close} onKeyDown={onKeyDown} onBlur={onBlur}>
               {t(link.label)}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
@@ -10,7 +10,12 @@ const MyCareerMenu = lazy(() =>
   import('./my-career-menu').then((module) => ({ default: module.MyCareerMenu })),
 );
 
-export const Navbar = () => {
+interface NavbarProps {
+  /** Controls of the signed-in account beside the user's name (the notifications bell). */
+  accountTools?: ReactNode;
+}
+
+export const Navbar = ({ accountTools }: NavbarProps) => {
   const { t } = useMessages();
   const boot = useSession();
   const { pcsxConfig } = boot.configs;
@@ -23,9 +28,9 @@ export const Navbar = () => {
       <NavLink to="/careers" className="navbar__brand">
         {pcsxConfig.logoUrl ? (
           <img
+            className="navbar__logo"
             src={pcsxConfig.logoUrl}
             alt={t('common.nav.brand', { company: pcsxConfig.companyName })}
-            height={32}
           />
         ) : (
           t('common.nav.brand', { company: pcsxConfig.companyName })
@@ -54,7 +59,11 @@ export const Navbar = () => {
           {boot.isLoggedIn && (
             <li>
               <Suspense fallback={null}>
-                <MyCareerMenu onNavigate={closeMenu} />
+                <MyCareerMenu
+                  onNavigate={closeMenu}
+                  canManageBranding={boot.themeBuilderUser || boot.user?.is_admin === true}
+                  canBuildTheme={boot.user?.isThemeBuilderUser === true}
+                />
               </Suspense>
             </li>
           )}
@@ -70,6 +79,7 @@ export const Navbar = () => {
       <div className="navbar__account">
         {boot.isLoggedIn ? (
           <>
+            {accountTools}
             <span className="navbar__user">{boot.user?.firstname}</span>
             <a className="button" href="/logout">
               {t('common.nav.signOut')}

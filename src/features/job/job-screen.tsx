@@ -101,7 +101,7 @@ export const JobScreen = () => {
         insights={insights.data?.insights}
         actions={
           <>
-            <Link className="button button--primary" to={`/careers/apply?pid=${position.id}`}>
+            <Link className="button button--apply" to={`/careers/apply?pid=${position.id}`}>
               {t('job.actions.applyNow')}
             </Link>
             <SaveButton

@@ -78,7 +78,7 @@ export const PositionPane = ({
       actions={
         <>
           <Link
-            className="button button--primary"
+            className="button button--apply"
             to={`/careers/apply?pid=${positionId}`}
             aria-label={t('search.details.applyLabel', { name: position.name })}
           >

@@ -41,7 +41,7 @@ export const SearchBar = ({ initialQuery, initialLocation, onSearch }: SearchBar
         onChange={setLocation}
         onPick={(value) => onSearch(query.trim(), value)}
       />
-      <button type="submit" className="button button--primary">
+      <button type="submit" className="button button--go">
         {t('search.bar.submit')}
       </button>
     </form>

@@ -1,0 +1,49 @@
+import { elapsedSince, formatElapsed } from './time-ago';
+import { inAppPath } from './notification-card';
+
+const NOW = Date.parse('2026-06-15T12:00:00Z');
+const ago = (ms: number) => new Date(NOW - ms).toISOString();
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+describe('elapsedSince', () => {
+  test.each([
+    [30_000, null],
+    [-90_000, null],
+    [MINUTE_MS, { value: 1, unit: 'minute' }],
+    [59 * MINUTE_MS, { value: 59, unit: 'minute' }],
+    [60 * MINUTE_MS, { value: 1, unit: 'hour' }],
+    [DAY_MS - 1, { value: 23, unit: 'hour' }],
+    [6 * DAY_MS, { value: 6, unit: 'day' }],
+    [15 * DAY_MS, { value: 2, unit: 'week' }],
+    [45 * DAY_MS, { value: 1, unit: 'month' }],
+    [800 * DAY_MS, { value: 2, unit: 'year' }],
+  ])('%i ms ago is %o', (elapsed, expected) => {
+    expect(elapsedSince(ago(elapsed), NOW)).toEqual(expected);
+  });
+
+  test('an unreadable time is not shown as an age', () => {
+    expect(elapsedSince('not a date', NOW)).toBeNull();
+  });
+});
+
+describe('formatElapsed', () => {
+  test('names the unit in the locale, singular and plural', () => {
+    expect(formatElapsed({ value: 1, unit: 'minute' }, 'en')).toBe('1 minute');
+    expect(formatElapsed({ value: 3, unit: 'day' }, 'en')).toBe('3 days');
+  });
+});
+
+describe('inAppPath', () => {
+  const origin = 'https://careers.example.com';
+  test('pages of the app go through the router, query and hash kept', () => {
+    expect(inAppPath('/careers/offer/5001?domain=northwindlabs.com', origin)).toBe(
+      '/careers/offer/5001?domain=northwindlabs.com',
+    );
+    expect(inAppPath(`${origin}/careers/interviews#next`, origin)).toBe('/careers/interviews#next');
+  });
+  test('other sites and other paths of this one are left to the browser', () => {
+    expect(inAppPath('https://elsewhere.example.com/careers/x', origin)).toBeNull();
+    expect(inAppPath('/logout', origin)).toBeNull();
+  });
+});

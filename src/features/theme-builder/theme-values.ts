@@ -1,0 +1,190 @@
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { BrandingSettings } from '@generated/api/models';
+import {
+  THEME_TOKENS,
+  themeValueOf,
+  type ThemeProduct,
+  type ThemeSectionValues,
+  type ThemeToken,
+  type ThemeValue,
+  type ThemeValues,
+} from '../../entities/theme/theme-tokens';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/u;
+
+/** Every value of the theme, a missing one taking its built-in default. */
+export const completeTheme = (values: ThemeValues): ThemeValues => {
+  const complete: ThemeValues = {};
+  for (const { section, name } of THEME_TOKENS) {
+    complete[section] = { ...complete[section], [name]: themeValueOf(values, section, name) };
+  }
+  return complete;
+};
+
+/** Whether two themes give every value alike (a missing value counts as its default). */
+export const isSameTheme = (first: ThemeValues, second: ThemeValues): boolean =>
+  THEME_TOKENS.every(
+    ({ section, name }) =>
+      themeValueOf(first, section, name) === themeValueOf(second, section, name),
+  );
+
+/**
+ * The form's answers as theme values: the string and number leaves of each section, nothing else
+ * (a cleared field is absent).
+ */
+export const toThemeValues = (data: unknown): ThemeValues => {
+  const values: ThemeValues = {};
+  if (!isRecord(data)) return values;
+  for (const [section, sectionData] of Object.entries(data)) {
+    if (!isRecord(sectionData)) continue;
+    const sectionValues: ThemeSectionValues = {};
+    for (const [name, value] of Object.entries(sectionData)) {
+      if (typeof value === 'string' || typeof value === 'number') sectionValues[name] = value;
+    }
+    values[section] = sectionValues;
+  }
+  return values;
+};
+
+const isUsable = (token: ThemeToken, value: unknown): value is ThemeValue => {
+  switch (token.kind) {
+    case 'color':
+      return typeof value === 'string' && HEX_COLOR.test(value);
+    case 'length':
+      return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+    case 'opacity':
+      return typeof value === 'number' && value >= 0 && value <= 1;
+    case 'font':
+      return typeof value === 'string' && value.trim() !== '';
+  }
+};
+
+/**
+ * What the preview and the contrast check show while a value is half typed: each value that is
+ * usable as it stands, else the one it replaces, so the preview never loses a colour mid-edit.
+ */
+export const usableTheme = (values: ThemeValues, fallback: ThemeValues): ThemeValues => {
+  const usable: ThemeValues = {};
+  for (const token of THEME_TOKENS) {
+    // A theme from outside may lack a whole section.
+    const value: unknown = Object.hasOwn(values, token.section)
+      ? values[token.section][token.name]
+      : undefined;
+    usable[token.section] = {
+      ...usable[token.section],
+      [token.name]: isUsable(token, value)
+        ? value
+        : themeValueOf(fallback, token.section, token.name),
+    };
+  }
+  return usable;
+};
+
+/** The product's theme in the branding settings; a product never saved starts from defaults. */
+export const savedDraftOf = (settings: BrandingSettings, product: ThemeProduct): ThemeValues =>
+  completeTheme(settings.themes.find((theme) => theme.product === product)?.draft ?? {});
+
+/** The words of the theme's JSON Schema: section and value titles, by name. */
+export interface ThemeTitles {
+  section: (section: string) => string;
+  value: (section: string, name: string) => string;
+}
+
+const titleOf = (schema: unknown, fallback: string): string =>
+  isRecord(schema) && typeof schema.title === 'string' ? schema.title : fallback;
+
+const propertiesOf = (schema: unknown): Record<string, unknown> =>
+  isRecord(schema) && isRecord(schema.properties) ? schema.properties : {};
+
+export const themeTitles = (schema: RJSFSchema): ThemeTitles => {
+  const sections = propertiesOf(schema);
+  return {
+    section: (section) => titleOf(sections[section], section),
+    value: (section, name) => titleOf(propertiesOf(sections[section])[name], name),
+  };
+};
+
+/** The UI schema with every section but `shown` hidden, so the form edits one section at a time. */
+export const sectionUiSchema = <T extends Record<string, unknown>>(
+  uiSchema: T,
+  sections: readonly string[],
+  shown: string,
+): T => {
+  const result: Record<string, unknown> = { ...uiSchema };
+  for (const section of sections) {
+    if (section === shown) continue;
+    const sectionUi = uiSchema[section];
+    result[section] = { ...(isRecord(sectionUi) ? sectionUi : {}), 'ui:widget': 'hidden' };
+  }
+  return result as T;
+};
+
+/** The file "Export JSON" writes and "Import JSON" reads. */
+export interface ThemeFile {
+  product: ThemeProduct;
+  values: ThemeValues;
+}
+
+export const themeFileName = (product: ThemeProduct): string => `theme-${product}.json`;
+
+export const themeFileText = (file: ThemeFile): string => `${JSON.stringify(file, null, 2)}\n`;
+
+/** Larger than any theme can be; a bigger file is not read at all. */
+export const MAX_THEME_FILE_BYTES = 100_000;
+
+export type ThemeFileProblem =
+  | { kind: 'tooLarge' }
+  | { kind: 'notJson' }
+  | { kind: 'noValues' }
+  | { kind: 'invalid'; path: string };
+
+export type ThemeFileResult = { values: ThemeValues } | { problem: ThemeFileProblem };
+
+interface SchemaError {
+  instancePath?: string;
+  params?: Record<string, unknown>;
+}
+
+const problemPath = (error: SchemaError | undefined): string => {
+  const path = (error?.instancePath ?? '').split('/').filter(Boolean);
+  const extra = error?.params?.additionalProperty ?? error?.params?.missingProperty;
+  if (typeof extra === 'string') path.push(extra);
+  return path.join('.');
+};
+
+/**
+ * Reads an exported theme: JSON with a `values` object that the theme's JSON Schema accepts in
+ * full (through the form's own precompiled validator). Anything else is refused, naming why.
+ */
+export const readThemeFile = (
+  text: string,
+  validator: ValidatorType,
+  schema: RJSFSchema,
+): ThemeFileResult => {
+  if (text.length > MAX_THEME_FILE_BYTES) return { problem: { kind: 'tooLarge' } };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { problem: { kind: 'notJson' } };
+  }
+  if (!isRecord(parsed) || !isRecord(parsed.values)) return { problem: { kind: 'noValues' } };
+  const { errors } = validator.rawValidation<SchemaError>(schema, parsed.values);
+  if (errors && errors.length > 0) {
+    return { problem: { kind: 'invalid', path: problemPath(errors[0]) } };
+  }
+  return { values: toThemeValues(parsed.values) };
+};
+
+/** The theme's problems against its JSON Schema, as dotted paths (empty when it is valid). */
+export const themeSchemaProblems = (
+  values: ThemeValues,
+  validator: ValidatorType,
+  schema: RJSFSchema,
+): string[] =>
+  (validator.rawValidation<SchemaError>(schema, values).errors ?? []).map((error) =>
+    problemPath(error),
+  );

@@ -124,7 +124,7 @@ const schema31 = {
           title: 'Font family',
           minLength: 1,
           maxLength: 200,
-          pattern: "^[A-Za-z0-9 ,'\\-]+$",
+          pattern: "^(?:[A-Za-z0-9 ,\\-]|'[A-Za-z0-9 ,\\-]*')+$",
           default:
             "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
         },
@@ -762,17 +762,17 @@ const schema31 = {
       },
     },
   },
-  $id: '5f0efd3d',
+  $id: '-4db6db3b',
 };
 const func1 = Object.prototype.hasOwnProperty;
 const func3 = runtime0;
 const pattern4 = new RegExp('^#[0-9A-Fa-f]{6}$', 'u');
-const pattern15 = new RegExp("^[A-Za-z0-9 ,'\\-]+$", 'u');
+const pattern15 = new RegExp("^(?:[A-Za-z0-9 ,\\-]|'[A-Za-z0-9 ,\\-]*')+$", 'u');
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="5f0efd3d" */ let vErrors = null;
+  /*# sourceURL="-4db6db3b" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
@@ -1653,7 +1653,7 @@ function validate20(
                 instancePath: instancePath + '/core_properties/font_family',
                 schemaPath: '#/properties/core_properties/properties/font_family/pattern',
                 keyword: 'pattern',
-                params: { pattern: "^[A-Za-z0-9 ,'\\-]+$" },
+                params: { pattern: "^(?:[A-Za-z0-9 ,\\-]|'[A-Za-z0-9 ,\\-]*')+$" },
               };
               if (vErrors === null) {
                 vErrors = [err58];
@@ -6647,5 +6647,5 @@ function validate20(
 }
 validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export default {
-  '5f0efd3d': validate20,
+  '-4db6db3b': validate20,
 };

@@ -1782,7 +1782,7 @@ export interface components {
       logoUrl: string | null;
       navbarLinks: components['schemas']['NavLink'][];
       headScripts: components['schemas']['HeadScriptSetting'][];
-      /** @description The page identifiers a banner, hero image or head script may target. */
+      /** @description The page identifiers a banner, hero image or head script may target; `*` (every page) is always allowed besides them. */
       pages: string[];
     };
     /** @description Envelope around `BrandingSettings`. */
@@ -1826,6 +1826,7 @@ export interface components {
     };
     NavLink: {
       label: string;
+      /** @description A path on this site or an `http`/`https` address. */
       url: string;
     };
     /** @description Employer branding and site behaviour. */
@@ -3327,17 +3328,17 @@ export interface operations {
            *                 "id": 3,
            *                 "page": "jobs",
            *                 "minWidth": 1024,
-           *                 "url": "/careers/branding/assets/hero-3-1920.webp",
+           *                 "url": "/careers/branding/assets/hero-3-5f2b9c1e7a4d-1920.webp",
            *                 "width": 1920,
            *                 "height": 640,
            *                 "alt": "",
            *                 "srcset": [
            *                   {
-           *                     "url": "/careers/branding/assets/hero-3-960.webp",
+           *                     "url": "/careers/branding/assets/hero-3-5f2b9c1e7a4d-960.webp",
            *                     "width": 960
            *                   },
            *                   {
-           *                     "url": "/careers/branding/assets/hero-3-1920.webp",
+           *                     "url": "/careers/branding/assets/hero-3-5f2b9c1e7a4d-1920.webp",
            *                     "width": 1920
            *                   }
            *                 ]

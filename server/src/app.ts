@@ -107,14 +107,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerPageRoutes(app, services, options.distDir ?? join(REPO_ROOT, 'dist'));
 
   const sweep = options.notificationSweep
-    ? startNotificationSweep(services, services.now, (error) =>
-        app.log.error({ err: error }, 'The notification sweep failed'),
+    ? startNotificationSweep(
+        {
+          db: services.db,
+          mail: services.mail,
+          logFailure: (error, message) => app.log.error({ err: error }, message),
+        },
+        services.now,
       )
     : null;
   if (sweep) {
-    app.addHook('preClose', (done) => {
-      sweep.stop();
-      done();
+    app.addHook('preClose', async () => {
+      await sweep.stop();
     });
   }
   await app.ready();

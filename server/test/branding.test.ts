@@ -1,4 +1,4 @@
-import { runInNewContext } from 'node:vm';
+import { createContext, runInContext } from 'node:vm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
@@ -79,6 +79,26 @@ describe('branding', () => {
     expect(errorOf(answer).fields?.map((field) => field.name)).toContain(
       'core_properties.primary_color',
     );
+
+    // An unmatched quote would end the page's theme rule early and break every property after it.
+    for (const fontFamily of ["Arial'", "'Segoe UI, Arial"]) {
+      const unmatched = defaultThemeValues();
+      unmatched.core_properties = { ...unmatched.core_properties, font_family: fontFamily };
+      const refused = await admin.put('/api/pcsx/branding/themes/pcsx', {
+        query,
+        json: { values: unmatched },
+      });
+      expect(refused.status, fontFamily).toBe(422);
+      expect(errorOf(refused).fields?.map((field) => field.name)).toContain(
+        'core_properties.font_family',
+      );
+    }
+    const quoted = defaultThemeValues();
+    quoted.core_properties = { ...quoted.core_properties, font_family: "'Source Sans 3', Arial" };
+    expect(
+      (await admin.put('/api/pcsx/branding/themes/pcsx', { query, json: { values: quoted } }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses to publish a theme with hard-to-read text, then publishes it fixed', async () => {
@@ -121,6 +141,8 @@ describe('branding', () => {
     expect(page.text).toMatch(
       /<style id="pcsx-theme">:root\{[^<]*--theme-core-properties-primary-color:#0f766e/,
     );
+    // The live theme takes the place of the build's built-in one rather than joining it.
+    expect(page.text.match(/id="pcsx-theme"/g)).toHaveLength(1);
     expect(page.text).toContain('&quot;primary-color&quot;:&quot;#0f766e&quot;');
   });
 
@@ -187,6 +209,26 @@ describe('branding', () => {
     });
     expect(links.status).toBe(422);
     expect(errorOf(links).fields?.map((field) => field.name)).toEqual(['links.0.url']);
+
+    const otherHost = await admin.put('/api/pcsx/branding/navbar', {
+      query,
+      json: { links: [{ label: 'About', url: '/\\evil.example' }] },
+    });
+    expect(otherHost.status).toBe(422);
+    expect(errorOf(otherHost).fields?.map((field) => field.name)).toEqual(['links.0.url']);
+
+    const emptied = await admin.put('/api/pcsx/branding/banners', {
+      query,
+      json: {
+        implementationBanner: { displayBanner: false, displayText: '' },
+        banners: [
+          { page: 'jobs', type: 'info', html: '<p>Kept</p>' },
+          { page: 'jobs', type: 'alert', html: '<script>alert(1)</script>' },
+        ],
+      },
+    });
+    expect(emptied.status).toBe(422);
+    expect(errorOf(emptied).fields?.map((field) => field.name)).toEqual(['banners.1.html']);
 
     const saved = await admin.put('/api/pcsx/branding/navbar', {
       query,
@@ -299,12 +341,12 @@ describe('branding', () => {
     expect((await visitor.get(logoUrl)).status).toBe(404);
   });
 
-  it('serves head scripts from this site, wrapped, on the pages they are for', async () => {
+  it('serves head scripts from this site, as given, on the pages they are for', async () => {
     const answer = await admin.put('/api/pcsx/branding/head_scripts', {
       query,
       json: {
         scripts: [
-          { page: '*', name: 'Analytics', code: 'window.analyticsLoaded = true;' },
+          { page: '*', name: 'Analytics', code: "'use strict';\nconst analyticsLoaded = true;" },
           { page: 'dashboard', name: 'Chat', code: 'throw new Error("chat down") // no newline' },
         ],
       },
@@ -317,16 +359,14 @@ describe('branding', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(served.text).toMatch(
-      /^try \{\nthrow new Error\("chat down"\) \/\/ no newline\n\} catch \(error\) \{/,
-    );
-    // The served file runs: a throw is caught and logged, not raised.
-    const logged: unknown[] = [];
-    const console = { error: (...args: unknown[]) => logged.push(args) };
-    expect(() => {
-      runInNewContext(served.text, { console });
-    }).not.toThrow();
-    expect(logged).toHaveLength(1);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.text).toBe('throw new Error("chat down") // no newline');
+    // Served unwrapped: a top-level declaration is global and 'use strict' stays a directive.
+    const analyticsServed = await visitor.get(analytics?.src ?? '');
+    expect(analyticsServed.text).toBe("'use strict';\nconst analyticsLoaded = true;");
+    const context = createContext({});
+    runInContext(analyticsServed.text, context);
+    expect(runInContext('analyticsLoaded', context)).toBe(true);
 
     expect((await visitor.get('/careers/branding/scripts/0123456789abcdef.js')).status).toBe(404);
     expect((await bootOf(visitor)).configs.pcsxConfig.headScripts).toEqual([

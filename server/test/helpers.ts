@@ -6,15 +6,20 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { DEMO_PASSWORD } from '../src/seed/candidates';
+import { defaultThemeValues, themeCssText } from '../../src/entities/theme/theme-tokens';
 
 export const DOMAIN = 'northwindlabs.com';
 export const PASSWORD = DEMO_PASSWORD;
 export const TEST_POSITIONS = 2000;
 
-/** A stand-in for the built app, so page tests do not depend on `vite build`. */
+/**
+ * A stand-in for the built app, so page tests do not depend on `vite build`; like the build, it
+ * carries the built-in theme.
+ */
 export const TEST_INDEX_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8"><title>Careers</title>
-<script type="module" src="/assets/app-test.js"></script></head>
+<script type="module" src="/assets/app-test.js"></script>
+<style id="pcsx-theme">${themeCssText(defaultThemeValues())}</style></head>
 <body><div id="root"></div></body></html>`;
 
 export interface TestServer {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPdf } from '../src/lib/pdf';
 import { DAY_MS, isoSeconds } from '../src/lib/time';
@@ -163,7 +164,7 @@ describe('notifications from real events', () => {
     );
   });
 
-  it('dates an interview in the candidate’s time zone, and notifies a move once per new time', async () => {
+  it('dates an interview in the candidate’s time zone, and notifies every move', async () => {
     const { client, email, userId } = await candidate();
     const position = takePosition();
     await apply(client, position.id);
@@ -174,17 +175,22 @@ describe('notifications from real events', () => {
     });
     expect(scheduled.status, scheduled.text).toBe(201);
     const { interviewId } = scheduled.body as { interviewId: number };
-    const move = () =>
-      client.post(`/dev/ats/interviews/${interviewId}/reschedule`, {
-        json: { startsAt: '2031-01-05T01:00:00Z' },
-      });
-    expect((await move()).status).toBe(201);
-    expect((await move()).status).toBe(201);
+    const move = (startsAt: string) =>
+      client.post(`/dev/ats/interviews/${interviewId}/reschedule`, { json: { startsAt } });
+    // Moved out, back to the first time, then out again: each move is a change to hear about.
+    expect((await move('2031-01-05T01:00:00Z')).status).toBe(201);
+    expect((await move('2030-12-30T23:30:00Z')).status).toBe(201);
+    expect((await move('2031-01-05T01:00:00Z')).status).toBe(201);
 
     const interviews = (await notificationsOf(userId)).filter(
       (row) => row.category_title !== 'Application update',
     );
-    expect(interviews).toHaveLength(2);
+    expect(interviews.map((row) => row.category_title)).toEqual([
+      'Interview scheduled',
+      'Interview changed',
+      'Interview changed',
+      'Interview changed',
+    ]);
     expect(interviews[0]).toMatchObject({
       category_title: 'Interview scheduled',
       notification_type: 'read_only',
@@ -208,9 +214,12 @@ describe('notifications from real events', () => {
     const applicationId = await apply(client, takePosition().id);
     const othersBefore = await notificationsOf(other.userId);
 
-    const changed = await client.post(`/dev/ats/applications/${applicationId}/status`, {
-      json: { status: 'interview' },
-    });
+    const changeStatus = (status: string) =>
+      client.post(`/dev/ats/applications/${applicationId}/status`, { json: { status } });
+    expect((await changeStatus('interview')).status).toBe(201);
+    expect((await changeStatus('under_review')).status).toBe(201);
+    // Back to interviews: a real second step, so a second notification.
+    const changed = await changeStatus('interview');
     expect(changed.status, changed.text).toBe(201);
     const assigned = await client.post('/dev/ats/forms', { json: { candidateEmail: email } });
     expect(assigned.status, assigned.text).toBe(201);
@@ -219,6 +228,8 @@ describe('notifications from real events', () => {
     const notifications = await notificationsOf(userId);
     expect(notifications.slice(1)).toMatchObject([
       { category_title: 'Application update', redirect_url: '/careers/applications' },
+      { category_title: 'Application update' },
+      { category_title: 'Application update' },
       {
         category_title: 'Form to complete',
         notification_type: 'action_required',
@@ -226,13 +237,19 @@ describe('notifications from real events', () => {
       },
     ]);
     expect(notifications[1]?.message).toContain('moved to interviews');
+    expect(notifications[3]?.message).toContain('moved to interviews');
     const history = await db()
       .selectFrom('application_status_history')
       .select('status')
       .where('application_id', '=', applicationId)
       .orderBy('id')
       .execute();
-    expect(history.map((step) => step.status)).toEqual(['applied', 'interview']);
+    expect(history.map((step) => step.status)).toEqual([
+      'applied',
+      'interview',
+      'under_review',
+      'interview',
+    ]);
     const forms = dataOf<{ id: string; status: string }[] | { forms: { id: string }[] }>(
       await client.get('/api/pcsx/forms_list', { query }),
     );
@@ -274,7 +291,14 @@ describe('notifications from real events', () => {
     const mailsBefore = (await mailsTo(email)).length;
     const before = (await notificationsOf(userId)).length;
 
-    const context = { db: db(), mail: server.app.pcsx.services.mail };
+    const context = {
+      db: db(),
+      mail: server.app.pcsx.services.mail,
+      // A failure the sweep would only log fails the test.
+      logFailure: (error: unknown) => {
+        throw error;
+      },
+    };
     expect(await sweepNotifications(context, nowMs)).toBeGreaterThanOrEqual(3);
     expect(await sweepNotifications(context, nowMs + 60_000)).toBe(0);
 
@@ -307,6 +331,44 @@ describe('notifications from real events', () => {
     expect(subjects.some((subject) => subject.includes('draft'))).toBe(false);
   });
 
+  it('keeps a completed action when its notification cannot be stored', async () => {
+    const { client, userId } = await candidate();
+    const applicationId = await apply(client, takePosition().id);
+    await sql`CREATE TEMP TRIGGER refuse_notifications BEFORE INSERT ON notifications
+      BEGIN SELECT RAISE(ABORT, 'notifications are unavailable'); END`.execute(db());
+    try {
+      const withdrawn = await client.post(`/api/pcsx/applications/${applicationId}/withdraw`, {
+        query,
+      });
+      expect(withdrawn.status, withdrawn.text).toBe(200);
+    } finally {
+      await sql`DROP TRIGGER refuse_notifications`.execute(db());
+    }
+    const application = await db()
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', applicationId)
+      .executeTakeFirstOrThrow();
+    expect(application.status).toBe('Withdrawn');
+    expect(await notificationsOf(userId)).toHaveLength(1);
+  });
+
+  it('refuses developer ATS times outside the years 2000 to 2100', async () => {
+    const { client, email } = await candidate();
+    await apply(client, takePosition().id);
+    for (const startsAt of [
+      '+275760-09-13T00:00:00Z',
+      '1999-12-31T23:59:59Z',
+      '2101-01-01T00:00:00Z',
+    ]) {
+      const answer = await client.post('/dev/ats/interviews', {
+        json: { candidateEmail: email, startsAt },
+      });
+      expect(answer.status, startsAt).toBe(422);
+      expect(answer.text).toContain('startsAt');
+    }
+  });
+
   it('seeds a realistic mix for the demo candidates', async () => {
     const byEmail = async (email: string) =>
       db()
@@ -319,7 +381,37 @@ describe('notifications from real events', () => {
     expect(
       demo.filter((row) => row.notification_type === 'action_required' && row.is_viewed === 0)
         .length,
-    ).toBeGreaterThanOrEqual(3);
+    ).toBe(3);
+    // Whatever today is, none of the demo's drafted or saved jobs closes within the sweep's notice.
+    const closing = await db()
+      .selectFrom('position_details')
+      .select('valid_through')
+      .where((eb) => {
+        const demoIds = eb
+          .selectFrom('users')
+          .select('id')
+          .where('email', 'in', [DEMO_CANDIDATE_EMAIL, SECOND_CANDIDATE_EMAIL]);
+        return eb.or([
+          eb(
+            'position_id',
+            'in',
+            eb
+              .selectFrom('draft_applications')
+              .select('position_id')
+              .where('user_id', 'in', demoIds),
+          ),
+          eb(
+            'position_id',
+            'in',
+            eb.selectFrom('saved_positions').select('position_id').where('user_id', 'in', demoIds),
+          ),
+        ]);
+      })
+      .execute();
+    expect(closing.length).toBeGreaterThan(0);
+    for (const row of closing) {
+      expect(Date.parse(row.valid_through ?? '')).toBeGreaterThan(Date.now() + 30 * DAY_MS);
+    }
     expect(demo.some((row) => row.notification_type === 'read_only')).toBe(true);
     expect(demo.some((row) => row.is_clicked === 1)).toBe(true);
     expect(demo.every((row) => row.event_key !== null)).toBe(true);

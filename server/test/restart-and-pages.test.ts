@@ -1,10 +1,11 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../src/html/compressed-assets';
 import { CAREERS_ROUTES } from '../../src/app/route-table';
+import { defaultThemeValues, themeCssText } from '../../src/entities/theme/theme-tokens';
 import { firstPaintRouteOf, RESERVED_SEGMENTS, routeChunkKeys } from '../src/html/first-paint';
 import { createPdf } from '../src/lib/pdf';
 import { DEMO_CANDIDATE_EMAIL, DEMO_OFFERS } from '../src/seed/candidates';
@@ -15,6 +16,7 @@ import {
   DOMAIN,
   signedInClient,
   startServer,
+  TEST_INDEX_HTML,
 } from './helpers';
 
 const query = { domain: DOMAIN };
@@ -157,6 +159,29 @@ describe('pages', () => {
       expect(unknownApi.headers.get('content-type')).toContain('application/json');
     } finally {
       await server.close();
+    }
+  });
+
+  it('inlines the theme once, replacing the built-in theme of the build or added to the head', async () => {
+    const directory = createTempDirectory();
+    const server = await startServer({ directory });
+    const visitor = new Client(server.baseUrl);
+    const themeStyles = async () =>
+      (await visitor.get('/careers/search')).text.match(/<style id="pcsx-theme">[^<]*<\/style>/g);
+    try {
+      expect(await themeStyles()).toEqual([
+        `<style id="pcsx-theme">${themeCssText(defaultThemeValues())}</style>`,
+      ]);
+      // A template without the built-in theme (an older build) still gets exactly one.
+      writeFileSync(
+        join(server.distDir, 'index.html'),
+        TEST_INDEX_HTML.replace(/<style id="pcsx-theme">[^<]*<\/style>/, ''),
+      );
+      utimesSync(join(server.distDir, 'index.html'), new Date(), new Date(Date.now() + 60_000));
+      expect(await themeStyles()).toHaveLength(1);
+    } finally {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 

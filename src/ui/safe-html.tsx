@@ -1,25 +1,32 @@
 import { useEffect, useMemo, useState } from 'react';
-import { getLoadedSanitizer, loadSanitizer, type Sanitizer } from '../lib/sanitize-html';
+import {
+  getLoadedSanitizer,
+  loadSanitizer,
+  type Sanitizer,
+  type SanitizerKind,
+} from '../lib/sanitize-html';
 
 interface SafeHtmlProps {
   html: string;
   className?: string;
   as?: 'div' | 'section' | 'span';
+  /** The policy: `branding` shows employer HTML exactly as the server will store it. */
+  policy?: SanitizerKind;
 }
 
 /** The sanitizer, loading it on first use; undefined until it has loaded. */
-export const useSanitizer = (): Sanitizer | undefined => {
-  const [sanitize, setSanitize] = useState<Sanitizer | undefined>(getLoadedSanitizer);
+export const useSanitizer = (kind: SanitizerKind = 'general'): Sanitizer | undefined => {
+  const [sanitize, setSanitize] = useState<Sanitizer | undefined>(() => getLoadedSanitizer(kind));
   useEffect(() => {
     if (sanitize) return;
     let isCurrent = true;
-    void loadSanitizer().then((loaded) => {
+    void loadSanitizer(kind).then((loaded) => {
       if (isCurrent) setSanitize(() => loaded);
     });
     return () => {
       isCurrent = false;
     };
-  }, [sanitize]);
+  }, [sanitize, kind]);
   return sanitize;
 };
 
@@ -27,8 +34,8 @@ export const useSanitizer = (): Sanitizer | undefined => {
  * Renders configured or server HTML after DOMPurify has removed anything executable. Nothing is
  * rendered until the sanitizer has loaded, so unsanitized HTML never reaches the page.
  */
-export const SafeHtml = ({ html, className, as: Tag = 'div' }: SafeHtmlProps) => {
-  const sanitize = useSanitizer();
+export const SafeHtml = ({ html, className, as: Tag = 'div', policy }: SafeHtmlProps) => {
+  const sanitize = useSanitizer(policy);
   const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html]);
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 };

@@ -81,6 +81,6 @@ export interface BrandingSettings {
   logoUrl: string | null;
   navbarLinks: NavLink[];
   headScripts: HeadScriptSetting[];
-  /** The page identifiers a banner, hero image or head script may target. */
+  /** The page identifiers a banner, hero image or head script may target; `*` (every page) is always allowed besides them. */
   pages: string[];
 }

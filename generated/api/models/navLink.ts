@@ -61,6 +61,15 @@
  */
 
 export interface NavLink {
+  /**
+   * @minLength 1
+   * @maxLength 40
+   */
   label: string;
+  /**
+   * A path on this site or an `http`/`https` address.
+   * @minLength 1
+   * @maxLength 2048
+   */
   url: string;
 }

@@ -65,6 +65,9 @@ export interface PageBanner {
   /** Page identifier (e.g. jobs, dashboard, profile). */
   page: string;
   type: PageBannerType;
-  /** Banner content (sanitised HTML). */
+  /**
+   * Banner content (sanitised HTML).
+   * @maxLength 5000
+   */
   html: string;
 }

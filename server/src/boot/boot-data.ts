@@ -11,11 +11,11 @@ type BootData = components['schemas']['BootData'];
 type BootConfigs = components['schemas']['BootConfigs'];
 
 /** The live theme's primary colour: what `pcsxConfig.primaryColor` and `#pcsx-data` carry. */
-export const primaryColorOf = (branding: LiveBranding): string =>
+const primaryColorOf = (branding: LiveBranding): string =>
   String(themeValueOf(branding.theme, 'core_properties', 'primary_color'));
 
 /** The site's configuration with the published branding. */
-export const bootConfigsOf = (branding: LiveBranding): BootConfigs => ({
+const bootConfigsOf = (branding: LiveBranding): BootConfigs => ({
   ...BOOT_CONFIGS,
   pcsxConfig: {
     ...PCSX_SITE_SETTINGS,

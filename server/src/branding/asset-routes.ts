@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
-import { headScriptHashOf, HEAD_SCRIPT_PATH_PREFIX, wrapHeadScript } from './head-scripts';
+import { IMMUTABLE_CACHE_CONTROL } from '../http/cache';
+import { hashOfScriptFileName, HEAD_SCRIPT_PATH_PREFIX } from './head-scripts';
 import { assetFileNameOf, BRANDING_ASSET_PATH_PREFIX } from './images';
-
-/** Assets and scripts are named by their content's hash: a name never serves other bytes. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The employer's logo and hero images and head scripts, as static content of this site, so the
  * page's CSP (`img-src 'self'`, `script-src 'self'`) allows them unchanged.
  */
+// Assets and scripts are named by their content's hash, so a name never serves other bytes.
 export const registerBrandingAssetRoutes = (app: FastifyInstance, services: Services): void => {
   const { branding } = services.repositories;
 
@@ -22,8 +21,7 @@ export const registerBrandingAssetRoutes = (app: FastifyInstance, services: Serv
       if (!asset) throw notFound('Image not found.');
       return reply
         .type(asset.contentType)
-        .header('cache-control', IMMUTABLE)
-        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
         .send(asset.content);
     },
   );
@@ -31,14 +29,13 @@ export const registerBrandingAssetRoutes = (app: FastifyInstance, services: Serv
   app.get<{ Params: { fileName: string } }>(
     `${HEAD_SCRIPT_PATH_PREFIX}:fileName`,
     async (request, reply) => {
-      const hash = headScriptHashOf(request.params.fileName);
+      const hash = hashOfScriptFileName(request.params.fileName);
       const script = hash === null ? undefined : await branding.scriptByHash(hash);
       if (!script) throw notFound('Script not found.');
       return reply
         .type('text/javascript; charset=utf-8')
-        .header('cache-control', IMMUTABLE)
-        .header('x-content-type-options', 'nosniff')
-        .send(wrapHeadScript(script.name, script.code));
+        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+        .send(script.code);
     },
   );
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { validationFailed } from '../http/errors';
 import { MAX_HERO_BYTES, MAX_LOGO_BYTES } from '../http/limits';
-import { readImageDataUrl, type AvatarImage } from '../profile/avatar';
+import { readImageDataUrl, type UploadedImage } from '../lib/image-data-url';
 
 /** Where logo and hero images are served from this site. */
 export const BRANDING_ASSET_PATH_PREFIX = '/careers/branding/assets/';
@@ -59,7 +59,7 @@ const displayedSize = async (
   }
 };
 
-const originalOf = async (image: AvatarImage, field: string): Promise<ImageOriginal> => ({
+const originalOf = async (image: UploadedImage, field: string): Promise<ImageOriginal> => ({
   contentType: image.contentType,
   bytes: image.content.length,
   ...(await displayedSize(image.content, field)),

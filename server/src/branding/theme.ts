@@ -12,7 +12,7 @@ import { isRecord } from '../lib/json';
 /** The form engine's name of the theme's schema (`schemas/forms/theme.schema.json`). */
 const THEME_FORM = 'theme';
 
-export const THEME_INVALID_MESSAGE = 'Some theme values are not valid.';
+const THEME_INVALID_MESSAGE = 'Some theme values are not valid.';
 export const THEME_CONTRAST_MESSAGE =
   'This theme cannot be published because some text would be hard to read.';
 
@@ -45,7 +45,7 @@ const pairLabel = (foreground: ThemeValueRef, background: ThemeValueRef): string
     : `${sectionTitle(foreground.section)} ${valueTitle(foreground)} on ${sectionTitle(background.section)} ${valueTitle(background)}`;
 
 /** One field per text/background pair below WCAG 2.2 AA, named `<section>.<fg>/<section>.<bg>`. */
-export const contrastFieldErrors = (values: ThemeValues): FieldError[] =>
+const contrastFieldErrors = (values: ThemeValues): FieldError[] =>
   themeContrastProblems(values).map((problem) => ({
     name: `${refName(problem.foreground)}/${refName(problem.background)}`,
     message: `${pairLabel(problem.foreground, problem.background)} has a contrast of ${problem.ratio.toFixed(2)}:1; at least ${problem.required}:1 is needed.`,

@@ -3,7 +3,12 @@ import type { Db } from '../db/database';
 import type { Repositories } from '../db/repositories';
 import { conflict, notFound } from '../http/errors';
 import { DAY_MS, isoSeconds } from '../lib/time';
-import { notify, type NotifyContext } from '../notifications/notify';
+import {
+  mailNotification,
+  notify,
+  recordNotification,
+  type NotifyContext,
+} from '../notifications/notify';
 import { offerLetter } from '../seed/candidates';
 import { FORM_TEMPLATES } from '../seed/form-templates';
 
@@ -79,7 +84,7 @@ export const scheduleInterview = async (
     .executeTakeFirst();
   const stage = 'Interview';
   const startsAt = isoSeconds(startsAtMs);
-  const id = await db.transaction().execute(async (trx) => {
+  const { id, recorded } = await db.transaction().execute(async (trx) => {
     const id = await nextId(trx, 'interviews');
     await trx
       .insertInto('interviews')
@@ -97,14 +102,21 @@ export const scheduleInterview = async (
         status: 'scheduled',
       })
       .execute();
-    return id;
+    const recorded = await recordNotification(
+      trx,
+      user.id,
+      {
+        kind: 'interview_scheduled',
+        interviewId: id,
+        positionName: position.name,
+        stage,
+        startsAt,
+      },
+      nowMs,
+    );
+    return { id, recorded };
   });
-  await notify(
-    context,
-    user.id,
-    { kind: 'interview_scheduled', interviewId: id, positionName: position.name, stage, startsAt },
-    nowMs,
-  );
+  await mailNotification(context.mail, recorded, context.logFailure);
   return id;
 };
 
@@ -126,23 +138,34 @@ export const rescheduleInterview = async (
   if (interview.status !== 'scheduled') throw conflict('Only a scheduled interview can be moved.');
   const lengthMs = Date.parse(interview.ends_at) - Date.parse(interview.starts_at);
   const startsAt = isoSeconds(startsAtMs);
-  await db
-    .updateTable('interviews')
-    .set({ starts_at: startsAt, ends_at: isoSeconds(startsAtMs + lengthMs) })
-    .where('id', '=', interviewId)
-    .execute();
-  await notify(
-    context,
-    interview.user_id,
-    {
-      kind: 'interview_changed',
-      interviewId,
-      positionName: interview.name,
-      stage: interview.stage,
-      startsAt,
-    },
-    nowMs,
-  );
+  const recorded = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('interviews')
+      .set({ starts_at: startsAt, ends_at: isoSeconds(startsAtMs + lengthMs) })
+      .where('id', '=', interviewId)
+      .execute();
+    // Moves are counted by their notifications, stored in this same transaction with each move.
+    const moves = await trx
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', interview.user_id)
+      .where('event_key', 'like', `interview_changed:${interviewId}:%`)
+      .executeTakeFirstOrThrow();
+    return recordNotification(
+      trx,
+      interview.user_id,
+      {
+        kind: 'interview_changed',
+        interviewId,
+        change: moves.count + 1,
+        positionName: interview.name,
+        stage: interview.stage,
+        startsAt,
+      },
+      nowMs,
+    );
+  });
+  await mailNotification(context.mail, recorded, context.logFailure);
   return interviewId;
 };
 
@@ -157,7 +180,7 @@ export const extendOffer = async (
   const user = await candidateByEmail(context, candidateEmail);
   const position = await activeApplicationPosition(db, user.id);
   const expiresAt = isoSeconds(nowMs + expiresInDays * DAY_MS);
-  const id = await db.transaction().execute(async (trx) => {
+  const { id, recorded } = await db.transaction().execute(async (trx) => {
     const id = await nextId(trx, 'offers');
     await trx
       .insertInto('offers')
@@ -178,14 +201,15 @@ export const extendOffer = async (
         decline_reason: null,
       })
       .execute();
-    return id;
+    const recorded = await recordNotification(
+      trx,
+      user.id,
+      { kind: 'offer_extended', offerId: id, positionName: position.name, expiresAt },
+      nowMs,
+    );
+    return { id, recorded };
   });
-  await notify(
-    context,
-    user.id,
-    { kind: 'offer_extended', offerId: id, positionName: position.name, expiresAt },
-    nowMs,
-  );
+  await mailNotification(context.mail, recorded, context.logFailure);
   return id;
 };
 
@@ -211,7 +235,7 @@ export const changeApplicationStatus = async (
     await notify(
       context,
       changed.userId,
-      { kind: 'application_status', applicationId, positionName: position.name, step },
+      { kind: 'application_status', stepId: changed.stepId, positionName: position.name, step },
       nowMs,
     );
   }
@@ -240,22 +264,25 @@ export const assignForm = async (
   );
   if (!template) throw conflict('The candidate already has every form.');
   const dueAt = isoSeconds(nowMs + FORM_DUE_DAYS * DAY_MS);
-  await db
-    .insertInto('forms')
-    .values({
-      ...template,
-      user_id: user.id,
-      status: 'open',
-      due_at: dueAt,
-      updated_at: isoSeconds(nowMs),
-      form_values: null,
-    })
-    .execute();
-  await notify(
-    context,
-    user.id,
-    { kind: 'form_assigned', formId: template.id, title: template.title, dueAt },
-    nowMs,
-  );
+  const recorded = await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('forms')
+      .values({
+        ...template,
+        user_id: user.id,
+        status: 'open',
+        due_at: dueAt,
+        updated_at: isoSeconds(nowMs),
+        form_values: null,
+      })
+      .execute();
+    return recordNotification(
+      trx,
+      user.id,
+      { kind: 'form_assigned', formId: template.id, title: template.title, dueAt },
+      nowMs,
+    );
+  });
+  await mailNotification(context.mail, recorded, context.logFailure);
   return template.id;
 };

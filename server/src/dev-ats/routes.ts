@@ -41,12 +41,17 @@ const candidateEmailOf = (body: Body): string => {
   return normalizeEmail(value);
 };
 
-/** An ISO 8601 instant in the body, as Unix ms; undefined when the field is absent. */
+/** Instants an employer plausibly sets; beyond them dates stop printing as four-digit years. */
+const EARLIEST_INSTANT_MS = Date.UTC(2000, 0, 1);
+const LATEST_INSTANT_MS = Date.UTC(2101, 0, 1) - 1;
+
+/** An ISO 8601 instant in the body (years 2000 to 2100), as Unix ms; undefined when absent. */
 const instantOf = (body: Body, name: string): number | undefined => {
   const value = body[name];
   if (value === undefined) return undefined;
   const ms = typeof value === 'string' && value.length <= 40 ? Date.parse(value) : Number.NaN;
-  if (!Number.isFinite(ms)) throw invalid(name, 'Give the time as an ISO 8601 instant.');
+  if (!Number.isFinite(ms) || ms < EARLIEST_INSTANT_MS || ms > LATEST_INSTANT_MS)
+    throw invalid(name, 'Give the time as an ISO 8601 instant in the years 2000 to 2100.');
   return ms;
 };
 
@@ -65,7 +70,12 @@ const idOf = (request: FastifyRequest): number => {
  * needs the CSRF header, like the API.
  */
 export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): void => {
-  const context = { db: services.db, mail: services.mail, repositories: services.repositories };
+  const context = {
+    db: services.db,
+    mail: services.mail,
+    repositories: services.repositories,
+    logFailure: (error: unknown, message: string) => app.log.error({ err: error }, message),
+  };
 
   /** Resolves the caller (so the answer carries its CSRF token) and refuses a missing or wrong token. */
   const checkCsrf = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

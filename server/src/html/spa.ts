@@ -7,6 +7,9 @@ import { pageDataOf } from '../site';
 
 type BootData = components['schemas']['BootData'];
 
+/** The build's built-in theme in the page template (see `vite.config.ts`). */
+const THEME_STYLE = /<style id="pcsx-theme">[^<]*<\/style>/;
+
 /** Hashed build output never changes under the same name. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -59,7 +62,8 @@ export class SpaFiles {
    * app's root until the app renders; `preloads` are link tags for the route's files;
    * `headScripts` are the addresses of the employer's scripts for this page (same origin).
    * The published theme is inlined as CSS custom properties, so the first paint is already
-   * in the employer's colours.
+   * in the employer's colours: it replaces the built-in theme the build put in the template's
+   * `<style id="pcsx-theme">`, or joins the head when the template has none.
    */
   async render(
     csrfToken: string,
@@ -73,10 +77,12 @@ export class SpaFiles {
     const html = await this.indexHtml();
     if (html === null) return null;
     const { theme, pcsxConfig } = boot.configs;
+    // Theme values are validated (hex colours, numbers, a restricted font list) before storing.
+    const themeStyle = `<style id="pcsx-theme">${themeCssText(theme)}</style>`;
+    const templateHasTheme = THEME_STYLE.test(html);
     const head =
       `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">` +
-      // Theme values are validated (hex colours, numbers, a restricted font list) before storing.
-      `<style id="pcsx-theme">${themeCssText(theme)}</style>` +
+      (templateHasTheme ? '' : themeStyle) +
       `<script type="application/json" id="pcsx-boot">${jsonForScriptTag(boot)}</script>` +
       headScripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('') +
       preloads;
@@ -86,6 +92,7 @@ export class SpaFiles {
     });
     const data = `<code id="pcsx-data" style="display:none;" data-nosnippet>${escapeHtml(JSON.stringify(pageData))}</code>`;
     return html
+      .replace(THEME_STYLE, () => themeStyle)
       .replace(/<\/head>/i, `${head}</head>`)
       .replace(/<body[^>]*>/i, (body) => `${body}${data}`)
       .replace(/<div id="root"><\/div>/, `<div id="root">${firstPaint}</div>`);

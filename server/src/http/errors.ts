@@ -62,6 +62,10 @@ export const csrfInvalid = () =>
 
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
+/** A signed-in user without the role an operation needs. */
+export const forbidden = () =>
+  new HttpError(403, 'forbidden', 'User does not have permissions to perform this action');
+
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 export const payloadTooLarge = (message: string) =>

@@ -3,3 +3,13 @@ export const isoSeconds = (ms: number): string =>
   new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 export const DAY_MS = 86_400_000;
+
+/** Whether the runtime knows `zone` as an IANA time zone ("America/Chicago"). */
+export const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -1,8 +1,8 @@
 import type { ApplicationStep } from '../dashboard/application-history';
 import type { Db } from '../db/database';
 import type { SettingsTable } from '../db/schema';
-import { isoSeconds } from '../lib/time';
-import type { MailOutbox } from '../mail/outbox';
+import { isoSeconds, isTimeZone } from '../lib/time';
+import type { MailOutbox, OutgoingMail } from '../mail/outbox';
 import { siteOrigin } from '../mail/site-links';
 import { COMPANY_NAME } from '../site';
 
@@ -12,8 +12,17 @@ export type NotificationEvent =
   | { kind: 'offer_expiring'; offerId: number; positionName: string; expiresAt: string }
   | { kind: 'offer_accepted'; offerId: number; positionName: string }
   | {
-      kind: 'interview_scheduled' | 'interview_changed';
+      kind: 'interview_scheduled';
       interviewId: number;
+      positionName: string;
+      stage: string;
+      startsAt: string;
+    }
+  | {
+      kind: 'interview_changed';
+      interviewId: number;
+      /** Counts the interview's moves (1 for the first), so moving it back to an earlier time notifies again. */
+      change: number;
       positionName: string;
       stage: string;
       startsAt: string;
@@ -21,7 +30,8 @@ export type NotificationEvent =
   | { kind: 'form_assigned'; formId: string; title: string; dueAt: string | null }
   | {
       kind: 'application_status';
-      applicationId: number;
+      /** The timeline step the status added: a status reached again is a new step and notifies again. */
+      stepId: number;
       positionName: string;
       step: ApplicationStep;
     }
@@ -32,10 +42,11 @@ export type NotificationEvent =
       closesAt: string;
     };
 
-/** Where notifications are stored and mail is sent; the seed passes no mail. */
+/** Where notifications are stored, mail is sent and failures are reported. */
 export interface NotifyContext {
   db: Db;
-  mail: Pick<MailOutbox, 'sendMail'> | null;
+  mail: Pick<MailOutbox, 'sendMail'>;
+  logFailure: LogFailure;
 }
 
 type EmailPreference = keyof Pick<
@@ -69,17 +80,8 @@ const PREFERENCE_LABELS: Record<EmailPreference, string> = {
   email_saved_jobs_closing: 'Saved jobs closing soon',
 };
 
-const zoneOrUtc = (timeZone: string): string => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-};
-
 /** MM/DD/YYYY in the candidate's zone, as offers show dates. */
-export const formatDate = (iso: string, timeZone: string): string =>
+const formatDate = (iso: string, timeZone: string): string =>
   new Intl.DateTimeFormat('en-US', {
     timeZone,
     month: '2-digit',
@@ -88,7 +90,7 @@ export const formatDate = (iso: string, timeZone: string): string =>
   }).format(new Date(iso));
 
 /** "3:00 PM CST" in the candidate's zone. */
-export const formatTime = (iso: string, timeZone: string): string =>
+const formatTime = (iso: string, timeZone: string): string =>
   new Intl.DateTimeFormat('en-US', {
     timeZone,
     hour: 'numeric',
@@ -165,7 +167,7 @@ const contentOf = (event: NotificationEvent, timeZone: string): NotificationCont
       };
     case 'interview_changed':
       return {
-        key: `interview_changed:${event.interviewId}:${event.startsAt}`,
+        key: `interview_changed:${event.interviewId}:${event.change}`,
         categoryTitle: 'Interview changed',
         type: 'read_only',
         redirectUrl: '/careers/interviews',
@@ -187,7 +189,7 @@ const contentOf = (event: NotificationEvent, timeZone: string): NotificationCont
       };
     case 'application_status':
       return {
-        key: `application_status:${event.applicationId}:${event.step}`,
+        key: `application_status:${event.stepId}`,
         categoryTitle: 'Application update',
         type: 'read_only',
         redirectUrl: '/careers/applications',
@@ -231,19 +233,27 @@ const mailText = (firstname: string, content: NotificationContent): string =>
     `${COMPANY_NAME} Careers`,
   ].join('\n');
 
+/** A stored in-app notification and the mail it calls for (null when the candidate's setting is off). */
+export interface RecordedNotification {
+  id: number;
+  mail: OutgoingMail | null;
+}
+
+/** Reports a failure that must not fail the action that caused it. */
+export type LogFailure = (error: unknown, message: string) => void;
+
 /**
- * The one way the server notifies a candidate: stores the in-app notification (always) and, when
- * the candidate's email setting for the event's category is on, sends the mail. Each event has a
- * key unique per candidate, so repeating an event (a sweep finding the same closing job again)
- * notifies once. Returns the new notification's id, or null when the event was notified before.
+ * Stores the in-app notification (always) in `db`, which is the action's transaction when it has
+ * one, so the action and its notification commit together. Each event has a key unique per
+ * candidate, so repeating an event (a sweep finding the same closing job again) notifies once.
+ * Returns the notification and its mail, or null when the event was notified before.
  */
-export const notify = async (
-  context: NotifyContext,
+export const recordNotification = async (
+  db: Db,
   userId: number,
   event: NotificationEvent,
   atMs: number,
-): Promise<number | null> => {
-  const { db, mail } = context;
+): Promise<RecordedNotification | null> => {
   const recipient = await db
     .selectFrom('users as u')
     .leftJoin('settings as s', 's.user_id', 'u.id')
@@ -261,7 +271,8 @@ export const notify = async (
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!recipient) return null;
-  const content = contentOf(event, zoneOrUtc(recipient.timezone ?? 'UTC'));
+  const timeZone = recipient.timezone ?? 'UTC';
+  const content = contentOf(event, isTimeZone(timeZone) ? timeZone : 'UTC');
   const inserted = await db
     .insertInto('notifications')
     .values({
@@ -279,13 +290,50 @@ export const notify = async (
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return null;
-  if (mail !== null && recipient[content.preference] === 1) {
-    await mail.sendMail({
-      userId,
-      to: recipient.email,
-      subject: content.subject,
-      text: mailText(recipient.firstname, content),
-    });
+  const mail =
+    recipient[content.preference] === 1
+      ? {
+          userId,
+          to: recipient.email,
+          subject: content.subject,
+          text: mailText(recipient.firstname, content),
+        }
+      : null;
+  return { id: inserted.id, mail };
+};
+
+/** Sends a recorded notification's mail, best effort: the action it reports has happened. */
+export const mailNotification = async (
+  mail: Pick<MailOutbox, 'sendMail'>,
+  recorded: RecordedNotification | null,
+  logFailure: LogFailure,
+): Promise<void> => {
+  if (recorded?.mail == null) return;
+  try {
+    await mail.sendMail(recorded.mail);
+  } catch (error) {
+    logFailure(error, 'A notification mail could not be sent');
   }
-  return inserted.id;
+};
+
+/**
+ * Notifies a candidate of an action that has already committed (in-app always; mail when their
+ * setting is on). Nothing here can fail the action: a failure is logged and the action's answer
+ * stands. Returns the new notification's id, or null when none was stored.
+ */
+export const notify = async (
+  context: NotifyContext,
+  userId: number,
+  event: NotificationEvent,
+  atMs: number,
+): Promise<number | null> => {
+  let recorded: RecordedNotification | null;
+  try {
+    recorded = await recordNotification(context.db, userId, event, atMs);
+  } catch (error) {
+    context.logFailure(error, 'A notification could not be stored');
+    return null;
+  }
+  await mailNotification(context.mail, recorded, context.logFailure);
+  return recorded?.id ?? null;
 };

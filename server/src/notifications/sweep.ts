@@ -98,29 +98,36 @@ export const sweepNotifications = async (
 
 /**
  * Runs the sweep now and then every 10 minutes, on a timer that does not keep the process alive.
- * A failed run is logged and the next one tries again. `stop` ends it (on close).
+ * A failed run is logged and the next one tries again. `stop` ends it (on close) and resolves once
+ * a run under way has finished, so the database is not closed beneath it.
  */
 export const startNotificationSweep = (
   context: NotifyContext,
   now: () => number,
-  logError: (error: unknown) => void,
-): { firstRun: Promise<void>; stop: () => void } => {
+): { firstRun: Promise<void>; stop: () => Promise<void> } => {
   let isStopped = false;
+  let running: Promise<void> = Promise.resolve();
   const run = async (): Promise<void> => {
     if (isStopped) return;
     try {
       await sweepNotifications(context, now());
     } catch (error) {
-      logError(error);
+      context.logFailure(error, 'The notification sweep failed');
     }
   };
-  const timer = setInterval(() => void run(), SWEEP_INTERVAL_MS);
+  const start = (): Promise<void> => {
+    // One run at a time: a slow run is not overlapped by the next tick.
+    running = running.then(run);
+    return running;
+  };
+  const timer = setInterval(() => void start(), SWEEP_INTERVAL_MS);
   timer.unref();
   return {
-    firstRun: run(),
+    firstRun: start(),
     stop: () => {
       isStopped = true;
       clearInterval(timer);
+      return running;
     },
   };
 };

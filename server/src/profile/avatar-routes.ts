@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE_CACHE_CONTROL } from '../http/cache';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
 import { AVATAR_PATH_PREFIX, avatarFileNameOf } from './avatar';
 
-/** An avatar's address changes with its image, so a served image never goes stale. */
-const AVATAR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
 /**
  * Avatar images, as static content: `/avatars/<name>` with an unguessable name that changes with
- * every new image. Served to anyone who has the address, like a content host would.
+ * every new image, so a served image never goes stale. Served to anyone who has the address, like a content host would.
  */
 export const registerAvatarRoutes = (app: FastifyInstance, services: Services): void => {
   app.get<{ Params: { fileName: string } }>(
@@ -20,7 +18,7 @@ export const registerAvatarRoutes = (app: FastifyInstance, services: Services): 
       if (!avatar) throw notFound('Avatar not found.');
       return reply
         .type(avatar.contentType)
-        .header('cache-control', AVATAR_CACHE_CONTROL)
+        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
         .send(avatar.content);
     },
   );

@@ -1,6 +1,6 @@
 import { conflict, notFound, payloadTooLarge, POSITION_NOT_FOUND } from '../http/errors';
 import { notify } from '../notifications/notify';
-import { nowIso, requireUser, visitorKeyOf } from './support';
+import { notifyContextOf, nowIso, requireUser, visitorKeyOf } from './support';
 import { ok, type Handlers } from './types';
 
 /** The most a draft's answers may take once serialised as JSON (the contract says so too). */
@@ -27,7 +27,7 @@ export const applicationHandlers: Handlers<
     });
   },
 
-  withdrawApplication: async ({ path, body, services, caller }) => {
+  withdrawApplication: async ({ request, path, body, services, caller }) => {
     const reason = body?.reason?.trim() ?? '';
     const user = requireUser(caller);
     const outcome = await services.repositories.applications.withdraw(
@@ -41,17 +41,17 @@ export const applicationHandlers: Handlers<
       throw conflict('This application is no longer active, so it cannot be withdrawn.');
     }
     await notify(
-      services,
+      notifyContextOf(services, request.log),
       user.id,
       {
         kind: 'application_status',
-        applicationId: outcome.id,
-        positionName: outcome.position.name,
+        stepId: outcome.stepId,
+        positionName: outcome.application.position.name,
         step: 'withdrawn',
       },
       services.now(),
     );
-    return ok(outcome);
+    return ok(outcome.application);
   },
 
   getDraftApplication: async ({ path, services, caller }) => {

@@ -4,7 +4,7 @@ import { EMAIL_MESSAGE, isEmail } from '../lib/email';
 import { isRecord } from '../lib/json';
 import { notify } from '../notifications/notify';
 import { readResumeUpload } from '../profile/resume';
-import { nowIso, visitorKeyOf } from './support';
+import { notifyContextOf, nowIso, visitorKeyOf } from './support';
 import { created, type Handlers } from './types';
 
 export const applyHandlers: Handlers<'submitApplication'> = {
@@ -12,7 +12,7 @@ export const applyHandlers: Handlers<'submitApplication'> = {
    * Candidates apply with their account; visitors (logged-out apply is enabled for this site)
    * are identified by the email in the form. One application per person and position.
    */
-  submitApplication: async ({ body, services, caller }) => {
+  submitApplication: async ({ request, body, services, caller }) => {
     const { positions, applications, profiles } = services.repositories;
     const [position] = await positions.findMany([body.position_id]);
     if (!position || position.archivedAt !== null) throw notFound(POSITION_NOT_FOUND);
@@ -42,7 +42,7 @@ export const applyHandlers: Handlers<'submitApplication'> = {
         : user
           ? ((await profiles.primaryResume(user.id)) ?? null)
           : null;
-    const application = await applications.create({
+    const { application, stepId } = await applications.create({
       userId: user?.id ?? null,
       visitorKey: user ? null : visitorKeyOf(caller),
       applicantEmail: email,
@@ -53,11 +53,11 @@ export const applyHandlers: Handlers<'submitApplication'> = {
     });
     if (user) {
       await notify(
-        services,
+        notifyContextOf(services, request.log),
         user.id,
         {
           kind: 'application_status',
-          applicationId: application.id,
+          stepId,
           positionName: position.name,
           step: 'applied',
         },

@@ -1,20 +1,20 @@
+import { isSameSiteUrl } from '../../../src/lib/branding-html-policy';
 import type { components } from '../../../generated/server/pcsx';
 import { PAGE_IDS } from '../../../src/app/page-ids';
 import type { ThemeValues } from '../../../src/entities/theme/theme-tokens';
 import type { Caller } from '../auth/identity';
-import { headScriptHash, wrapHeadScript } from '../branding/head-scripts';
+import { headScriptHash } from '../branding/head-scripts';
 import { processHeroImage, processLogo } from '../branding/images';
 import { sanitizeBrandingHtml } from '../branding/sanitize-html';
 import { checkThemeContrast, checkThemeValues } from '../branding/theme';
 import type { UserRow } from '../db/schema';
-import { HttpError, notFound, validationFailed, type FieldError } from '../http/errors';
+import { forbidden, notFound, validationFailed, type FieldError } from '../http/errors';
 import type { Services } from '../services';
 import { nowIso, requireUser } from './support';
 import { ok, type Handlers } from './types';
 
 type BrandingSettings = components['schemas']['BrandingSettings'];
 
-const FORBIDDEN_MESSAGE = 'User does not have permissions to perform this action';
 const SETTINGS_INVALID_MESSAGE = 'Some branding settings are not valid.';
 
 const MAX_BANNER_HTML = 5000;
@@ -24,8 +24,6 @@ const MAX_LINK_LABEL = 40;
 /** Every page a banner, hero image or head script may name, besides `*` (every page). */
 const PAGES: readonly string[] = Object.values(PAGE_IDS);
 const EVERY_PAGE = '*';
-
-const forbidden = () => new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
 
 /** Theme operations: theme-builder users only. */
 const requireThemeBuilder = (caller: Caller): UserRow => {
@@ -50,9 +48,12 @@ const failIfAny = (fields: FieldError[]): void => {
   if (fields.length > 0) throw validationFailed(SETTINGS_INVALID_MESSAGE, fields);
 };
 
-/** A path on this site (`/…`, not `//host`) or an http(s) address. */
+/**
+ * A path on this site (`/…`; not `//host` nor `/\host`, which browsers read as another host) or
+ * an http(s) address.
+ */
 const isNavigableUrl = (url: string): boolean => {
-  if (/^\/(?!\/)/.test(url)) return true;
+  if (url.startsWith('/')) return isSameSiteUrl(url);
   try {
     const { protocol } = new URL(url);
     return protocol === 'http:' || protocol === 'https:';
@@ -104,8 +105,7 @@ export const brandingHandlers: Handlers<
   publishTheme: async ({ path, services, caller }) => {
     requireThemeBuilder(caller);
     const { branding } = services.repositories;
-    const theme = (await branding.themes()).find((each) => each.product === path.product);
-    if (!theme) throw notFound('This product has no theme.');
+    const theme = await branding.theme(path.product);
     checkThemeValues(services.formSchemas, theme.draft);
     checkThemeContrast(theme.draft);
     await branding.publishTheme(path.product, theme.draft, nowIso(services));
@@ -131,8 +131,21 @@ export const brandingHandlers: Handlers<
       body.banners.map(async (banner) => ({
         page: banner.page,
         type: banner.type,
-        html: await sanitizeBrandingHtml(banner.html),
+        html: (await sanitizeBrandingHtml(banner.html)).trim(),
       })),
+    );
+    // A banner that filtering empties would show as an empty box.
+    failIfAny(
+      banners.flatMap((banner, index) =>
+        banner.html === ''
+          ? [
+              {
+                name: `banners.${index}.html`,
+                message: 'This banner has no content left once unsafe HTML is removed.',
+              },
+            ]
+          : [],
+      ),
     );
     await services.repositories.branding.updateBanners(
       body.implementationBanner,
@@ -238,7 +251,7 @@ export const brandingHandlers: Handlers<
           page: script.page,
           name,
           code: script.code,
-          hash: headScriptHash(wrapHeadScript(name, script.code)),
+          hash: headScriptHash(script.code),
         };
       }),
     );

@@ -3,7 +3,7 @@ import type { OfferTransition } from '../db/repositories/offers';
 import { conflict, notFound, unsupportedMediaType, validationFailed } from '../http/errors';
 import { isPdf } from '../lib/pdf';
 import { notify } from '../notifications/notify';
-import { nowIso, requireUser } from './support';
+import { notifyContextOf, nowIso, requireUser } from './support';
 import { bare, file, ok, type Handlers, type UploadedFile } from './types';
 
 type Offer = components['schemas']['Offer'];
@@ -51,7 +51,7 @@ export const offerHandlers: Handlers<
   listOffers: async ({ services, caller }) =>
     bare(await services.repositories.offers.list(requireUser(caller).id)),
 
-  acceptOffer: async ({ path, body, files, services, caller }) => {
+  acceptOffer: async ({ request, path, body, files, services, caller }) => {
     const user = requireUser(caller);
     const outcome = await services.repositories.offers.transition(
       user.id,
@@ -68,7 +68,7 @@ export const offerHandlers: Handlers<
     );
     const offer = answeredOffer(outcome, 'accepted');
     await notify(
-      services,
+      notifyContextOf(services, request.log),
       user.id,
       { kind: 'offer_accepted', offerId: offer.id, positionName: offer.position.name },
       services.now(),

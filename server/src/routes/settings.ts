@@ -1,20 +1,12 @@
 import type { components } from '../../../generated/server/pcsx';
 import { validationFailed } from '../http/errors';
+import { isTimeZone } from '../lib/time';
 import type { Services } from '../services';
 import { SUPPORTED_LANGUAGES } from '../site';
 import { requireUser } from './support';
 import { ok, type Handlers } from './types';
 
 type CandidateSettings = components['schemas']['CandidateSettings'];
-
-const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const settingsOf = async (services: Services, userId: number): Promise<CandidateSettings> => {
   const settings = await services.repositories.settings.get(userId);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../../generated/server/pcsx';
 import type { Caller } from '../auth/identity';
 import { sha256 } from '../auth/tokens';
@@ -7,6 +8,7 @@ import { createUsersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { unauthenticated } from '../http/errors';
 import { isoSeconds } from '../lib/time';
+import type { NotifyContext } from '../notifications/notify';
 import type { ProfileChanges } from '../profile/edit';
 import type { Services } from '../services';
 
@@ -24,6 +26,13 @@ export const visitorKeyOf = (caller: Caller): string | null =>
   caller.anonymousId === null ? null : sha256(`visitor:${caller.anonymousId}`);
 
 export const nowIso = (services: Services): string => isoSeconds(services.now());
+
+/** Notifying from a request: its failures go to the request's log. */
+export const notifyContextOf = (services: Services, log: FastifyBaseLogger): NotifyContext => ({
+  db: services.db,
+  mail: services.mail,
+  logFailure: (error, message) => log.error({ err: error }, message),
+});
 
 /** The signed-in candidate's profile; every account has one from registration on. */
 export const profileOf = async (services: Services, userId: number): Promise<UserProfile> => {

@@ -7,7 +7,7 @@ import { createPdf } from '../lib/pdf';
 import { DAY_MS, isoSeconds } from '../lib/time';
 import { COMPANY_NAME, REFERENCE_DATE_MS } from '../site';
 import type { ApplicationStep } from '../dashboard/application-history';
-import { notify, type NotificationEvent } from '../notifications/notify';
+import { recordNotification, type NotificationEvent } from '../notifications/notify';
 import { addInferredHistories } from './application-histories';
 import { FORM_TEMPLATES } from './form-templates';
 import { Random } from './prng';
@@ -599,6 +599,19 @@ export const seedCandidates = async (
     ])
     .execute();
 
+  // The jobs the demo accounts drafted or saved close well after today, whatever the date: the
+  // closing sweep then finds none of them, so the seeded notifications are the demo's whole story.
+  await db
+    .updateTable('position_details')
+    .set({ valid_through: fromToday(45, 23, 59) })
+    .where((eb) =>
+      eb.or([
+        eb('position_id', 'in', eb.selectFrom('draft_applications').select('position_id')),
+        eb('position_id', 'in', eb.selectFrom('saved_positions').select('position_id')),
+      ]),
+    )
+    .execute();
+
   await db
     .insertInto('job_cart_items')
     .values([
@@ -729,12 +742,18 @@ export const seedCandidates = async (
     days: number,
     state: { viewed: boolean; clicked: boolean },
   ): Promise<void> => {
-    const id = await notify({ db, mail: null }, userId, event, Date.parse(at(days, 15, 4)));
-    if (id === null) throw new Error(`Seed notification ${event.kind} repeats an event`);
+    // Dated from today, like the offers and interviews they announce.
+    const recorded = await recordNotification(
+      db,
+      userId,
+      event,
+      Date.parse(fromToday(days, 15, 4)),
+    );
+    if (recorded === null) throw new Error(`Seed notification ${event.kind} repeats an event`);
     await db
       .updateTable('notifications')
       .set({ is_viewed: state.viewed ? 1 : 0, is_clicked: state.clicked ? 1 : 0 })
-      .where('id', '=', id)
+      .where('id', '=', recorded.id)
       .execute();
   };
   const unseen = { viewed: false, clicked: false };
@@ -753,14 +772,17 @@ export const seedCandidates = async (
     step: ApplicationStep,
   ): Promise<NotificationEvent> => {
     const row = await db
-      .selectFrom('applications')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('position_id', '=', positionId)
+      .selectFrom('application_status_history as h')
+      .innerJoin('applications as a', 'a.id', 'h.application_id')
+      .select('h.id')
+      .where('a.user_id', '=', userId)
+      .where('a.position_id', '=', positionId)
+      .where('h.status', '=', step)
+      .orderBy('h.id', 'desc')
       .executeTakeFirstOrThrow();
     return {
       kind: 'application_status',
-      applicationId: row.id,
+      stepId: row.id,
       positionName: position(positionId).name,
       step,
     };

@@ -2,8 +2,8 @@ import { useMessages } from '../../i18n/use-messages';
 import { SafeHtml } from '../../ui/safe-html';
 
 /**
- * What the site will show for some configured HTML: the same DOMPurify filter the pages use, so
- * scripts, event handlers and `javascript:` links never run here either.
+ * What the site will show for some configured HTML: the policy the server stores it by, so the
+ * preview drops exactly what saving drops, and nothing executable runs here either.
  */
 export const HtmlPreview = ({ html, className }: { html: string; className?: string }) => {
   const { t } = useMessages('brandingAdmin');
@@ -15,7 +15,7 @@ export const HtmlPreview = ({ html, className }: { html: string; className?: str
       {html.trim() === '' ? (
         <p className="muted">{t('brandingAdmin.previewEmpty')}</p>
       ) : (
-        <SafeHtml html={html} className={className} />
+        <SafeHtml html={html} className={className} policy="branding" />
       )}
     </figure>
   );

@@ -101,16 +101,20 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
     'withdrawal_reason',
   ] as const;
 
-  const addStep = (
+  /** Adds a timeline step; returns its id, which names the status change (see notifications). */
+  const addStep = async (
     executor: Pick<Db, 'insertInto'>,
     applicationId: number,
     status: ApplicationStep,
     at: string,
-  ) =>
-    executor
+  ): Promise<number> => {
+    const step = await executor
       .insertInto('application_status_history')
       .values({ application_id: applicationId, status, at })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return step.id;
+  };
 
   return {
     /** Most recently updated first. */
@@ -216,7 +220,7 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
       applicationId: number,
       reason: string | null,
       nowIso: string,
-    ): Promise<Application | WithdrawRefusal> => {
+    ): Promise<{ application: Application; stepId: number } | WithdrawRefusal> => {
       const outcome = await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('applications')
@@ -231,10 +235,9 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
           .set({ status: 'Withdrawn', is_active: 0, updated_at: nowIso, withdrawal_reason: reason })
           .where('id', '=', applicationId)
           .execute();
-        await addStep(trx, applicationId, 'withdrawn', nowIso);
-        return 'withdrawn' as const;
+        return { stepId: await addStep(trx, applicationId, 'withdrawn', nowIso) };
       });
-      if (outcome !== 'withdrawn') return outcome;
+      if (typeof outcome === 'string') return outcome;
       const [application] = await withPositions(
         await db
           .selectFrom('applications')
@@ -242,7 +245,7 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
           .where('id', '=', applicationId)
           .execute(),
       );
-      return application ?? 'not_found';
+      return application ? { application, stepId: outcome.stepId } : 'not_found';
     },
 
     /**
@@ -258,7 +261,7 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
         isActive: boolean;
         nowIso: string;
       },
-    ): Promise<{ userId: number | null; positionId: number } | undefined> =>
+    ): Promise<{ userId: number | null; positionId: number; stepId: number } | undefined> =>
       db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('applications')
@@ -272,8 +275,8 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
           .returning(['user_id', 'position_id'])
           .executeTakeFirst();
         if (!row) return undefined;
-        await addStep(trx, applicationId, change.step, change.nowIso);
-        return { userId: row.user_id, positionId: row.position_id };
+        const stepId = await addStep(trx, applicationId, change.step, change.nowIso);
+        return { userId: row.user_id, positionId: row.position_id, stepId };
       }),
 
     /**
@@ -316,8 +319,10 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
     },
 
     /** Stores the application and removes the candidate's draft for the position, atomically. */
-    create: async (application: NewApplication): Promise<Application> => {
-      const row = await db.transaction().execute(async (trx) => {
+    create: async (
+      application: NewApplication,
+    ): Promise<{ application: Application; stepId: number }> => {
+      const { row, stepId } = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('applications')
           .values({
@@ -337,7 +342,7 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
           })
           .returning(columns)
           .executeTakeFirstOrThrow();
-        await addStep(trx, row.id, 'applied', application.nowIso);
+        const stepId = await addStep(trx, row.id, 'applied', application.nowIso);
         if (application.userId !== null) {
           await trx
             .deleteFrom('draft_applications')
@@ -345,11 +350,11 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
             .where('position_id', '=', application.positionId)
             .execute();
         }
-        return row;
+        return { row, stepId };
       });
       const [created] = await withPositions([row]);
       if (!created) throw new Error(`Position ${application.positionId} vanished while applying`);
-      return created;
+      return { application: created, stepId };
     },
   };
 };

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { components } from '../../../../generated/server/pcsx';
 import {
   defaultThemeValues,
@@ -15,8 +16,10 @@ import {
 import { liveThemeOf } from '../../branding/theme';
 import { isRecord, parseStoredJson } from '../../lib/json';
 import type { Db } from '../database';
+import type { BrandingThemesTable } from '../schema';
 
 type BrandingTheme = components['schemas']['BrandingTheme'];
+type ThemeRow = Selectable<BrandingThemesTable>;
 type ImplementationBanner = components['schemas']['ImplementationBanner'];
 type PageBanner = components['schemas']['PageBanner'];
 type HeroImage = components['schemas']['HeroImage'];
@@ -71,24 +74,42 @@ export const createBrandingRepository = (db: Db, groupId: string) => {
     live = null;
   };
 
+  const themeOfRow = (product: ThemeProduct, row: ThemeRow | undefined): BrandingTheme => {
+    const published = parseThemeValues(row?.published_json ?? null);
+    return {
+      product,
+      draft: parseThemeValues(row?.draft_json ?? null) ?? published ?? defaultThemeValues(),
+      published,
+      draftSavedAt: row?.draft_saved_at ?? null,
+      publishedAt: row?.published_at ?? null,
+    };
+  };
+
+  /** Every product's theme; a product never saved has the built-in theme as its draft. */
   const themes = async (): Promise<BrandingTheme[]> => {
     const rows = await db
       .selectFrom('branding_themes')
       .selectAll()
       .where('group_id', '=', groupId)
       .execute();
-    return THEME_PRODUCTS.map((product) => {
-      const row = rows.find((each) => each.product === product);
-      const published = parseThemeValues(row?.published_json ?? null);
-      return {
+    return THEME_PRODUCTS.map((product) =>
+      themeOfRow(
         product,
-        draft: parseThemeValues(row?.draft_json ?? null) ?? published ?? defaultThemeValues(),
-        published,
-        draftSavedAt: row?.draft_saved_at ?? null,
-        publishedAt: row?.published_at ?? null,
-      };
-    });
+        rows.find((each) => each.product === product),
+      ),
+    );
   };
+
+  const theme = async (product: ThemeProduct): Promise<BrandingTheme> =>
+    themeOfRow(
+      product,
+      await db
+        .selectFrom('branding_themes')
+        .selectAll()
+        .where('group_id', '=', groupId)
+        .where('product', '=', product)
+        .executeTakeFirst(),
+    );
 
   const settings = async (): Promise<SiteBrandingSettings> => {
     const row = await db
@@ -278,6 +299,7 @@ export const createBrandingRepository = (db: Db, groupId: string) => {
 
   return {
     themes,
+    theme,
     settings,
     heroImages,
     logoUrl,
@@ -385,10 +407,11 @@ export const createBrandingRepository = (db: Db, groupId: string) => {
     },
 
     /** A head script's name and code by the hash of its served file. */
-    scriptByHash: async (hash: string): Promise<{ name: string; code: string } | undefined> =>
+    scriptByHash: async (hash: string): Promise<{ code: string } | undefined> =>
       db
         .selectFrom('branding_head_scripts')
-        .select(['name', 'code'])
+        .select('code')
+        .where('group_id', '=', groupId)
         .where('content_hash', '=', hash)
         .executeTakeFirst(),
 
@@ -462,8 +485,10 @@ export const createBrandingRepository = (db: Db, groupId: string) => {
     assetByFileName: async (fileName: string): Promise<StoredAsset | undefined> => {
       const row = await db
         .selectFrom('branding_assets')
-        .select(['content_type', 'content'])
-        .where('file_name', '=', fileName)
+        .innerJoin('branding_images', 'branding_images.id', 'branding_assets.image_id')
+        .select(['branding_assets.content_type', 'branding_assets.content'])
+        .where('branding_images.group_id', '=', groupId)
+        .where('branding_assets.file_name', '=', fileName)
         .executeTakeFirst();
       return row ? { contentType: row.content_type, content: row.content } : undefined;
     },

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type { defaultThemeValues, themeCssText } from './src/entities/theme/theme-tokens';
 
 const require = createRequire(import.meta.url);
 const brotli = promisify(brotliCompress);
@@ -35,6 +36,36 @@ const mswWorker = (): Plugin => {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: workerSource() });
     },
+  };
+};
+
+/**
+ * Puts the built-in theme's CSS custom properties in the page's head, so the app's style sheets
+ * (which read every colour, radius and the font from `--theme-*`) have values before the app
+ * runs, wherever the page is served from. The reference server replaces this element's content
+ * with the employer's published theme.
+ */
+const defaultTheme = (): Plugin => {
+  let css: Promise<string> | undefined;
+  // The theme module is TypeScript reading the theme's JSON Schema: Vite's module runner loads it
+  // as the app does, once.
+  const defaultThemeCss = () =>
+    (css ??= runnerImport<{
+      defaultThemeValues: typeof defaultThemeValues;
+      themeCssText: typeof themeCssText;
+    }>(fileURLToPath(new URL('./src/entities/theme/theme-tokens.ts', import.meta.url)), {
+      logLevel: 'error',
+    }).then(({ module }) => module.themeCssText(module.defaultThemeValues())));
+  return {
+    name: 'pcsx-default-theme',
+    transformIndexHtml: async () => [
+      {
+        tag: 'style',
+        attrs: { id: 'pcsx-theme' },
+        children: await defaultThemeCss(),
+        injectTo: 'head',
+      },
+    ],
   };
 };
 
@@ -79,6 +110,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      defaultTheme(),
       // Catalogues imported with `?lingui` are compiled to Lingui's runtime format at build time.
       lingui({ failOnCompileError: true }),
       ...(mode === 'mock' ? [mswWorker()] : [precompress()]),

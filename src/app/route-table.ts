@@ -105,7 +105,10 @@ export const SCREEN_MODULES: Record<ScreenName, { module: string; loader?: strin
     module: 'features/theme-builder/theme-builder-screen',
     loader: 'features/theme-builder/theme-builder-loader',
   },
-  brandingAdmin: { module: 'features/branding-admin/branding-admin-screen' },
+  brandingAdmin: {
+    module: 'features/branding-admin/branding-admin-screen',
+    loader: 'features/branding-admin/branding-admin-loader',
+  },
 };
 
 /** Who may open a route: anyone, signed-in candidates, or signed-in only when the site says so. */

@@ -99,7 +99,10 @@ export const SCREEN_CODE: Record<ScreenName, ScreenCode> = {
     screen: () => import('../features/theme-builder/theme-builder-screen'),
     loader: () => import('../features/theme-builder/theme-builder-loader'),
   },
-  brandingAdmin: { screen: () => import('../features/branding-admin/branding-admin-screen') },
+  brandingAdmin: {
+    screen: () => import('../features/branding-admin/branding-admin-screen'),
+    loader: () => import('../features/branding-admin/branding-admin-loader'),
+  },
 };
 
 const PROTECTION: Record<RouteAccess, RouteHandle['protection']> = {

@@ -24,10 +24,6 @@ const ratioOf = (first: Rgb, second: Rgb): number => {
   return (lighter + 0.05) / (darker + 0.05);
 };
 
-/** The WCAG contrast ratio of two `#rrggbb` colours, from 1 to 21. */
-export const contrastRatio = (foreground: string, background: string): number =>
-  ratioOf(rgbOf(foreground), rgbOf(background));
-
 const blend = (top: Rgb, opacity: number, bottom: Rgb): Rgb =>
   top.map(
     (value, index) => value * opacity + (bottom[index] ?? 0) * (1 - opacity),
@@ -54,6 +50,17 @@ const pair = (
   foreground: { section, name: foreground },
   background: { section: backgroundSection, name: background },
 });
+
+const ref = (section: string, name: string): ThemeValueRef => ({ section, name });
+
+/** App-wide text colours drawn on a section's background (cards, dashboard, profile sections). */
+const CORE_TEXT = ref('core_properties', 'text_color');
+const CORE_MUTED = ref('core_properties', 'muted_text_color');
+const CORE_LINK = ref('core_properties', 'link_color');
+const CARD_TEXT = ref('cards', 'text');
+
+const on = (background: ThemeValueRef, foregrounds: readonly ThemeValueRef[]): ContrastPair[] =>
+  foregrounds.map((foreground) => ({ foreground, background }));
 
 const buttonPairs = (section: string): ContrastPair[] => [
   pair(section, 'text', 'background'),
@@ -84,13 +91,16 @@ export const THEME_CONTRAST_PAIRS: readonly ContrastPair[] = [
   pair('two_state_buttons', 'off_text', 'off_background'),
   pair('two_state_buttons', 'on_text', 'on_background'),
   ...buttonPairs('apply_button'),
-  pair('cards', 'text', 'background'),
-  pair('cards', 'text', 'selected_background'),
+  // Cards carry links and muted meta text (search results, `.card a`, `.muted`), also when selected.
+  ...on(ref('cards', 'background'), [CARD_TEXT, CORE_MUTED, CORE_LINK]),
+  ...on(ref('cards', 'selected_background'), [CARD_TEXT, CORE_MUTED, CORE_LINK]),
   pair('info_bar', 'text', 'background'),
   pair('tabs', 'text', 'background'),
   pair('tabs', 'active_text', 'background'),
   pair('talent_experience_core', 'heading_text', 'background'),
   pair('talent_experience_core', 'accent_text', 'accent'),
+  // Dashboard sections (some of them cards) are drawn on the talent experience background.
+  ...on(ref('talent_experience_core', 'background'), [CORE_TEXT, CARD_TEXT, CORE_MUTED, CORE_LINK]),
   pair('talent_experience_nav_button', 'text', 'background'),
   pair('talent_experience_nav_button', 'active_text', 'active_background'),
   ...buttonPairs('talent_experience_go_button'),
@@ -100,6 +110,8 @@ export const THEME_CONTRAST_PAIRS: readonly ContrastPair[] = [
   pair('pcsx_hero_image', 'text_color', 'overlay_color'),
   pair('pcsx_profile_page', 'banner_text', 'banner_background'),
   pair('pcsx_profile_page', 'section_heading', 'section_background'),
+  // Profile sections inherit the page's body, muted and link colours.
+  ...on(ref('pcsx_profile_page', 'section_background'), [CORE_TEXT, CORE_MUTED, CORE_LINK]),
 ];
 
 export interface ContrastProblem extends ContrastPair {

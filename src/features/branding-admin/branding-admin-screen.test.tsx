@@ -6,6 +6,7 @@ import { getGetBrandingResponseMock } from '@generated/api/branding/branding.fak
 import type { BrandingSettings } from '@generated/api/models';
 import { server } from '../../test/msw-server';
 import { renderRoutes } from '../../forms/test-utils';
+import { Link } from 'react-router-dom';
 import { BrandingAdminScreen } from './branding-admin-screen';
 
 const PATH = '/careers/admin/branding';
@@ -13,7 +14,10 @@ const PATH = '/careers/admin/branding';
 const bootAs = (role: 'candidate' | 'admin' | 'themeBuilder') => {
   const boot = getGetBootDataResponseMock();
   boot.data.themeBuilderUser = role === 'themeBuilder';
-  if (boot.data.user) boot.data.user.is_admin = role === 'admin';
+  if (boot.data.user) {
+    boot.data.user.is_admin = role === 'admin';
+    boot.data.user.isThemeBuilderUser = role === 'themeBuilder';
+  }
   return http.get('*/api/pcsx/boot', () => HttpResponse.json(boot));
 };
 
@@ -73,6 +77,50 @@ describe('who may use the branding screen', () => {
     );
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed');
+  });
+});
+
+describe('unsaved changes', () => {
+  test('survive switching tabs, and leaving the screen asks first', async () => {
+    server.use(
+      bootAs('admin'),
+      http.get('*/api/pcsx/branding', () =>
+        answer(settings({ footer: { html: null, hideProviderLogo: false } })),
+      ),
+    );
+    renderRoutes(
+      [
+        {
+          path: PATH,
+          element: (
+            <>
+              <BrandingAdminScreen />
+              <Link to="/careers/jobs">Jobs</Link>
+            </>
+          ),
+        },
+        { path: '/careers/jobs', element: <h1>Jobs page</h1> },
+      ],
+      `${PATH}?tab=footer`,
+    );
+    const user = userEvent.setup();
+    const footerHtml = await screen.findByLabelText('Footer HTML');
+    await user.type(footerHtml, '<p>Draft</p>');
+    await user.click(screen.getByRole('tab', { name: 'Navbar' }));
+    expect(footerHtml).not.toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Footer' }));
+    expect(footerHtml).toBeVisible();
+    expect(footerHtml).toHaveValue('<p>Draft</p>');
+
+    await user.click(screen.getByRole('link', { name: 'Jobs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.queryByRole('heading', { name: 'Jobs page' })).not.toBeInTheDocument();
+    expect(footerHtml).toHaveValue('<p>Draft</p>');
+
+    await user.click(screen.getByRole('link', { name: 'Jobs' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('heading', { name: 'Jobs page' })).toBeInTheDocument();
   });
 });
 
@@ -189,7 +237,7 @@ describe('hero images', () => {
     expect(within(item).getByText('Decorative')).toBeInTheDocument();
     const image = item.querySelector('img');
     expect(image?.getAttribute('srcset')).toBe(
-      '/careers/branding/assets/hero-3-960.webp 960w, /careers/branding/assets/hero-3-1920.webp 1920w',
+      '/careers/branding/assets/hero-3-5f2b9c1e7a4d-960.webp 960w, /careers/branding/assets/hero-3-5f2b9c1e7a4d-1920.webp 1920w',
     );
 
     const deleteButton = within(item).getByRole('button', {
@@ -219,19 +267,24 @@ describe('hero images', () => {
     );
     renderScreen('heroImages');
     const user = userEvent.setup();
+    // The panel shown: the other tabs' panels stay mounted (hidden) to keep their drafts.
+    const panel = within(await screen.findByRole('tabpanel'));
+    const earlier = new File([new Uint8Array([255, 216, 255])], 'old.jpg', { type: 'image/jpeg' });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'hero.png', { type: 'image/png' });
-    await user.upload(await screen.findByLabelText('Image'), file);
-    await user.selectOptions(screen.getByLabelText('Page'), 'Every page');
-    await user.click(screen.getByLabelText('Another width'));
-    await user.type(screen.getByLabelText('Smallest screen width in pixels'), '800');
-    await user.type(screen.getByLabelText('Text alternative'), 'Our team at work');
-    await user.click(screen.getByRole('button', { name: 'Upload hero image' }));
+    // A second choice replaces the first: only the last file chosen is sent.
+    await user.upload(panel.getByLabelText('Image'), earlier);
+    await user.upload(panel.getByLabelText('Image'), file);
+    await user.selectOptions(panel.getByLabelText('Page'), 'Every page');
+    await user.click(panel.getByLabelText('Another width'));
+    await user.type(panel.getByLabelText('Smallest screen width in pixels'), '800');
+    await user.type(panel.getByLabelText('Text alternative'), 'Our team at work');
+    await user.click(panel.getByRole('button', { name: 'Upload hero image' }));
     expect(await screen.findByText('Hero image added')).toBeInTheDocument();
     expect(sent).toEqual({
       page: '*',
       minWidth: 800,
       alt: 'Our team at work',
-      image: expect.stringMatching(/^data:image\/png;base64,/) as unknown,
+      image: `data:image/png;base64,${btoa(String.fromCharCode(137, 80, 78, 71))}`,
     });
   });
 
@@ -247,14 +300,15 @@ describe('hero images', () => {
     );
     renderScreen('heroImages');
     const user = userEvent.setup({ applyAccept: false });
-    const input = await screen.findByLabelText('Image');
+    const panel = within(await screen.findByRole('tabpanel'));
+    const input = panel.getByLabelText('Image');
     await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
-    await user.click(screen.getByLabelText('Decorative image: screen readers skip it'));
-    await user.click(screen.getByRole('button', { name: 'Upload hero image' }));
+    await user.click(panel.getByLabelText('Decorative image: screen readers skip it'));
+    await user.click(panel.getByRole('button', { name: 'Upload hero image' }));
     expect(input).toHaveAccessibleDescription('Choose a PNG, JPEG or WebP image.');
 
     await user.upload(input, new File([new Uint8Array([1])], 'hero.jpg', { type: 'image/jpeg' }));
-    await user.click(screen.getByRole('button', { name: 'Upload hero image' }));
+    await user.click(panel.getByRole('button', { name: 'Upload hero image' }));
     await waitFor(() =>
       expect(input).toHaveAccessibleDescription(
         'The server refused the image because it is too large.',

@@ -3,7 +3,9 @@ import { useGetBranding } from '@generated/api/branding/branding';
 import type { BrandingSettings } from '@generated/api/models';
 import { ApiError } from '../../api/api-error';
 import { useSession } from '../../api/session';
+import { canManageBranding } from '../../entities/auth/permissions';
 import { useMessages } from '../../i18n/use-messages';
+import { LeaveWarning } from '../../ui/leave-warning/leave-warning';
 import { QueryState } from '../../ui/query-state';
 import { Tabs, type TabItem } from '../../ui/tabs/tabs';
 import { BannersEditor } from './banners-editor';
@@ -11,6 +13,7 @@ import { FooterEditor } from './footer-editor';
 import { HeadScriptsEditor } from './head-scripts-editor';
 import { HeroImagesEditor } from './hero-images-editor';
 import { NavbarEditor } from './navbar-editor';
+import { UnsavedChanges } from './unsaved-changes';
 import './branding-admin.css';
 
 const TAB_KEYS = ['banners', 'heroImages', 'footer', 'navbar', 'headScripts'] as const;
@@ -60,21 +63,37 @@ const BrandingTabs = ({ settings }: { settings: BrandingSettings }) => {
     },
   ];
   return (
-    <Tabs
-      label={t('brandingAdmin.tabsLabel')}
-      tabs={tabs}
-      selected={selected}
-      onSelect={(key) =>
-        setSearchParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set('tab', key);
-            return next;
-          },
-          { replace: true },
-        )
-      }
-    />
+    <UnsavedChanges>
+      {(hasUnsavedChanges) => (
+        <>
+          <Tabs
+            label={t('brandingAdmin.tabsLabel')}
+            tabs={tabs}
+            selected={selected}
+            keepPanelsMounted
+            onSelect={(key) =>
+              setSearchParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('tab', key);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          />
+          <LeaveWarning
+            hasUnsavedChanges={hasUnsavedChanges}
+            texts={{
+              title: t('brandingAdmin.leave.title'),
+              body: t('brandingAdmin.leave.body'),
+              stay: t('brandingAdmin.leave.stay'),
+              leave: t('brandingAdmin.leave.leave'),
+            }}
+          />
+        </>
+      )}
+    </UnsavedChanges>
   );
 };
 
@@ -96,7 +115,7 @@ const BrandingSettingsPanel = () => {
 export const BrandingAdminScreen = () => {
   const { t } = useMessages('brandingAdmin');
   const boot = useSession();
-  const canManage = boot.themeBuilderUser || boot.user?.is_admin === true;
+  const canManage = canManageBranding(boot);
   return (
     <section className="branding-admin">
       <h1>{t('brandingAdmin.heading')}</h1>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetBootDataQueryKey } from '@generated/api/boot/boot';
 import { getGetBrandingQueryKey } from '@generated/api/branding/branding';
@@ -115,6 +115,59 @@ export const useFieldMessages = (formId: string) => {
   return { check, showFailure, field, message, summary, clear, fieldId, focus };
 };
 
+export type FieldMessages = ReturnType<typeof useFieldMessages>;
+
+interface SaveOutcome {
+  /** The toast once saved. */
+  message: string;
+  /** What the editor does with the server's answer besides showing it on the screen and site. */
+  onAnswer?: (answer: BrandingSettings) => void;
+  /** The image field a refused image (too large, wrong type) is explained next to. */
+  imageField?: string;
+}
+
+/**
+ * What every branding editor starts from: its messages, the domain, its field messages, and
+ * `saveOutcome`, the mutation's handlers: the server's answer goes to the screen and the site
+ * and a toast says so, or the failure is shown next to the fields.
+ */
+export const useBrandingEditor = () => {
+  const { t } = useMessages('brandingAdmin');
+  const { domain } = useSession();
+  const fields = useFieldMessages(useId());
+  const onSaved = useBrandingSaved();
+  const saveOutcome = ({ message, onAnswer, imageField }: SaveOutcome) => ({
+    onSuccess: (answer: BrandingSettings) => {
+      onSaved(answer);
+      onAnswer?.(answer);
+      showToast({ message, variant: 'success' });
+    },
+    onError: (error: unknown) => fields.showFailure(error, imageField),
+  });
+  return { t, domain, fields, saveOutcome };
+};
+
+interface BrandingFormProps {
+  isBusy: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/** An editor's form: the editor checks its fields itself, so the browser's checks stay off. */
+export const BrandingForm = ({ isBusy, onSubmit, children }: BrandingFormProps) => (
+  <form
+    className="branding-admin__form"
+    noValidate
+    aria-busy={isBusy}
+    onSubmit={(event) => {
+      event.preventDefault();
+      onSubmit();
+    }}
+  >
+    {children}
+  </form>
+);
+
 /** The page target meaning every page of the site. */
 export const EVERY_PAGE = '*';
 
@@ -169,6 +222,30 @@ export const SaveButton = ({ isSaving, label }: SaveButtonProps) => {
     <button type="submit" className="button button--primary" disabled={isSaving}>
       {isSaving ? t('brandingAdmin.saving') : label}
     </button>
+  );
+};
+
+interface SaveBarProps {
+  fields: FieldMessages;
+  isSaving: boolean;
+  label: string;
+  /** The server removed some of the HTML sent: the fields now hold what the site serves. */
+  wasFiltered?: boolean;
+}
+
+/** The end of an editor's form: the filtering note, every problem at once, and the save button. */
+export const SaveBar = ({ fields, isSaving, label, wasFiltered = false }: SaveBarProps) => {
+  const { t } = useMessages('brandingAdmin');
+  return (
+    <>
+      {wasFiltered && (
+        <p className="branding-admin__note" role="status">
+          {t('brandingAdmin.sanitised')}
+        </p>
+      )}
+      {fields.summary()}
+      <SaveButton isSaving={isSaving} label={label} />
+    </>
   );
 };
 

@@ -1,6 +1,10 @@
 import type { MessageId } from '../../i18n/message-ids';
 
-/** The contract's limits on what an admin may store, checked here before anything is sent. */
+/**
+ * Limits on what an admin may store, checked here before anything is sent so the admin hears of a
+ * problem next to its field. The server enforces the same limits (the contract's `maxLength` and
+ * `maxItems`; file sizes as its descriptions state) and has the last word.
+ */
 export const BRANDING_LIMITS = {
   implementationTextLength: 500,
   bannerCount: 20,

@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { useDeleteHeroImage, useUploadHeroImage } from '@generated/api/branding/branding';
 import type { BrandingSettings, HeroImage } from '@generated/api/models';
 import { getRequestErrorMessage } from '../../api/api-error';
@@ -17,6 +17,7 @@ import {
   useFieldMessages,
   usePageName,
 } from './branding-form';
+import { useReportUnsaved } from './unsaved-changes';
 
 /** The screen widths an image may start from: the site's phone, tablet and desktop breakpoints. */
 export const SCREEN_WIDTHS = [
@@ -26,6 +27,8 @@ export const SCREEN_WIDTHS = [
 ] as const;
 
 type WidthChoice = (typeof SCREEN_WIDTHS)[number]['key'] | 'custom';
+
+const isImageType = (file: File): boolean => IMAGE_TYPES.some((type) => type === file.type);
 
 const UploadForm = ({ settings }: { settings: BrandingSettings }) => {
   const { t } = useMessages('brandingAdmin');
@@ -42,18 +45,20 @@ const UploadForm = ({ settings }: { settings: BrandingSettings }) => {
   const [customWidth, setCustomWidth] = useState('');
   const [alt, setAlt] = useState('');
   const [isDecorative, setIsDecorative] = useState(false);
+  // A preview URL is released when it is replaced or the form goes.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  useReportUnsaved('heroImage', file !== null || alt.trim() !== '');
 
   const minWidth =
     widthChoice === 'custom'
       ? Number(customWidth.trim() === '' ? Number.NaN : customWidth)
       : (SCREEN_WIDTHS.find((width) => width.key === widthChoice)?.minWidth ?? 0);
 
-  const choose = async (chosen: File | null) => {
+  // The preview is an object URL made at once: no read to wait for, so no slower read of an
+  // earlier file can replace it.
+  const choose = (chosen: File | null) => {
     setFile(chosen);
-    setPreview(null);
-    if (chosen && (IMAGE_TYPES as readonly string[]).includes(chosen.type)) {
-      setPreview(await readAsDataUrl(chosen));
-    }
+    setPreview(chosen && isImageType(chosen) ? URL.createObjectURL(chosen) : null);
   };
 
   const submit = async (event: SyntheticEvent) => {
@@ -63,14 +68,14 @@ const UploadForm = ({ settings }: { settings: BrandingSettings }) => {
       settings.heroImages.length,
     );
     if (!fields.check(problems) || !file) return;
-    const image = preview ?? (await readAsDataUrl(file));
+    // Read the file chosen now, at sending: an earlier choice can never be the one sent.
+    const image = await readAsDataUrl(file);
     upload.mutate(
       { data: { page, minWidth, alt: isDecorative ? '' : alt.trim(), image }, params: { domain } },
       {
         onSuccess: (saved) => {
           onSaved(saved);
-          setFile(null);
-          setPreview(null);
+          choose(null);
           setAlt('');
           setInputKey((key) => key + 1);
           showToast({ message: t('brandingAdmin.hero.saved'), variant: 'success' });
@@ -83,6 +88,7 @@ const UploadForm = ({ settings }: { settings: BrandingSettings }) => {
   const fileField = fields.field('image');
   const customField = fields.field('minWidth');
   const altField = fields.field('alt');
+  const altHintId = `${altField.id}-hint`;
   const decorativeId = `${formId}-decorative`;
   return (
     <form
@@ -99,7 +105,7 @@ const UploadForm = ({ settings }: { settings: BrandingSettings }) => {
           key={inputKey}
           type="file"
           accept={IMAGE_TYPES.join(',')}
-          onChange={(event) => void choose(event.target.files?.[0] ?? null)}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
         <p className="hint">
           {t('brandingAdmin.hero.fileHint', { min: BRANDING_LIMITS.heroImageMinPixels })}
@@ -161,11 +167,15 @@ const UploadForm = ({ settings }: { settings: BrandingSettings }) => {
         <label htmlFor={altField.id}>{t('brandingAdmin.hero.alt')}</label>
         <input
           {...altField}
+          aria-describedby={[altHintId, altField['aria-describedby']].filter(Boolean).join(' ')}
           type="text"
           disabled={isDecorative}
           value={isDecorative ? '' : alt}
           onChange={(event) => setAlt(event.target.value)}
         />
+        <p id={altHintId} className="hint">
+          {t('brandingAdmin.hero.altHint')}
+        </p>
         {fields.message('alt')}
       </div>
       <div className="branding-admin__check">

@@ -1,7 +1,8 @@
 import type { MessageId } from '../../i18n/message-ids';
 
 /** People's names for the page identifiers a banner, hero image or head script may target. */
-const PAGE_LABELS: Readonly<Partial<Record<string, MessageId<'brandingAdmin'>>>> = {
+/** Checked against the app's page ids in `src/app/page-labels.test.ts`: every page has a name. */
+export const PAGE_LABELS = {
   '*': 'brandingAdmin.page.every',
   dashboard: 'brandingAdmin.page.dashboard',
   profile: 'brandingAdmin.page.profile',
@@ -29,7 +30,10 @@ const PAGE_LABELS: Readonly<Partial<Record<string, MessageId<'brandingAdmin'>>>>
   notFound: 'brandingAdmin.page.notFound',
   brandingAdmin: 'brandingAdmin.page.brandingAdmin',
   themeBuilder: 'brandingAdmin.page.themeBuilder',
-};
+} as const satisfies Record<string, MessageId<'brandingAdmin'>>;
 
+const isLabelledPage = (page: string): page is keyof typeof PAGE_LABELS => page in PAGE_LABELS;
+
+/** The page's name, or none for an id the site no longer has (a stored target). */
 export const pageLabelId = (page: string): MessageId<'brandingAdmin'> | undefined =>
-  PAGE_LABELS[page];
+  isLabelledPage(page) ? PAGE_LABELS[page] : undefined;

@@ -11,7 +11,6 @@ const SCRIPTS: HeadScript[] = [
 const headScriptPaths = () =>
   Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => ({
     path: new URL(script.src).pathname,
-    isDeferred: script.defer,
   }));
 
 afterEach(() => {
@@ -19,11 +18,11 @@ afterEach(() => {
 });
 
 describe('head scripts', () => {
-  test("adds the page's scripts and those for every page, deferred", () => {
+  test("adds the page's scripts and those for every page", () => {
     addHeadScripts(SCRIPTS, 'jobs', document);
     expect(headScriptPaths()).toEqual([
-      { path: '/careers/branding/scripts/jobs.js', isDeferred: true },
-      { path: '/careers/branding/scripts/every-page.js', isDeferred: true },
+      { path: '/careers/branding/scripts/jobs.js' },
+      { path: '/careers/branding/scripts/every-page.js' },
     ]);
   });
 

@@ -5,7 +5,7 @@ import { useSession } from '../../api/session';
 /**
  * Adds the employer's scripts for this page (or for every page) to the head, each once: a script
  * already there, whether the server linked it in the first HTML or an earlier page added it, is
- * not added again.
+ * not added again. A script inserted by script runs as soon as it loads (async), not in order.
  */
 export const addHeadScripts = (scripts: readonly HeadScript[], pageId: string, doc: Document) => {
   const present = new Set(
@@ -17,7 +17,6 @@ export const addHeadScripts = (scripts: readonly HeadScript[], pageId: string, d
     if (present.has(url)) continue;
     const script = doc.createElement('script');
     script.src = url;
-    script.defer = true;
     doc.head.append(script);
     present.add(url);
   }

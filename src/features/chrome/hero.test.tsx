@@ -1,6 +1,6 @@
 import type { HeroImage } from '@generated/api/models';
 import { bootWith, renderWithBoot } from './chrome-test-utils';
-import { Hero, heroImagesFor } from './hero';
+import { Hero, heroAltOf, heroImagesFor } from './hero';
 
 const image = (id: number, page: string, minWidth: number, alt = ''): HeroImage => ({
   id,
@@ -29,14 +29,22 @@ describe('hero images', () => {
     expect(heroImagesFor([image(5, 'dashboard', 0)], 'jobs')).toEqual([]);
   });
 
+  test("a page's hero has one text alternative: the first given, widest image first", () => {
+    const images = [image(3, 'jobs', 1200), image(1, 'jobs', 600, 'Our team'), image(2, 'jobs', 0)];
+    expect(heroAltOf(images)).toBe('Our team');
+    expect(heroAltOf([image(4, 'jobs', 1200, 'Our office'), ...images])).toBe('Our office');
+    expect(heroAltOf([image(5, 'jobs', 0, '  ')])).toBe('');
+    expect(heroAltOf([])).toBe('');
+  });
+
   test('one picture: a source per wider image from the widest down, the narrowest as the img', () => {
     const { container } = renderWithBoot(
       <Hero pageId="jobs" />,
       bootWith({
         companyName: 'Northwind Labs',
         heroImages: [
-          image(1, 'jobs', 600),
-          image(2, 'jobs', 0, 'Our team'),
+          image(1, 'jobs', 600, 'Our team'),
+          image(2, 'jobs', 0),
           image(3, 'jobs', 1200),
         ],
       }),
@@ -58,6 +66,7 @@ describe('hero images', () => {
     const img = container.querySelector('picture > img');
     expect(img).toBe(container.querySelector('picture')?.lastElementChild);
     expect(img).toHaveAttribute('src', '/careers/branding/assets/hero-2-1920.webp');
+    // The narrowest image has no alt of its own: the hero's text alternative is the page's.
     expect(img).toHaveAttribute('alt', 'Our team');
     expect(img).toHaveAttribute('width', '1920');
     expect(img).toHaveAttribute('height', '640');

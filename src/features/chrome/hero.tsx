@@ -15,6 +15,14 @@ const srcsetOf = (image: HeroImage): string =>
     : `${image.url} ${image.width}w`;
 
 /**
+ * The text alternative of a page's hero. The hero is one picture at several widths, and the
+ * `<img>` keeps its alt whichever source is on screen, so the page has one: the first given
+ * among its images, widest first; empty (decorative) when none has one.
+ */
+export const heroAltOf = (images: readonly HeroImage[]): string =>
+  images.find((image) => image.alt.trim() !== '')?.alt ?? '';
+
+/**
  * The page's hero: one picture whose sources switch by screen width (the browser takes the first
  * source whose media matches, so the widest comes first) and whose narrowest image is the
  * fallback. Its height comes from the theme and is reserved before the image arrives.
@@ -45,7 +53,7 @@ export const Hero = ({ pageId }: { pageId: string }) => {
           sizes="100vw"
           width={fallback.width}
           height={fallback.height}
-          alt={fallback.alt}
+          alt={heroAltOf(images)}
           fetchPriority="high"
           decoding="async"
         />

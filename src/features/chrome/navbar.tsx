@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
+import { canBuildTheme, canManageBranding } from '../../entities/auth/permissions';
 import { useMessages } from '../../i18n/use-messages';
 import './chrome.css';
 
@@ -61,14 +62,15 @@ export const Navbar = ({ accountTools }: NavbarProps) => {
               <Suspense fallback={null}>
                 <MyCareerMenu
                   onNavigate={closeMenu}
-                  canManageBranding={boot.themeBuilderUser || boot.user?.is_admin === true}
-                  canBuildTheme={boot.user?.isThemeBuilderUser === true}
+                  canManageBranding={canManageBranding(boot)}
+                  canBuildTheme={canBuildTheme(boot)}
                 />
               </Suspense>
             </li>
           )}
-          {pcsxConfig.navbarLinks.map((link) => (
-            <li key={link.url}>
+          {pcsxConfig.navbarLinks.map((link, index) => (
+            // Two links may share an address: the position tells them apart.
+            <li key={`${index}-${link.url}`}>
               <a href={link.url} onClick={closeMenu}>
                 {link.label}
               </a>

@@ -3,7 +3,7 @@ import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Modal } from '../../ui/modal/modal';
-import { NotificationPanel } from './notification-panel';
+import { NotificationPanel, type Announcement } from './notification-panel';
 import {
   useMarkAllViewed,
   useNewNotificationsEffect,
@@ -36,7 +36,7 @@ export const NotificationBell = () => {
   const { domain } = useSession();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [isOpen, setIsOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,7 +47,7 @@ export const NotificationBell = () => {
   const refreshLists = useRefreshLists();
 
   const open = () => {
-    setAnnouncement('');
+    setAnnouncement(null);
     setIsOpen(true);
     markAllViewed();
   };
@@ -63,7 +63,10 @@ export const NotificationBell = () => {
   const onArrived = useCallback(
     (count: number) => {
       if (!isOpen) return;
-      setAnnouncement(t('notifications.panel.newArrived', { count }));
+      setAnnouncement((previous) => ({
+        text: t('notifications.panel.newArrived', { count }),
+        id: (previous?.id ?? 0) + 1,
+      }));
       void refreshLists();
       markAllViewed();
     },

@@ -40,10 +40,16 @@ const NotificationListView = ({ domain, filter, onOpen }: NotificationListViewPr
   );
 };
 
+/** A polite announcement; `id` tells a repeat of the same words from the one before. */
+export interface Announcement {
+  text: string;
+  id: number;
+}
+
 interface NotificationPanelProps {
   domain: string;
   /** Read politely to screen readers: notifications that arrived while the panel is open. */
-  announcement: string;
+  announcement: Announcement | null;
   /** The candidate followed a card elsewhere: the panel closes. */
   onLeave: () => void;
 }
@@ -70,7 +76,8 @@ export const NotificationPanel = ({ domain, announcement, onLeave }: Notificatio
   return (
     <div className="notification-panel__content">
       <p className="visually-hidden" role="status">
-        {announcement}
+        {/* A new node for each announcement, so the same words arriving again are read again. */}
+        {announcement && <span key={announcement.id}>{announcement.text}</span>}
       </p>
       <div className="notification-panel__actions">
         <button

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { hashKey, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getGetNotificationBadgeQueryKey,
@@ -46,10 +46,7 @@ export const useUnreadBadge = (domain: string) => {
   useEffect(() => {
     if (badge.error) logFailure('getNotificationBadge', badge.error);
   }, [badge.error]);
-  return {
-    count: badge.isError ? 0 : (badge.data?.count ?? 0),
-    updatedAt: badge.dataUpdatedAt,
-  };
+  return { count: badge.isError ? 0 : (badge.data?.count ?? 0) };
 };
 
 const idOf = (variables: unknown): number | undefined =>
@@ -199,14 +196,20 @@ const isBadge = (value: unknown): value is NotificationBadge =>
  */
 export const useNewNotificationsEffect = (domain: string, onArrived: (count: number) => void) => {
   const queryClient = useQueryClient();
+  // The last count known, the reset to 0 on opening included: only a rise is news, so a poll
+  // repeating a count already known announces nothing.
+  const lastCountRef = useRef<number | null>(null);
   useEffect(() => {
     const badgeHash = hashKey(getGetNotificationBadgeQueryKey({ domain }));
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual)
-        return;
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
       if (event.query.queryHash !== badgeHash) return;
       const data: unknown = event.query.state.data;
-      if (isBadge(data) && data.count > 0) onArrived(data.count);
+      if (!isBadge(data)) return;
+      const lastCount = lastCountRef.current;
+      lastCountRef.current = data.count;
+      if (event.action.manual || lastCount === null) return;
+      if (data.count > lastCount) onArrived(data.count - lastCount);
     });
   }, [domain, onArrived, queryClient]);
 };

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../api/api-error';
-import type { ContrastProblem } from '../../entities/theme/contrast';
+import type { ContrastProblem, ThemeValueRef } from '../../entities/theme/contrast';
 import { useMessages } from '../../i18n/use-messages';
 import type { ThemeTitles } from './theme-values';
 
@@ -19,17 +19,30 @@ const ratioText = (ratio: number): string => ratio.toFixed(2);
  */
 export const ContrastPanel = ({ problems, titles, serverProblems }: ContrastPanelProps) => {
   const { t } = useMessages('themeBuilder');
+  // A pair within one section names it once; a pair across two (links on cards) names both.
+  const pairLabel = (foreground: ThemeValueRef, background: ThemeValueRef): string =>
+    foreground.section === background.section
+      ? t('themeBuilder.contrast.pair', {
+          section: titles.section(foreground.section),
+          foreground: titles.value(foreground.section, foreground.name),
+          background: titles.value(background.section, background.name),
+        })
+      : t('themeBuilder.contrast.pairAcross', {
+          section: titles.section(foreground.section),
+          foreground: titles.value(foreground.section, foreground.name),
+          backgroundSection: titles.section(background.section),
+          background: titles.value(background.section, background.name),
+        });
   // The server names a pair "<section>.<text>/<section>.<background>"; shown in the schema's words.
   const serverPairLabel = (name: string): string => {
     const [foreground = '', background = ''] = name.split('/');
     const [section, foregroundName] = foreground.split('.');
     const [backgroundSection, backgroundName] = background.split('.');
     if (!section || !foregroundName || !backgroundSection || !backgroundName) return name;
-    return t('themeBuilder.contrast.pair', {
-      section: titles.section(section),
-      foreground: titles.value(section, foregroundName),
-      background: titles.value(backgroundSection, backgroundName),
-    });
+    return pairLabel(
+      { section, name: foregroundName },
+      { section: backgroundSection, name: backgroundName },
+    );
   };
   return (
     <section className="theme-builder__contrast" aria-labelledby="theme-contrast-heading">
@@ -43,14 +56,10 @@ export const ContrastPanel = ({ problems, titles, serverProblems }: ContrastPane
         <ul className="theme-builder__problems">
           {problems.map((problem) => (
             <li
-              key={`${problem.foreground.section}.${problem.foreground.name}/${problem.background.name}`}
+              key={`${problem.foreground.section}.${problem.foreground.name}/${problem.background.section}.${problem.background.name}`}
             >
               {t('themeBuilder.contrast.problem', {
-                pair: t('themeBuilder.contrast.pair', {
-                  section: titles.section(problem.foreground.section),
-                  foreground: titles.value(problem.foreground.section, problem.foreground.name),
-                  background: titles.value(problem.background.section, problem.background.name),
-                }),
+                pair: pairLabel(problem.foreground, problem.background),
                 ratio: ratioText(problem.ratio),
                 required: String(problem.required),
               })}

@@ -177,4 +177,28 @@ describe('theme builder', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Navigation bar' }));
     expect(screen.getByRole('textbox', { name: 'Background' })).toHaveValue('#7c2d12');
   });
+
+  test('a file exported from the other product switches the builder to that product', async () => {
+    serveBuilder();
+    renderBuilder();
+    const user = userEvent.setup();
+    const values = defaultThemeValues();
+    values.navbar = { ...values.navbar, background: '#14532d' };
+    const file = new File([JSON.stringify({ product: 'default', values })], 'theme.json', {
+      type: 'application/json',
+    });
+    expect(await screen.findByRole('radio', { name: 'Careers site' })).toBeChecked();
+    await user.upload(await screen.findByLabelText('Import JSON'), file);
+    expect(
+      await screen.findByText(/This file holds the “Default” theme, so the builder switched/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Default' })).toBeChecked();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Navigation bar' }));
+    expect(screen.getByRole('textbox', { name: 'Background' })).toHaveValue('#14532d');
+    // The careers site's theme is untouched.
+    await user.click(screen.getByRole('radio', { name: 'Careers site' }));
+    expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Background' })).not.toHaveValue('#14532d');
+  });
 });

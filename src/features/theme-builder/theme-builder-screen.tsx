@@ -2,6 +2,7 @@ import { useGetBranding } from '@generated/api/branding/branding';
 import { getRequestErrorMessage } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { useFormDefinition } from '../../forms/use-form-definition';
+import { canBuildTheme } from '../../entities/auth/permissions';
 import { useMessages } from '../../i18n/use-messages';
 import { QueryState } from '../../ui/query-state';
 import { ThemeBuilder } from './theme-builder';
@@ -34,11 +35,11 @@ const Builder = () => {
  */
 export const ThemeBuilderScreen = () => {
   const { t } = useMessages('themeBuilder');
-  const { user } = useSession();
+  const session = useSession();
   return (
     <section className="theme-builder-screen">
       <h1>{t('themeBuilder.heading')}</h1>
-      {user?.isThemeBuilderUser ? <Builder /> : <p role="alert">{t('themeBuilder.notAllowed')}</p>}
+      {canBuildTheme(session) ? <Builder /> : <p role="alert">{t('themeBuilder.notAllowed')}</p>}
     </section>
   );
 };

@@ -21,14 +21,15 @@ import type { FormDefinition } from '../../forms/load-form';
 import { FormEngine } from '../../forms/schema-form';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
+import { LeaveWarning } from '../../ui/leave-warning/leave-warning';
 import { saveFile } from '../../lib/save-file';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { showToast } from '../../ui/toast/toast-store';
 import { ContrastPanel } from './contrast-panel';
-import { LeaveWarning } from './leave-warning';
 import { ThemePreview } from './theme-preview';
 import {
   isSameTheme,
+  isThemeProduct,
   MAX_THEME_FILE_BYTES,
   readThemeFile,
   savedDraftOf,
@@ -61,9 +62,6 @@ type Edits = Partial<Record<ThemeProduct, ThemeValues>>;
 
 const withoutEdits = (edits: Edits, product: ThemeProduct): Edits =>
   Object.fromEntries(Object.entries(edits).filter(([each]) => each !== product));
-
-const isThemeProduct = (value: string): value is ThemeProduct =>
-  (THEME_PRODUCTS as readonly string[]).includes(value);
 
 interface ThemeBuilderProps {
   settings: BrandingSettings;
@@ -113,8 +111,8 @@ export const ThemeBuilder = ({ settings, definition }: ThemeBuilderProps) => {
   );
   const isBusy = save.isPending || publish.isPending;
 
-  const replaceValues = (next: ThemeValues) => {
-    setEdits((previous) => ({ ...previous, [product]: next }));
+  const replaceValues = (next: ThemeValues, target: ThemeProduct = product) => {
+    setEdits((previous) => ({ ...previous, [target]: next }));
     setFormRevision((revision) => revision + 1);
   };
 
@@ -215,8 +213,20 @@ export const ThemeBuilder = ({ settings, definition }: ThemeBuilderProps) => {
       return;
     }
     setImportProblem(undefined);
-    replaceValues(result.values);
-    showToast({ message: t('themeBuilder.toast.imported'), variant: 'success' });
+    // A file exported from the other product belongs to that product: the builder follows it.
+    const target = result.product ?? product;
+    replaceValues(result.values, target);
+    if (target === product) {
+      showToast({ message: t('themeBuilder.toast.imported'), variant: 'success' });
+      return;
+    }
+    setProduct(target);
+    showToast({
+      message: t('themeBuilder.toast.importedOtherProduct', {
+        product: t(PRODUCT_LABELS[target]),
+      }),
+      variant: 'success',
+    });
   };
 
   const sectionPicker = isWide ? (
@@ -349,7 +359,15 @@ export const ThemeBuilder = ({ settings, definition }: ThemeBuilderProps) => {
         </div>
         <ThemePreview values={shown} />
       </div>
-      <LeaveWarning hasUnsavedChanges={hasUnsavedChanges} />
+      <LeaveWarning
+        hasUnsavedChanges={hasUnsavedChanges}
+        texts={{
+          title: t('themeBuilder.leave.title'),
+          body: t('themeBuilder.leave.body'),
+          stay: t('themeBuilder.leave.stay'),
+          leave: t('themeBuilder.leave.leave'),
+        }}
+      />
     </div>
   );
 };

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchPositions } from '@generated/api/search/search';
 import { useSession } from '../../api/session';
-import { themeCssVariables, type ThemeValues } from '../../entities/theme/theme-tokens';
+import { applyTheme } from '../../entities/theme/apply-theme';
+import type { ThemeValues } from '../../entities/theme/theme-tokens';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
 
@@ -23,13 +24,6 @@ type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
 const isPreviewWidth = (value: string): value is PreviewWidth =>
   Object.hasOwn(PREVIEW_WIDTHS, value);
 
-/** Sets the theme's custom properties on the frame's root, where they win over the site's own. */
-const applyTheme = (root: HTMLElement, values: ThemeValues): void => {
-  for (const [name, value] of Object.entries(themeCssVariables(values))) {
-    if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
-  }
-};
-
 /**
  * Keeps the edited theme on the frame's root: the framed app sets its published theme there once
  * it has started (and again when its boot data changes), so every change of the root's style
@@ -44,7 +38,7 @@ const useFrameTheme = (values: ThemeValues) => {
   const apply = useCallback(() => {
     const watch = watchRef.current;
     if (!watch) return;
-    applyTheme(watch.root, valuesRef.current);
+    applyTheme(valuesRef.current, watch.root);
     watch.observer.takeRecords();
   }, []);
 

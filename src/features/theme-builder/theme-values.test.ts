@@ -76,7 +76,19 @@ describe('theme values', () => {
       definition.validator,
       definition.schema,
     );
-    expect(result).toEqual({ values });
+    expect(result).toEqual({ values, product: 'pcsx' });
+  });
+
+  test('an import knows the product it was exported from', () => {
+    const values = defaultThemeValues();
+    const read = (file: unknown) =>
+      readThemeFile(JSON.stringify(file), definition.validator, definition.schema);
+    expect(read({ product: 'default', values })).toEqual({ values, product: 'default' });
+    // A file that names no product applies to the product shown.
+    expect(read({ values })).toEqual({ values });
+    expect(read({ product: 'intranet', values })).toEqual({
+      problem: { kind: 'invalid', path: 'product' },
+    });
   });
 
   test('files that are not a valid theme are refused with the reason', () => {

@@ -1,6 +1,7 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { BrandingSettings } from '@generated/api/models';
 import {
+  THEME_PRODUCTS,
   THEME_TOKENS,
   themeValueOf,
   type ThemeProduct,
@@ -14,6 +15,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/u;
+
+export const isThemeProduct = (value: unknown): value is ThemeProduct =>
+  (THEME_PRODUCTS as readonly unknown[]).includes(value);
 
 /** Every value of the theme, a missing one taking its built-in default. */
 export const completeTheme = (values: ThemeValues): ThemeValues => {
@@ -141,7 +145,9 @@ export type ThemeFileProblem =
   | { kind: 'noValues' }
   | { kind: 'invalid'; path: string };
 
-export type ThemeFileResult = { values: ThemeValues } | { problem: ThemeFileProblem };
+/** `product` is the product the file was exported from, when it names one. */
+export type ThemeFileResult =
+  { values: ThemeValues; product?: ThemeProduct } | { problem: ThemeFileProblem };
 
 interface SchemaError {
   instancePath?: string;
@@ -157,7 +163,9 @@ const problemPath = (error: SchemaError | undefined): string => {
 
 /**
  * Reads an exported theme: JSON with a `values` object that the theme's JSON Schema accepts in
- * full (through the form's own precompiled validator). Anything else is refused, naming why.
+ * full (through the form's own precompiled validator), and the product it was exported from
+ * (optional, so a hand-written file applies to the product shown). Anything else is refused,
+ * naming why.
  */
 export const readThemeFile = (
   text: string,
@@ -172,11 +180,16 @@ export const readThemeFile = (
     return { problem: { kind: 'notJson' } };
   }
   if (!isRecord(parsed) || !isRecord(parsed.values)) return { problem: { kind: 'noValues' } };
+  const { product } = parsed;
+  if (product !== undefined && !isThemeProduct(product)) {
+    return { problem: { kind: 'invalid', path: 'product' } };
+  }
   const { errors } = validator.rawValidation<SchemaError>(schema, parsed.values);
   if (errors && errors.length > 0) {
     return { problem: { kind: 'invalid', path: problemPath(errors[0]) } };
   }
-  return { values: toThemeValues(parsed.values) };
+  const values = toThemeValues(parsed.values);
+  return product === undefined ? { values } : { values, product };
 };
 
 /** The theme's problems against its JSON Schema, as dotted paths (empty when it is valid). */

@@ -12,13 +12,24 @@ interface TabsProps<K extends string> {
   tabs: readonly TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
+  /**
+   * Keep every panel mounted and hide the others, so what a panel holds (an unsaved edit)
+   * survives switching tabs. By default only the selected panel is rendered.
+   */
+  keepPanelsMounted?: boolean;
 }
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and show
- * the panel; Tab leaves the tab list for the panel. Only the selected panel is rendered.
+ * the panel; Tab leaves the tab list for the panel.
  */
-export const Tabs = <K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) => {
+export const Tabs = <K extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  keepPanelsMounted = false,
+}: TabsProps<K>) => {
   const baseId = useId();
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.key === selected) ?? tabs[0];
@@ -55,8 +66,10 @@ export const Tabs = <K extends string>({ label, tabs, selected, onSelect }: Tabs
               role="tab"
               id={`${baseId}-tab-${tab.key}`}
               aria-selected={isSelected}
-              // Only the selected panel exists, so only its tab may point at it.
-              aria-controls={isSelected ? `${baseId}-panel-${tab.key}` : undefined}
+              // A tab points only at a panel that exists.
+              aria-controls={
+                isSelected || keepPanelsMounted ? `${baseId}-panel-${tab.key}` : undefined
+              }
               tabIndex={isSelected ? 0 : -1}
               className="tabs__tab"
               onClick={() => onSelect(tab.key)}
@@ -67,15 +80,19 @@ export const Tabs = <K extends string>({ label, tabs, selected, onSelect }: Tabs
           );
         })}
       </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel-${current.key}`}
-        aria-labelledby={`${baseId}-tab-${current.key}`}
-        tabIndex={0}
-        className="tabs__panel"
-      >
-        {current.panel}
-      </div>
+      {(keepPanelsMounted ? tabs : [current]).map((tab) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.key}`}
+          aria-labelledby={`${baseId}-tab-${tab.key}`}
+          tabIndex={0}
+          hidden={tab.key !== current.key}
+          className="tabs__panel"
+        >
+          {tab.panel}
+        </div>
+      ))}
     </div>
   );
 };

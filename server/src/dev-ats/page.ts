@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { renderDevPage } from '../http/dev-page';
 import { escapeHtml } from '../lib/html';
 import { DEV_ATS_PATH, DEV_ATS_SCRIPT_PATH } from './paths';
 import { EMPLOYER_STEPS } from './employer-actions';
@@ -205,30 +206,22 @@ ${actionForm(`${DEV_ATS_PATH}/forms`, 'Form assigned.', '', 'Assign the next for
 /** The developer ATS page: candidates and the employer's actions that notify them. */
 export const renderAtsPage = (candidates: CandidateView[], csrfToken: string): string => {
   const field = fieldsOfPage();
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="csrf-token" content="${escapeHtml(csrfToken)}">
-<title>Employer ATS (development only)</title>
-<style>
-body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #1a1a1a; }
-.warning { background: #fff4ce; border: 1px solid #8a6d00; padding: 0.75rem; }
-section { border-bottom: 1px solid #767676; padding: 1rem 0; }
+  return renderDevPage({
+    title: 'Employer ATS (development only)',
+    maxWidth: '60rem',
+    headHtml: `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">
+<script src="${DEV_ATS_SCRIPT_PATH}" defer></script>
+`,
+    style: `section { border-bottom: 1px solid #767676; padding: 1rem 0; }
 form { margin: 0.25rem 0 0.5rem; }
 .actions form { margin-bottom: 0.75rem; }
 input, select, button { font: inherit; }
-#ats-status { font-weight: bold; min-height: 1.5em; }
-</style>
-<script src="${DEV_ATS_SCRIPT_PATH}" defer></script>
-</head>
-<body><main>
-<h1>Employer ATS (development only)</h1>
-<p class="warning">This page exists only on a development server started with
+#ats-status { font-weight: bold; min-height: 1.5em; }`,
+    warningHtml: `This page exists only on a development server started with
 <code>PCSX_DEV_TOOLS=1</code>. It plays the employer's side: what you do here creates the real
 interviews, offers, statuses and forms, and notifies the candidate in the app and, per their
-settings, by mail (listed at <a href="/dev/mail">/dev/mail</a>).</p>
-<p id="ats-status" role="status"></p>
-${candidates.length === 0 ? '<p>No candidates yet.</p>' : candidates.map((candidate, index) => renderCandidate(candidate, index, field)).join('\n')}
-</main></body></html>`;
+settings, by mail (listed at <a href="/dev/mail">/dev/mail</a>).`,
+    bodyHtml: `<p id="ats-status" role="status"></p>
+${candidates.length === 0 ? '<p>No candidates yet.</p>' : candidates.map((candidate, index) => renderCandidate(candidate, index, field)).join('\n')}`,
+  });
 };

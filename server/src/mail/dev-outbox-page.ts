@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { renderDevPage } from '../http/dev-page';
 import { escapeHtml } from '../lib/html';
 import type { Services } from '../services';
 
@@ -20,39 +21,29 @@ const textWithLinks = (text: string): string => {
   return html + escapeHtml(text.slice(last));
 };
 
-const renderOutboxPage = (
-  mails: Awaited<ReturnType<Services['mail']['latest']>>,
-): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Mail outbox (development only)</title>
-<style>
-body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 50rem; padding: 1rem; color: #1a1a1a; }
-.warning { background: #fff4ce; border: 1px solid #8a6d00; padding: 0.75rem; }
-article { border-bottom: 1px solid #767676; padding: 1rem 0; }
+const renderOutboxPage = (mails: Awaited<ReturnType<Services['mail']['latest']>>): string =>
+  renderDevPage({
+    title: 'Mail outbox (development only)',
+    maxWidth: '50rem',
+    style: `article { border-bottom: 1px solid #767676; padding: 1rem 0; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; }
-a { color: #0040c1; }
-</style></head>
-<body><main>
-<h1>Mail outbox (development only)</h1>
-<p class="warning">This page exists only on a development server: it shows every mail the server
+a { color: #0040c1; }`,
+    warningHtml: `This page exists only on a development server: it shows every mail the server
 would have sent, newest first. It is served only when the server starts with
-<code>PCSX_DEV_TOOLS=1</code>.</p>
-${
-  mails.length === 0
-    ? '<p>No mail has been sent yet.</p>'
-    : mails
-        .map(
-          (mail) => `<article>
+<code>PCSX_DEV_TOOLS=1</code>.`,
+    bodyHtml:
+      mails.length === 0
+        ? '<p>No mail has been sent yet.</p>'
+        : mails
+            .map(
+              (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p>To: ${escapeHtml(mail.to)} · <time datetime="${new Date(mail.sentMs).toISOString()}">${escapeHtml(new Date(mail.sentMs).toISOString())}</time></p>
 <pre>${textWithLinks(mail.text)}</pre>
 </article>`,
-        )
-        .join('\n')
-}
-</main></body></html>`;
+            )
+            .join('\n'),
+  });
 
 /**
  * `GET /dev/mail`: the mails stored in the outbox, for trying flows that send mail (password

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useDeleteHeroImage, useUploadHeroImage } from '@generated/api/branding/branding';
 import type { BrandingSettings, HeroImage } from '@generated/api/models';
 import { getRequestErrorMessage } from '../../api/api-error';
@@ -10,11 +10,12 @@ import { Modal } from '../../ui/modal/modal';
 import { showToast } from '../../ui/toast/toast-store';
 import { BRANDING_LIMITS, IMAGE_TYPES, validateHeroImage } from './branding-limits';
 import {
+  BrandingForm,
   EVERY_PAGE,
   PageSelect,
-  SaveButton,
+  SaveBar,
+  useBrandingEditor,
   useBrandingSaved,
-  useFieldMessages,
   usePageName,
 } from './branding-form';
 import { useReportUnsaved } from './unsaved-changes';
@@ -31,11 +32,8 @@ type WidthChoice = (typeof SCREEN_WIDTHS)[number]['key'] | 'custom';
 const isImageType = (file: File): boolean => IMAGE_TYPES.some((type) => type === file.type);
 
 const UploadForm = ({ settings }: { settings: BrandingSettings }) => {
-  const { t } = useMessages('brandingAdmin');
-  const { domain } = useSession();
+  const { t, domain, fields, saveOutcome } = useBrandingEditor();
   const formId = useId();
-  const fields = useFieldMessages(formId);
-  const onSaved = useBrandingSaved();
   const upload = useUploadHeroImage();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -61,8 +59,7 @@ const UploadForm = ({ settings }: { settings: BrandingSettings }) => {
     setPreview(chosen && isImageType(chosen) ? URL.createObjectURL(chosen) : null);
   };
 
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const problems = validateHeroImage(
       { file, minWidth, alt, isDecorative },
       settings.heroImages.length,
@@ -72,16 +69,15 @@ const UploadForm = ({ settings }: { settings: BrandingSettings }) => {
     const image = await readAsDataUrl(file);
     upload.mutate(
       { data: { page, minWidth, alt: isDecorative ? '' : alt.trim(), image }, params: { domain } },
-      {
-        onSuccess: (saved) => {
-          onSaved(saved);
+      saveOutcome({
+        message: t('brandingAdmin.hero.saved'),
+        imageField: 'image',
+        onAnswer: () => {
           choose(null);
           setAlt('');
           setInputKey((key) => key + 1);
-          showToast({ message: t('brandingAdmin.hero.saved'), variant: 'success' });
         },
-        onError: (error) => fields.showFailure(error, 'image'),
-      },
+      }),
     );
   };
 
@@ -91,12 +87,7 @@ const UploadForm = ({ settings }: { settings: BrandingSettings }) => {
   const altHintId = `${altField.id}-hint`;
   const decorativeId = `${formId}-decorative`;
   return (
-    <form
-      className="branding-admin__form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-busy={upload.isPending}
-    >
+    <BrandingForm isBusy={upload.isPending} onSubmit={() => void submit()}>
       <h2>{t('brandingAdmin.hero.addHeading')}</h2>
       <div className="branding-admin__field">
         <label htmlFor={fileField.id}>{t('brandingAdmin.hero.file')}</label>
@@ -187,9 +178,8 @@ const UploadForm = ({ settings }: { settings: BrandingSettings }) => {
         />
         <label htmlFor={decorativeId}>{t('brandingAdmin.hero.decorative')}</label>
       </div>
-      {fields.summary()}
-      <SaveButton isSaving={upload.isPending} label={t('brandingAdmin.hero.upload')} />
-    </form>
+      <SaveBar fields={fields} isSaving={upload.isPending} label={t('brandingAdmin.hero.upload')} />
+    </BrandingForm>
   );
 };
 

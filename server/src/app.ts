@@ -57,6 +57,8 @@ export interface AppOptions {
    * start and every 10 minutes (default off, so tests decide when time passes).
    */
   notificationSweep?: boolean;
+  /** Fastify's `trustProxy` (see `parseTrustProxy`); default off. */
+  trustProxy?: boolean | string[];
 }
 
 export interface PcsxApp extends AnswerLog {
@@ -81,7 +83,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Filled only with `validateResponses`.
   const pcsx: PcsxApp = { services, seed, contractViolations: [], answered: new Map() };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  });
   app.addHook('onClose', async () => {
     await services.db.destroy();
   });

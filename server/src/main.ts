@@ -1,18 +1,23 @@
 import { isAbsolute, join } from 'node:path';
 import { buildApp, REPO_ROOT } from './app';
+import { parseTrustProxy, publicOrigin } from './http/public-origin';
 import { toSearchCriteria } from './search/criteria';
 
 /**
  * Entry point: `PORT` (8080), `PCSX_DB` (.data/pcsx.sqlite), `PCSX_DIST` (dist), `PCSX_POSITIONS`,
  * `PCSX_SYNONYMS` (server/search-synonyms.txt), `PCSX_DEV_TOOLS` (`1` keeps sent mail and lists it
  * at /dev/mail, and serves the developer ATS at /dev/ats; off by default, since those pages show
- * everyone's reset links and act for the employer).
+ * everyone's reset links and act for the employer), `PUBLIC_URL` (the address visitors use; see
+ * `http/public-origin.ts`) and `TRUST_PROXY` (which reverse proxies' `X-Forwarded-*` to believe).
  */
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
 const port = Number(process.env.PORT ?? 8080);
 const positions =
   process.env.PCSX_POSITIONS === undefined ? undefined : Number(process.env.PCSX_POSITIONS);
+
+// A mistyped PUBLIC_URL stops the start rather than producing wrong links.
+publicOrigin();
 
 const app = await buildApp({
   dbPath: fromRoot(process.env.PCSX_DB ?? '.data/pcsx.sqlite'),
@@ -22,6 +27,7 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   devTools: process.env.PCSX_DEV_TOOLS === '1',
   notificationSweep: true,
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
 });
 const { seed } = app.pcsx;
 if (seed.seeded)

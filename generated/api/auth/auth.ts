@@ -52,9 +52,11 @@
  * | 404 | `not_found` | unknown id, or unknown careers site |
  * | 409 | `conflict` | the resource is not in a state that allows the action (e.g. an offer that is no longer Extended) |
  * | 413 | `payload_too_large` | upload or body over the size limit |
+ * | 414 | `uri_too_long` | the request URL is longer than the server accepts |
  * | 415 | `unsupported_media_type` | wrong request content type, or an upload of the wrong file type |
  * | 422 | `validation_failed` | the body is well formed but its values are invalid; see `fields` |
  * | 429 | `rate_limited` | too many requests; wait for `retry-after` seconds, then retry |
+ * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
  * OpenAPI spec version: 1.0.0
@@ -74,11 +76,13 @@ import type {
   ConfirmPasswordResetRequest,
   ConflictResponse,
   ForbiddenResponse,
+  HeadersTooLargeResponse,
   InvalidCredentialsResponse,
   LoginParams,
   LoginRequest,
   LogoutParams,
   MessageResultResponse,
+  PayloadTooLargeResponse,
   RegisterParams,
   RegisterRequest,
   ResetPasswordParams,
@@ -88,6 +92,7 @@ import type {
   UnauthenticatedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
 } from '../models';
 
 import { customFetch } from '../../../src/api/mutator';
@@ -125,9 +130,12 @@ export const getLoginMutationOptions = <
     | BadRequestResponse
     | InvalidCredentialsResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -169,9 +177,12 @@ export type LoginMutationError = ErrorType<
   | BadRequestResponse
   | InvalidCredentialsResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type LoginMutationVariables = { data: BodyType<LoginRequest>; params?: LoginParams };
@@ -184,9 +195,12 @@ export const useLogin = <
     | BadRequestResponse
     | InvalidCredentialsResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -239,9 +253,12 @@ export const getRegisterMutationOptions = <
     | BadRequestResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -284,9 +301,12 @@ export type RegisterMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type RegisterMutationVariables = {
@@ -302,9 +322,12 @@ export const useRegister = <
     | BadRequestResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -356,9 +379,12 @@ export const getResetPasswordMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -400,9 +426,12 @@ export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>;
 export type ResetPasswordMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type ResetPasswordMutationVariables = {
@@ -417,9 +446,12 @@ export const useResetPassword = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -471,9 +503,12 @@ export const getConfirmPasswordResetMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -517,9 +552,12 @@ export type ConfirmPasswordResetMutationBody = BodyType<ConfirmPasswordResetRequ
 export type ConfirmPasswordResetMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type ConfirmPasswordResetMutationVariables = {
@@ -534,9 +572,12 @@ export const useConfirmPasswordReset = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -581,7 +622,9 @@ export const getLogoutMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -624,7 +667,9 @@ export type LogoutMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type LogoutMutationVariables = { params?: LogoutParams };
@@ -637,7 +682,9 @@ export const useLogout = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,

@@ -52,9 +52,11 @@
  * | 404 | `not_found` | unknown id, or unknown careers site |
  * | 409 | `conflict` | the resource is not in a state that allows the action (e.g. an offer that is no longer Extended) |
  * | 413 | `payload_too_large` | upload or body over the size limit |
+ * | 414 | `uri_too_long` | the request URL is longer than the server accepts |
  * | 415 | `unsupported_media_type` | wrong request content type, or an upload of the wrong file type |
  * | 422 | `validation_failed` | the body is well formed but its values are invalid; see `fields` |
  * | 429 | `rate_limited` | too many requests; wait for `retry-after` seconds, then retry |
+ * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
  * OpenAPI spec version: 1.0.0
@@ -86,6 +88,7 @@ import type {
   ForbiddenResponse,
   GetBrandingParams,
   HeadScriptsUpdateRequest,
+  HeadersTooLargeResponse,
   HeroImageUploadRequest,
   LogoUploadRequest,
   NavbarUpdateRequest,
@@ -105,6 +108,7 @@ import type {
   UpdateNavbarParams,
   UploadHeroImageParams,
   UploadLogoParams,
+  UriTooLongResponse,
 } from '../models';
 
 import { customFetch } from '../../../src/api/mutator';
@@ -152,7 +156,9 @@ export const getGetBrandingQueryOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -181,7 +187,9 @@ export type GetBrandingQueryError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 
@@ -191,7 +199,9 @@ export function useGetBranding<
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -216,7 +226,9 @@ export function useGetBranding<
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -241,7 +253,9 @@ export function useGetBranding<
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -262,7 +276,9 @@ export function useGetBranding<
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -313,9 +329,12 @@ export const getSaveThemeDraftMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -358,9 +377,12 @@ export type SaveThemeDraftMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type SaveThemeDraftMutationVariables = {
@@ -377,9 +399,12 @@ export const useSaveThemeDraft = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -425,8 +450,10 @@ export const getPublishThemeMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | ErrorBody
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -469,8 +496,10 @@ export type PublishThemeMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | UriTooLongResponse
   | ErrorBody
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type PublishThemeMutationVariables = {
@@ -486,8 +515,10 @@ export const usePublishTheme = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | ErrorBody
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -540,9 +571,12 @@ export const getUpdateBannersMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -585,9 +619,12 @@ export type UpdateBannersMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type UpdateBannersMutationVariables = {
@@ -603,9 +640,12 @@ export const useUpdateBanners = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -658,9 +698,12 @@ export const getUpdateFooterMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -703,9 +746,12 @@ export type UpdateFooterMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type UpdateFooterMutationVariables = {
@@ -721,9 +767,12 @@ export const useUpdateFooter = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -776,9 +825,12 @@ export const getUpdateNavbarMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -821,9 +873,12 @@ export type UpdateNavbarMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type UpdateNavbarMutationVariables = {
@@ -839,9 +894,12 @@ export const useUpdateNavbar = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -895,9 +953,11 @@ export const getUploadLogoMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -941,9 +1001,11 @@ export type UploadLogoMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type UploadLogoMutationVariables = {
@@ -960,9 +1022,11 @@ export const useUploadLogo = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1007,7 +1071,9 @@ export const getDeleteLogoMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1050,7 +1116,9 @@ export type DeleteLogoMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type DeleteLogoMutationVariables = { params?: DeleteLogoParams };
@@ -1063,7 +1131,9 @@ export const useDeleteLogo = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1117,9 +1187,11 @@ export const getUploadHeroImageMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1165,9 +1237,11 @@ export type UploadHeroImageMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type UploadHeroImageMutationVariables = {
@@ -1184,9 +1258,11 @@ export const useUploadHeroImage = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1233,7 +1309,9 @@ export const getDeleteHeroImageMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1279,7 +1357,9 @@ export type DeleteHeroImageMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type DeleteHeroImageMutationVariables = { imageId: number; params?: DeleteHeroImageParams };
@@ -1293,7 +1373,9 @@ export const useDeleteHeroImage = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1346,9 +1428,12 @@ export const getUpdateHeadScriptsMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1393,9 +1478,12 @@ export type UpdateHeadScriptsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type UpdateHeadScriptsMutationVariables = {
@@ -1411,9 +1499,12 @@ export const useUpdateHeadScripts = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,

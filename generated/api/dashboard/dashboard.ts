@@ -52,9 +52,11 @@
  * | 404 | `not_found` | unknown id, or unknown careers site |
  * | 409 | `conflict` | the resource is not in a state that allows the action (e.g. an offer that is no longer Extended) |
  * | 413 | `payload_too_large` | upload or body over the size limit |
+ * | 414 | `uri_too_long` | the request URL is longer than the server accepts |
  * | 415 | `unsupported_media_type` | wrong request content type, or an upload of the wrong file type |
  * | 422 | `validation_failed` | the body is well formed but its values are invalid; see `fields` |
  * | 429 | `rate_limited` | too many requests; wait for `retry-after` seconds, then retry |
+ * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
  * OpenAPI spec version: 1.0.0
@@ -97,6 +99,7 @@ import type {
   GetDashboardNudgesParams,
   GetDashboardReferralsParams,
   GetDraftApplicationParams,
+  HeadersTooLargeResponse,
   InterviewListResponse,
   ListDraftApplicationsParams,
   NotFoundResponse,
@@ -111,6 +114,7 @@ import type {
   UnauthenticatedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
   WithdrawApplicationParams,
   WithdrawApplicationRequest,
 } from '../models';
@@ -157,7 +161,12 @@ export const getGetDashboardApplicationsQueryKey = (params?: GetDashboardApplica
 export const getGetDashboardApplicationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboardApplications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardApplicationsParams,
@@ -187,13 +196,23 @@ export type GetDashboardApplicationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDashboardApplications>>
 >;
 export type GetDashboardApplicationsQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetDashboardApplications<
   TData = Awaited<ReturnType<typeof getDashboardApplications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | GetDashboardApplicationsParams,
@@ -216,7 +235,12 @@ export function useGetDashboardApplications<
 export function useGetDashboardApplications<
   TData = Awaited<ReturnType<typeof getDashboardApplications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardApplicationsParams,
@@ -239,7 +263,12 @@ export function useGetDashboardApplications<
 export function useGetDashboardApplications<
   TData = Awaited<ReturnType<typeof getDashboardApplications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardApplicationsParams,
@@ -258,7 +287,12 @@ export function useGetDashboardApplications<
 export function useGetDashboardApplications<
   TData = Awaited<ReturnType<typeof getDashboardApplications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardApplicationsParams,
@@ -309,9 +343,12 @@ export const getClaimVisitorApplicationsMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -356,9 +393,12 @@ export type ClaimVisitorApplicationsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type ClaimVisitorApplicationsMutationVariables = {
@@ -374,9 +414,12 @@ export const useClaimVisitorApplications = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -432,9 +475,12 @@ export const getWithdrawApplicationMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -481,9 +527,12 @@ export type WithdrawApplicationMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type WithdrawApplicationMutationVariables = {
@@ -502,9 +551,12 @@ export const useWithdrawApplication = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -549,7 +601,12 @@ export const getGetDashboardNudgesQueryKey = (params?: GetDashboardNudgesParams)
 export const getGetDashboardNudgesQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboardNudges>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardNudgesParams,
@@ -576,13 +633,23 @@ export type GetDashboardNudgesQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDashboardNudges>>
 >;
 export type GetDashboardNudgesQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetDashboardNudges<
   TData = Awaited<ReturnType<typeof getDashboardNudges>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | GetDashboardNudgesParams,
@@ -603,7 +670,12 @@ export function useGetDashboardNudges<
 export function useGetDashboardNudges<
   TData = Awaited<ReturnType<typeof getDashboardNudges>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardNudgesParams,
@@ -626,7 +698,12 @@ export function useGetDashboardNudges<
 export function useGetDashboardNudges<
   TData = Awaited<ReturnType<typeof getDashboardNudges>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardNudgesParams,
@@ -643,7 +720,12 @@ export function useGetDashboardNudges<
 export function useGetDashboardNudges<
   TData = Awaited<ReturnType<typeof getDashboardNudges>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardNudgesParams,
@@ -684,7 +766,12 @@ export const getGetDashboardEventsQueryKey = (params?: GetDashboardEventsParams)
 export const getGetDashboardEventsQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboardEvents>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardEventsParams,
@@ -711,13 +798,23 @@ export type GetDashboardEventsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDashboardEvents>>
 >;
 export type GetDashboardEventsQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetDashboardEvents<
   TData = Awaited<ReturnType<typeof getDashboardEvents>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | GetDashboardEventsParams,
@@ -738,7 +835,12 @@ export function useGetDashboardEvents<
 export function useGetDashboardEvents<
   TData = Awaited<ReturnType<typeof getDashboardEvents>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardEventsParams,
@@ -761,7 +863,12 @@ export function useGetDashboardEvents<
 export function useGetDashboardEvents<
   TData = Awaited<ReturnType<typeof getDashboardEvents>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardEventsParams,
@@ -778,7 +885,12 @@ export function useGetDashboardEvents<
 export function useGetDashboardEvents<
   TData = Awaited<ReturnType<typeof getDashboardEvents>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardEventsParams,
@@ -830,9 +942,12 @@ export const getRegisterForEventMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -879,9 +994,12 @@ export type RegisterForEventMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type RegisterForEventMutationVariables = {
@@ -900,9 +1018,12 @@ export const useRegisterForEvent = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -950,7 +1071,9 @@ export const getCancelEventRegistrationMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -997,7 +1120,9 @@ export type CancelEventRegistrationMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type CancelEventRegistrationMutationVariables = {
@@ -1015,7 +1140,9 @@ export const useCancelEventRegistration = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1060,7 +1187,12 @@ export const getGetDashboardInterviewsQueryKey = (params?: GetDashboardInterview
 export const getGetDashboardInterviewsQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboardInterviews>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardInterviewsParams,
@@ -1089,13 +1221,23 @@ export type GetDashboardInterviewsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDashboardInterviews>>
 >;
 export type GetDashboardInterviewsQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetDashboardInterviews<
   TData = Awaited<ReturnType<typeof getDashboardInterviews>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | GetDashboardInterviewsParams,
@@ -1118,7 +1260,12 @@ export function useGetDashboardInterviews<
 export function useGetDashboardInterviews<
   TData = Awaited<ReturnType<typeof getDashboardInterviews>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardInterviewsParams,
@@ -1141,7 +1288,12 @@ export function useGetDashboardInterviews<
 export function useGetDashboardInterviews<
   TData = Awaited<ReturnType<typeof getDashboardInterviews>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardInterviewsParams,
@@ -1160,7 +1312,12 @@ export function useGetDashboardInterviews<
 export function useGetDashboardInterviews<
   TData = Awaited<ReturnType<typeof getDashboardInterviews>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardInterviewsParams,
@@ -1203,7 +1360,12 @@ export const getGetDashboardReferralsQueryKey = (params?: GetDashboardReferralsP
 export const getGetDashboardReferralsQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboardReferrals>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardReferralsParams,
@@ -1232,13 +1394,23 @@ export type GetDashboardReferralsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDashboardReferrals>>
 >;
 export type GetDashboardReferralsQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetDashboardReferrals<
   TData = Awaited<ReturnType<typeof getDashboardReferrals>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | GetDashboardReferralsParams,
@@ -1261,7 +1433,12 @@ export function useGetDashboardReferrals<
 export function useGetDashboardReferrals<
   TData = Awaited<ReturnType<typeof getDashboardReferrals>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardReferralsParams,
@@ -1284,7 +1461,12 @@ export function useGetDashboardReferrals<
 export function useGetDashboardReferrals<
   TData = Awaited<ReturnType<typeof getDashboardReferrals>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardReferralsParams,
@@ -1303,7 +1485,12 @@ export function useGetDashboardReferrals<
 export function useGetDashboardReferrals<
   TData = Awaited<ReturnType<typeof getDashboardReferrals>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetDashboardReferralsParams,
@@ -1346,7 +1533,12 @@ export const getListDraftApplicationsQueryKey = (params?: ListDraftApplicationsP
 export const getListDraftApplicationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listDraftApplications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListDraftApplicationsParams,
@@ -1375,13 +1567,23 @@ export type ListDraftApplicationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listDraftApplications>>
 >;
 export type ListDraftApplicationsQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useListDraftApplications<
   TData = Awaited<ReturnType<typeof listDraftApplications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | ListDraftApplicationsParams,
@@ -1404,7 +1606,12 @@ export function useListDraftApplications<
 export function useListDraftApplications<
   TData = Awaited<ReturnType<typeof listDraftApplications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListDraftApplicationsParams,
@@ -1427,7 +1634,12 @@ export function useListDraftApplications<
 export function useListDraftApplications<
   TData = Awaited<ReturnType<typeof listDraftApplications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListDraftApplicationsParams,
@@ -1446,7 +1658,12 @@ export function useListDraftApplications<
 export function useListDraftApplications<
   TData = Awaited<ReturnType<typeof listDraftApplications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListDraftApplicationsParams,
@@ -1497,9 +1714,12 @@ export const getDeleteDraftApplicationsMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1544,9 +1764,12 @@ export type DeleteDraftApplicationsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type DeleteDraftApplicationsMutationVariables = {
@@ -1562,9 +1785,12 @@ export const useDeleteDraftApplications = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1616,7 +1842,9 @@ export const getGetDraftApplicationQueryOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1653,7 +1881,9 @@ export type GetDraftApplicationQueryError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | NotFoundResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 
@@ -1663,7 +1893,9 @@ export function useGetDraftApplication<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1691,7 +1923,9 @@ export function useGetDraftApplication<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1719,7 +1953,9 @@ export function useGetDraftApplication<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1743,7 +1979,9 @@ export function useGetDraftApplication<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1800,9 +2038,11 @@ export const getSaveDraftApplicationMutationOptions = <
     | NotFoundResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1850,9 +2090,11 @@ export type SaveDraftApplicationMutationError = ErrorType<
   | NotFoundResponse
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type SaveDraftApplicationMutationVariables = {
@@ -1872,9 +2114,11 @@ export const useSaveDraftApplication = <
     | NotFoundResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,

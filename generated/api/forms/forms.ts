@@ -52,9 +52,11 @@
  * | 404 | `not_found` | unknown id, or unknown careers site |
  * | 409 | `conflict` | the resource is not in a state that allows the action (e.g. an offer that is no longer Extended) |
  * | 413 | `payload_too_large` | upload or body over the size limit |
+ * | 414 | `uri_too_long` | the request URL is longer than the server accepts |
  * | 415 | `unsupported_media_type` | wrong request content type, or an upload of the wrong file type |
  * | 422 | `validation_failed` | the body is well formed but its values are invalid; see `fields` |
  * | 429 | `rate_limited` | too many requests; wait for `retry-after` seconds, then retry |
+ * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
  * OpenAPI spec version: 1.0.0
@@ -83,8 +85,10 @@ import type {
   FormSubmitRequest,
   FormSubmitResultResponse,
   GetSelectOptionsParams,
+  HeadersTooLargeResponse,
   ListFormsParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   SelectOptionsResponse,
   ServerErrorResponse,
   SubmitFormParams,
@@ -92,6 +96,7 @@ import type {
   UnauthenticatedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
 } from '../models';
 
 import { customFetch } from '../../../src/api/mutator';
@@ -139,7 +144,9 @@ export const getListFormsQueryOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -168,7 +175,9 @@ export type ListFormsQueryError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | NotFoundResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 
@@ -178,7 +187,9 @@ export function useListForms<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -203,7 +214,9 @@ export function useListForms<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -228,7 +241,9 @@ export function useListForms<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -249,7 +264,9 @@ export function useListForms<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -302,9 +319,12 @@ export const getSubmitFormMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -349,9 +369,12 @@ export type SubmitFormMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type SubmitFormMutationVariables = {
@@ -370,9 +393,12 @@ export const useSubmitForm = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -418,7 +444,12 @@ export const getGetSelectOptionsQueryKey = (source: string, params?: GetSelectOp
 export const getGetSelectOptionsQueryOptions = <
   TData = Awaited<ReturnType<typeof getSelectOptions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   source: string,
@@ -447,13 +478,23 @@ export const getGetSelectOptionsQueryOptions = <
 
 export type GetSelectOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getSelectOptions>>>;
 export type GetSelectOptionsQueryError = ErrorType<
-  BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | NotFoundResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetSelectOptions<
   TData = Awaited<ReturnType<typeof getSelectOptions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   source: string,
@@ -475,7 +516,12 @@ export function useGetSelectOptions<
 export function useGetSelectOptions<
   TData = Awaited<ReturnType<typeof getSelectOptions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   source: string,
@@ -497,7 +543,12 @@ export function useGetSelectOptions<
 export function useGetSelectOptions<
   TData = Awaited<ReturnType<typeof getSelectOptions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   source: string,
@@ -515,7 +566,12 @@ export function useGetSelectOptions<
 export function useGetSelectOptions<
   TData = Awaited<ReturnType<typeof getSelectOptions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   source: string,

@@ -52,9 +52,11 @@
  * | 404 | `not_found` | unknown id, or unknown careers site |
  * | 409 | `conflict` | the resource is not in a state that allows the action (e.g. an offer that is no longer Extended) |
  * | 413 | `payload_too_large` | upload or body over the size limit |
+ * | 414 | `uri_too_long` | the request URL is longer than the server accepts |
  * | 415 | `unsupported_media_type` | wrong request content type, or an upload of the wrong file type |
  * | 422 | `validation_failed` | the body is well formed but its values are invalid; see `fields` |
  * | 429 | `rate_limited` | too many requests; wait for `retry-after` seconds, then retry |
+ * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
  * OpenAPI spec version: 1.0.0
@@ -79,13 +81,16 @@ import type {
   BadRequestResponse,
   ForbiddenResponse,
   GetJobCartParams,
+  HeadersTooLargeResponse,
   JobCartResponse,
   JobCartUpdateRequest,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UpdateJobCartParams,
+  UriTooLongResponse,
 } from '../models';
 
 import { customFetch } from '../../../src/api/mutator';
@@ -129,7 +134,13 @@ export const getGetJobCartQueryKey = (params?: GetJobCartParams) => {
 
 export const getGetJobCartQueryOptions = <
   TData = Awaited<ReturnType<typeof getJobCart>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params?: GetJobCartParams,
   options?: {
@@ -153,12 +164,22 @@ export const getGetJobCartQueryOptions = <
 
 export type GetJobCartQueryResult = NonNullable<Awaited<ReturnType<typeof getJobCart>>>;
 export type GetJobCartQueryError = ErrorType<
-  BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetJobCart<
   TData = Awaited<ReturnType<typeof getJobCart>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: undefined | GetJobCartParams,
   options: {
@@ -177,7 +198,13 @@ export function useGetJobCart<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetJobCart<
   TData = Awaited<ReturnType<typeof getJobCart>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params?: GetJobCartParams,
   options?: {
@@ -196,7 +223,13 @@ export function useGetJobCart<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetJobCart<
   TData = Awaited<ReturnType<typeof getJobCart>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params?: GetJobCartParams,
   options?: {
@@ -211,7 +244,13 @@ export function useGetJobCart<
 
 export function useGetJobCart<
   TData = Awaited<ReturnType<typeof getJobCart>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params?: GetJobCartParams,
   options?: {
@@ -258,9 +297,12 @@ export const getUpdateJobCartMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -302,9 +344,12 @@ export type UpdateJobCartMutationBody = BodyType<JobCartUpdateRequest>;
 export type UpdateJobCartMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type UpdateJobCartMutationVariables = {
@@ -319,9 +364,12 @@ export const useUpdateJobCart = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,

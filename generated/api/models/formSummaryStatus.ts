@@ -52,9 +52,11 @@
  * | 404 | `not_found` | unknown id, or unknown careers site |
  * | 409 | `conflict` | the resource is not in a state that allows the action (e.g. an offer that is no longer Extended) |
  * | 413 | `payload_too_large` | upload or body over the size limit |
+ * | 414 | `uri_too_long` | the request URL is longer than the server accepts |
  * | 415 | `unsupported_media_type` | wrong request content type, or an upload of the wrong file type |
  * | 422 | `validation_failed` | the body is well formed but its values are invalid; see `fields` |
  * | 429 | `rate_limited` | too many requests; wait for `retry-after` seconds, then retry |
+ * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
  * OpenAPI spec version: 1.0.0

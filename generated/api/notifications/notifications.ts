@@ -52,9 +52,11 @@
  * | 404 | `not_found` | unknown id, or unknown careers site |
  * | 409 | `conflict` | the resource is not in a state that allows the action (e.g. an offer that is no longer Extended) |
  * | 413 | `payload_too_large` | upload or body over the size limit |
+ * | 414 | `uri_too_long` | the request URL is longer than the server accepts |
  * | 415 | `unsupported_media_type` | wrong request content type, or an upload of the wrong file type |
  * | 422 | `validation_failed` | the body is well formed but its values are invalid; see `fields` |
  * | 429 | `rate_limited` | too many requests; wait for `retry-after` seconds, then retry |
+ * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
  * OpenAPI spec version: 1.0.0
@@ -81,6 +83,7 @@ import type {
   DomainBody,
   ForbiddenResponse,
   GetNotificationBadgeParams,
+  HeadersTooLargeResponse,
   ListNotificationsParams,
   MarkAllNotificationsClickedParams,
   MarkAllNotificationsViewedParams,
@@ -89,11 +92,13 @@ import type {
   NotificationBadgeResponse,
   NotificationListResponse,
   NotificationResultResponse,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
 } from '../models';
 
 import { customFetch } from '../../../src/api/mutator';
@@ -138,7 +143,12 @@ export const getListNotificationsQueryKey = (params?: ListNotificationsParams) =
 export const getListNotificationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listNotifications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListNotificationsParams,
@@ -165,13 +175,23 @@ export type ListNotificationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listNotifications>>
 >;
 export type ListNotificationsQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | ListNotificationsParams,
@@ -192,7 +212,12 @@ export function useListNotifications<
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListNotificationsParams,
@@ -213,7 +238,12 @@ export function useListNotifications<
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListNotificationsParams,
@@ -230,7 +260,12 @@ export function useListNotifications<
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListNotificationsParams,
@@ -280,9 +315,12 @@ export const getMarkAllNotificationsViewedMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -327,9 +365,12 @@ export type MarkAllNotificationsViewedMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type MarkAllNotificationsViewedMutationVariables = {
@@ -345,9 +386,12 @@ export const useMarkAllNotificationsViewed = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -402,9 +446,12 @@ export const getMarkNotificationClickedMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -450,9 +497,12 @@ export type MarkNotificationClickedMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type MarkNotificationClickedMutationVariables = {
@@ -470,9 +520,12 @@ export const useMarkNotificationClicked = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -526,9 +579,12 @@ export const getMarkAllNotificationsClickedMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -573,9 +629,12 @@ export type MarkAllNotificationsClickedMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type MarkAllNotificationsClickedMutationVariables = {
@@ -591,9 +650,12 @@ export const useMarkAllNotificationsClicked = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -638,7 +700,12 @@ export const getGetNotificationBadgeQueryKey = (params?: GetNotificationBadgePar
 export const getGetNotificationBadgeQueryOptions = <
   TData = Awaited<ReturnType<typeof getNotificationBadge>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetNotificationBadgeParams,
@@ -667,13 +734,23 @@ export type GetNotificationBadgeQueryResult = NonNullable<
   Awaited<ReturnType<typeof getNotificationBadge>>
 >;
 export type GetNotificationBadgeQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetNotificationBadge<
   TData = Awaited<ReturnType<typeof getNotificationBadge>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | GetNotificationBadgeParams,
@@ -696,7 +773,12 @@ export function useGetNotificationBadge<
 export function useGetNotificationBadge<
   TData = Awaited<ReturnType<typeof getNotificationBadge>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetNotificationBadgeParams,
@@ -719,7 +801,12 @@ export function useGetNotificationBadge<
 export function useGetNotificationBadge<
   TData = Awaited<ReturnType<typeof getNotificationBadge>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetNotificationBadgeParams,
@@ -738,7 +825,12 @@ export function useGetNotificationBadge<
 export function useGetNotificationBadge<
   TData = Awaited<ReturnType<typeof getNotificationBadge>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetNotificationBadgeParams,

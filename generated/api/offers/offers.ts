@@ -52,9 +52,11 @@
  * | 404 | `not_found` | unknown id, or unknown careers site |
  * | 409 | `conflict` | the resource is not in a state that allows the action (e.g. an offer that is no longer Extended) |
  * | 413 | `payload_too_large` | upload or body over the size limit |
+ * | 414 | `uri_too_long` | the request URL is longer than the server accepts |
  * | 415 | `unsupported_media_type` | wrong request content type, or an upload of the wrong file type |
  * | 422 | `validation_failed` | the body is well formed but its values are invalid; see `fields` |
  * | 429 | `rate_limited` | too many requests; wait for `retry-after` seconds, then retry |
+ * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
  * OpenAPI spec version: 1.0.0
@@ -83,6 +85,7 @@ import type {
   ForbiddenResponse,
   GetOfferAttachmentParams,
   GetOfferLetterParams,
+  HeadersTooLargeResponse,
   ListOffersParams,
   NotFoundResponse,
   Offer,
@@ -95,6 +98,7 @@ import type {
   UnauthenticatedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
 } from '../models';
 
 import { customFetch } from '../../../src/api/mutator';
@@ -136,7 +140,12 @@ export const getListOffersQueryKey = (params?: ListOffersParams) => {
 export const getListOffersQueryOptions = <
   TData = Awaited<ReturnType<typeof listOffers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListOffersParams,
@@ -161,13 +170,23 @@ export const getListOffersQueryOptions = <
 
 export type ListOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listOffers>>>;
 export type ListOffersQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useListOffers<
   TData = Awaited<ReturnType<typeof listOffers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | ListOffersParams,
@@ -188,7 +207,12 @@ export function useListOffers<
 export function useListOffers<
   TData = Awaited<ReturnType<typeof listOffers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListOffersParams,
@@ -209,7 +233,12 @@ export function useListOffers<
 export function useListOffers<
   TData = Awaited<ReturnType<typeof listOffers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListOffersParams,
@@ -226,7 +255,12 @@ export function useListOffers<
 export function useListOffers<
   TData = Awaited<ReturnType<typeof listOffers>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListOffersParams,
@@ -287,9 +321,11 @@ export const getAcceptOfferMutationOptions = <
     | NotFoundResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -335,9 +371,11 @@ export type AcceptOfferMutationError = ErrorType<
   | NotFoundResponse
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type AcceptOfferMutationVariables = {
@@ -357,9 +395,11 @@ export const useAcceptOffer = <
     | NotFoundResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -415,9 +455,12 @@ export const getDeclineOfferMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -462,9 +505,12 @@ export type DeclineOfferMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type DeclineOfferMutationVariables = {
@@ -483,9 +529,12 @@ export const useDeclineOffer = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -534,7 +583,9 @@ export const getGetOfferLetterQueryOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -567,7 +618,9 @@ export type GetOfferLetterQueryError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | NotFoundResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 
@@ -577,7 +630,9 @@ export function useGetOfferLetter<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -603,7 +658,9 @@ export function useGetOfferLetter<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -629,7 +686,9 @@ export function useGetOfferLetter<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -651,7 +710,9 @@ export function useGetOfferLetter<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -712,7 +773,9 @@ export const getGetOfferAttachmentQueryOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -749,7 +812,9 @@ export type GetOfferAttachmentQueryError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | NotFoundResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 
@@ -759,7 +824,9 @@ export function useGetOfferAttachment<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -786,7 +853,9 @@ export function useGetOfferAttachment<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -815,7 +884,9 @@ export function useGetOfferAttachment<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -838,7 +909,9 @@ export function useGetOfferAttachment<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(

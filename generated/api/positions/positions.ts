@@ -52,9 +52,11 @@
  * | 404 | `not_found` | unknown id, or unknown careers site |
  * | 409 | `conflict` | the resource is not in a state that allows the action (e.g. an offer that is no longer Extended) |
  * | 413 | `payload_too_large` | upload or body over the size limit |
+ * | 414 | `uri_too_long` | the request URL is longer than the server accepts |
  * | 415 | `unsupported_media_type` | wrong request content type, or an upload of the wrong file type |
  * | 422 | `validation_failed` | the body is well formed but its values are invalid; see `fields` |
  * | 429 | `rate_limited` | too many requests; wait for `retry-after` seconds, then retry |
+ * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
  * OpenAPI spec version: 1.0.0
@@ -79,8 +81,10 @@ import type {
   BadRequestResponse,
   DomainBody,
   ForbiddenResponse,
+  HeadersTooLargeResponse,
   ListSavedPositionsParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   SavePositionParams,
   SavedPositionListResponse,
   SavedStateResponse,
@@ -90,6 +94,7 @@ import type {
   UnprocessableEntityResponse,
   UnsavePositionParams,
   UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
 } from '../models';
 
 import { customFetch } from '../../../src/api/mutator';
@@ -134,7 +139,12 @@ export const getListSavedPositionsQueryKey = (params?: ListSavedPositionsParams)
 export const getListSavedPositionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSavedPositions>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListSavedPositionsParams,
@@ -161,13 +171,23 @@ export type ListSavedPositionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSavedPositions>>
 >;
 export type ListSavedPositionsQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useListSavedPositions<
   TData = Awaited<ReturnType<typeof listSavedPositions>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | ListSavedPositionsParams,
@@ -188,7 +208,12 @@ export function useListSavedPositions<
 export function useListSavedPositions<
   TData = Awaited<ReturnType<typeof listSavedPositions>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListSavedPositionsParams,
@@ -211,7 +236,12 @@ export function useListSavedPositions<
 export function useListSavedPositions<
   TData = Awaited<ReturnType<typeof listSavedPositions>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListSavedPositionsParams,
@@ -228,7 +258,12 @@ export function useListSavedPositions<
 export function useListSavedPositions<
   TData = Awaited<ReturnType<typeof listSavedPositions>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListSavedPositionsParams,
@@ -279,9 +314,12 @@ export const getSavePositionMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -325,9 +363,12 @@ export type SavePositionMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type SavePositionMutationVariables = {
@@ -345,9 +386,12 @@ export const useSavePosition = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -394,7 +438,9 @@ export const getUnsavePositionMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -438,7 +484,9 @@ export type UnsavePositionMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type UnsavePositionMutationVariables = { positionId: number; params?: UnsavePositionParams };
@@ -452,7 +500,9 @@ export const useUnsavePosition = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,

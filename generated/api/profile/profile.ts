@@ -52,9 +52,11 @@
  * | 404 | `not_found` | unknown id, or unknown careers site |
  * | 409 | `conflict` | the resource is not in a state that allows the action (e.g. an offer that is no longer Extended) |
  * | 413 | `payload_too_large` | upload or body over the size limit |
+ * | 414 | `uri_too_long` | the request URL is longer than the server accepts |
  * | 415 | `unsupported_media_type` | wrong request content type, or an upload of the wrong file type |
  * | 422 | `validation_failed` | the body is well formed but its values are invalid; see `fields` |
  * | 429 | `rate_limited` | too many requests; wait for `retry-after` seconds, then retry |
+ * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
  * OpenAPI spec version: 1.0.0
@@ -89,6 +91,7 @@ import type {
   GetParsedResumeParams,
   GetProfileAnalysisParams,
   GetProfileDetailsParams,
+  HeadersTooLargeResponse,
   ListResumesParams,
   NotFoundResponse,
   OnboardingRequest,
@@ -113,6 +116,7 @@ import type {
   UnsupportedMediaTypeResponse,
   UploadAvatarParams,
   UploadResumeParams,
+  UriTooLongResponse,
   UserProfileResponse,
 } from '../models';
 
@@ -166,9 +170,12 @@ export const getCompleteOnboardingMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -213,9 +220,12 @@ export type CompleteOnboardingMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type CompleteOnboardingMutationVariables = {
@@ -231,9 +241,12 @@ export const useCompleteOnboarding = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -278,7 +291,12 @@ export const getGetProfileAnalysisQueryKey = (params?: GetProfileAnalysisParams)
 export const getGetProfileAnalysisQueryOptions = <
   TData = Awaited<ReturnType<typeof getProfileAnalysis>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetProfileAnalysisParams,
@@ -305,13 +323,23 @@ export type GetProfileAnalysisQueryResult = NonNullable<
   Awaited<ReturnType<typeof getProfileAnalysis>>
 >;
 export type GetProfileAnalysisQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetProfileAnalysis<
   TData = Awaited<ReturnType<typeof getProfileAnalysis>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | GetProfileAnalysisParams,
@@ -332,7 +360,12 @@ export function useGetProfileAnalysis<
 export function useGetProfileAnalysis<
   TData = Awaited<ReturnType<typeof getProfileAnalysis>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetProfileAnalysisParams,
@@ -355,7 +388,12 @@ export function useGetProfileAnalysis<
 export function useGetProfileAnalysis<
   TData = Awaited<ReturnType<typeof getProfileAnalysis>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetProfileAnalysisParams,
@@ -372,7 +410,12 @@ export function useGetProfileAnalysis<
 export function useGetProfileAnalysis<
   TData = Awaited<ReturnType<typeof getProfileAnalysis>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetProfileAnalysisParams,
@@ -413,7 +456,12 @@ export const getGetProfileDetailsQueryKey = (params?: GetProfileDetailsParams) =
 export const getGetProfileDetailsQueryOptions = <
   TData = Awaited<ReturnType<typeof getProfileDetails>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetProfileDetailsParams,
@@ -440,13 +488,23 @@ export type GetProfileDetailsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getProfileDetails>>
 >;
 export type GetProfileDetailsQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetProfileDetails<
   TData = Awaited<ReturnType<typeof getProfileDetails>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | GetProfileDetailsParams,
@@ -467,7 +525,12 @@ export function useGetProfileDetails<
 export function useGetProfileDetails<
   TData = Awaited<ReturnType<typeof getProfileDetails>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetProfileDetailsParams,
@@ -488,7 +551,12 @@ export function useGetProfileDetails<
 export function useGetProfileDetails<
   TData = Awaited<ReturnType<typeof getProfileDetails>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetProfileDetailsParams,
@@ -505,7 +573,12 @@ export function useGetProfileDetails<
 export function useGetProfileDetails<
   TData = Awaited<ReturnType<typeof getProfileDetails>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetProfileDetailsParams,
@@ -554,9 +627,12 @@ export const getEditProfileMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -599,9 +675,12 @@ export type EditProfileMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type EditProfileMutationVariables = {
@@ -617,9 +696,12 @@ export const useEditProfile = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -673,9 +755,11 @@ export const getUploadAvatarMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -719,9 +803,11 @@ export type UploadAvatarMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type UploadAvatarMutationVariables = {
@@ -738,9 +824,11 @@ export const useUploadAvatar = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -785,7 +873,9 @@ export const getDeleteAvatarMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -828,7 +918,9 @@ export type DeleteAvatarMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type DeleteAvatarMutationVariables = { params?: DeleteAvatarParams };
@@ -841,7 +933,9 @@ export const useDeleteAvatar = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -902,9 +996,11 @@ export const getUploadResumeMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -948,9 +1044,11 @@ export type UploadResumeMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type UploadResumeMutationVariables = {
@@ -967,9 +1065,11 @@ export const useUploadResume = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1014,7 +1114,12 @@ export const getListResumesQueryKey = (params?: ListResumesParams) => {
 export const getListResumesQueryOptions = <
   TData = Awaited<ReturnType<typeof listResumes>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListResumesParams,
@@ -1039,13 +1144,23 @@ export const getListResumesQueryOptions = <
 
 export type ListResumesQueryResult = NonNullable<Awaited<ReturnType<typeof listResumes>>>;
 export type ListResumesQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useListResumes<
   TData = Awaited<ReturnType<typeof listResumes>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | ListResumesParams,
@@ -1066,7 +1181,12 @@ export function useListResumes<
 export function useListResumes<
   TData = Awaited<ReturnType<typeof listResumes>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListResumesParams,
@@ -1087,7 +1207,12 @@ export function useListResumes<
 export function useListResumes<
   TData = Awaited<ReturnType<typeof listResumes>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListResumesParams,
@@ -1104,7 +1229,12 @@ export function useListResumes<
 export function useListResumes<
   TData = Awaited<ReturnType<typeof listResumes>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ListResumesParams,
@@ -1147,7 +1277,9 @@ export const getDeleteResumeMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1191,7 +1323,9 @@ export type DeleteResumeMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type DeleteResumeMutationVariables = { resumeId: number; params?: DeleteResumeParams };
@@ -1205,7 +1339,9 @@ export const useDeleteResume = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1254,7 +1390,9 @@ export const getDownloadResumeQueryOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1287,7 +1425,9 @@ export type DownloadResumeQueryError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | NotFoundResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 
@@ -1297,7 +1437,9 @@ export function useDownloadResume<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1323,7 +1465,9 @@ export function useDownloadResume<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1349,7 +1493,9 @@ export function useDownloadResume<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1371,7 +1517,9 @@ export function useDownloadResume<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1416,7 +1564,9 @@ export const getSetPrimaryResumeMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1462,7 +1612,9 @@ export type SetPrimaryResumeMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type SetPrimaryResumeMutationVariables = {
@@ -1479,7 +1631,9 @@ export const useSetPrimaryResume = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1528,7 +1682,9 @@ export const getGetParsedResumeQueryOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1561,7 +1717,9 @@ export type GetParsedResumeQueryError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | NotFoundResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 
@@ -1571,7 +1729,9 @@ export function useGetParsedResume<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1597,7 +1757,9 @@ export function useGetParsedResume<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1623,7 +1785,9 @@ export function useGetParsedResume<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1645,7 +1809,9 @@ export function useGetParsedResume<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1698,9 +1864,12 @@ export const getApplyParsedResumeMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1746,9 +1915,12 @@ export type ApplyParsedResumeMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type ApplyParsedResumeMutationVariables = {
@@ -1766,9 +1938,12 @@ export const useApplyParsedResume = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -1815,8 +1990,10 @@ export const getExportResumeQueryOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | UnauthenticatedResponse
+    | UriTooLongResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1844,8 +2021,10 @@ export type ExportResumeQueryResult = NonNullable<Awaited<ReturnType<typeof expo
 export type ExportResumeQueryError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
+  | UriTooLongResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 
@@ -1854,8 +2033,10 @@ export function useExportResume<
   TError = ErrorType<
     | BadRequestResponse
     | UnauthenticatedResponse
+    | UriTooLongResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1879,8 +2060,10 @@ export function useExportResume<
   TError = ErrorType<
     | BadRequestResponse
     | UnauthenticatedResponse
+    | UriTooLongResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1904,8 +2087,10 @@ export function useExportResume<
   TError = ErrorType<
     | BadRequestResponse
     | UnauthenticatedResponse
+    | UriTooLongResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1925,8 +2110,10 @@ export function useExportResume<
   TError = ErrorType<
     | BadRequestResponse
     | UnauthenticatedResponse
+    | UriTooLongResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -1967,7 +2154,13 @@ export const getSearchSkillsQueryKey = (params?: SearchSkillsParams) => {
 
 export const getSearchSkillsQueryOptions = <
   TData = Awaited<ReturnType<typeof searchSkills>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: SearchSkillsParams,
   options?: {
@@ -1991,12 +2184,22 @@ export const getSearchSkillsQueryOptions = <
 
 export type SearchSkillsQueryResult = NonNullable<Awaited<ReturnType<typeof searchSkills>>>;
 export type SearchSkillsQueryError = ErrorType<
-  BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useSearchSkills<
   TData = Awaited<ReturnType<typeof searchSkills>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: SearchSkillsParams,
   options: {
@@ -2015,7 +2218,13 @@ export function useSearchSkills<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchSkills<
   TData = Awaited<ReturnType<typeof searchSkills>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: SearchSkillsParams,
   options?: {
@@ -2034,7 +2243,13 @@ export function useSearchSkills<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchSkills<
   TData = Awaited<ReturnType<typeof searchSkills>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: SearchSkillsParams,
   options?: {
@@ -2049,7 +2264,13 @@ export function useSearchSkills<
 
 export function useSearchSkills<
   TData = Awaited<ReturnType<typeof searchSkills>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: SearchSkillsParams,
   options?: {

@@ -52,9 +52,11 @@
  * | 404 | `not_found` | unknown id, or unknown careers site |
  * | 409 | `conflict` | the resource is not in a state that allows the action (e.g. an offer that is no longer Extended) |
  * | 413 | `payload_too_large` | upload or body over the size limit |
+ * | 414 | `uri_too_long` | the request URL is longer than the server accepts |
  * | 415 | `unsupported_media_type` | wrong request content type, or an upload of the wrong file type |
  * | 422 | `validation_failed` | the body is well formed but its values are invalid; see `fields` |
  * | 429 | `rate_limited` | too many requests; wait for `retry-after` seconds, then retry |
+ * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
  * OpenAPI spec version: 1.0.0
@@ -83,6 +85,7 @@ import type {
   GetPositionInsightsParams,
   GetPositionOverridesParams,
   GetSimilarPositionsParams,
+  HeadersTooLargeResponse,
   MapLocationListResponse,
   MatchDetailsResponse,
   NotFoundResponse,
@@ -95,6 +98,7 @@ import type {
   SimilarPositionListResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
+  UriTooLongResponse,
 } from '../models';
 
 import { customFetch } from '../../../src/api/mutator';
@@ -139,7 +143,12 @@ export const getSearchPositionsQueryKey = (params?: SearchPositionsParams) => {
 export const getSearchPositionsQueryOptions = <
   TData = Awaited<ReturnType<typeof searchPositions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: SearchPositionsParams,
@@ -164,13 +173,23 @@ export const getSearchPositionsQueryOptions = <
 
 export type SearchPositionsQueryResult = NonNullable<Awaited<ReturnType<typeof searchPositions>>>;
 export type SearchPositionsQueryError = ErrorType<
-  BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | NotFoundResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useSearchPositions<
   TData = Awaited<ReturnType<typeof searchPositions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | SearchPositionsParams,
@@ -191,7 +210,12 @@ export function useSearchPositions<
 export function useSearchPositions<
   TData = Awaited<ReturnType<typeof searchPositions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: SearchPositionsParams,
@@ -212,7 +236,12 @@ export function useSearchPositions<
 export function useSearchPositions<
   TData = Awaited<ReturnType<typeof searchPositions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: SearchPositionsParams,
@@ -229,7 +258,12 @@ export function useSearchPositions<
 export function useSearchPositions<
   TData = Awaited<ReturnType<typeof searchPositions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: SearchPositionsParams,
@@ -270,7 +304,12 @@ export const getGetMapLocationsQueryKey = (params?: GetMapLocationsParams) => {
 export const getGetMapLocationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getMapLocations>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetMapLocationsParams,
@@ -295,13 +334,23 @@ export const getGetMapLocationsQueryOptions = <
 
 export type GetMapLocationsQueryResult = NonNullable<Awaited<ReturnType<typeof getMapLocations>>>;
 export type GetMapLocationsQueryError = ErrorType<
-  BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | NotFoundResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetMapLocations<
   TData = Awaited<ReturnType<typeof getMapLocations>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | GetMapLocationsParams,
@@ -322,7 +371,12 @@ export function useGetMapLocations<
 export function useGetMapLocations<
   TData = Awaited<ReturnType<typeof getMapLocations>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetMapLocationsParams,
@@ -343,7 +397,12 @@ export function useGetMapLocations<
 export function useGetMapLocations<
   TData = Awaited<ReturnType<typeof getMapLocations>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetMapLocationsParams,
@@ -360,7 +419,12 @@ export function useGetMapLocations<
 export function useGetMapLocations<
   TData = Awaited<ReturnType<typeof getMapLocations>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetMapLocationsParams,
@@ -401,7 +465,12 @@ export const getGetPositionDetailsQueryKey = (params?: GetPositionDetailsParams)
 export const getGetPositionDetailsQueryOptions = <
   TData = Awaited<ReturnType<typeof getPositionDetails>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionDetailsParams,
@@ -428,13 +497,23 @@ export type GetPositionDetailsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPositionDetails>>
 >;
 export type GetPositionDetailsQueryError = ErrorType<
-  BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | NotFoundResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetPositionDetails<
   TData = Awaited<ReturnType<typeof getPositionDetails>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionDetailsParams,
@@ -455,7 +534,12 @@ export function useGetPositionDetails<
 export function useGetPositionDetails<
   TData = Awaited<ReturnType<typeof getPositionDetails>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionDetailsParams,
@@ -478,7 +562,12 @@ export function useGetPositionDetails<
 export function useGetPositionDetails<
   TData = Awaited<ReturnType<typeof getPositionDetails>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionDetailsParams,
@@ -495,7 +584,12 @@ export function useGetPositionDetails<
 export function useGetPositionDetails<
   TData = Awaited<ReturnType<typeof getPositionDetails>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionDetailsParams,
@@ -539,7 +633,9 @@ export const getGetMatchDetailsQueryOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -568,7 +664,9 @@ export type GetMatchDetailsQueryError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | NotFoundResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 
@@ -578,7 +676,9 @@ export function useGetMatchDetails<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -603,7 +703,9 @@ export function useGetMatchDetails<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -628,7 +730,9 @@ export function useGetMatchDetails<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -649,7 +753,9 @@ export function useGetMatchDetails<
     | BadRequestResponse
     | UnauthenticatedResponse
     | NotFoundResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
 >(
@@ -691,7 +797,12 @@ export const getGetPositionInsightsQueryKey = (params?: GetPositionInsightsParam
 export const getGetPositionInsightsQueryOptions = <
   TData = Awaited<ReturnType<typeof getPositionInsights>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionInsightsParams,
@@ -720,13 +831,23 @@ export type GetPositionInsightsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPositionInsights>>
 >;
 export type GetPositionInsightsQueryError = ErrorType<
-  BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | NotFoundResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetPositionInsights<
   TData = Awaited<ReturnType<typeof getPositionInsights>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionInsightsParams,
@@ -749,7 +870,12 @@ export function useGetPositionInsights<
 export function useGetPositionInsights<
   TData = Awaited<ReturnType<typeof getPositionInsights>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionInsightsParams,
@@ -772,7 +898,12 @@ export function useGetPositionInsights<
 export function useGetPositionInsights<
   TData = Awaited<ReturnType<typeof getPositionInsights>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionInsightsParams,
@@ -791,7 +922,12 @@ export function useGetPositionInsights<
 export function useGetPositionInsights<
   TData = Awaited<ReturnType<typeof getPositionInsights>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionInsightsParams,
@@ -834,7 +970,12 @@ export const getGetPositionOverridesQueryKey = (params?: GetPositionOverridesPar
 export const getGetPositionOverridesQueryOptions = <
   TData = Awaited<ReturnType<typeof getPositionOverrides>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionOverridesParams,
@@ -863,13 +1004,23 @@ export type GetPositionOverridesQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPositionOverrides>>
 >;
 export type GetPositionOverridesQueryError = ErrorType<
-  BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | NotFoundResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetPositionOverrides<
   TData = Awaited<ReturnType<typeof getPositionOverrides>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionOverridesParams,
@@ -892,7 +1043,12 @@ export function useGetPositionOverrides<
 export function useGetPositionOverrides<
   TData = Awaited<ReturnType<typeof getPositionOverrides>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionOverridesParams,
@@ -915,7 +1071,12 @@ export function useGetPositionOverrides<
 export function useGetPositionOverrides<
   TData = Awaited<ReturnType<typeof getPositionOverrides>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionOverridesParams,
@@ -934,7 +1095,12 @@ export function useGetPositionOverrides<
 export function useGetPositionOverrides<
   TData = Awaited<ReturnType<typeof getPositionOverrides>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetPositionOverridesParams,
@@ -977,7 +1143,12 @@ export const getGetSimilarPositionsQueryKey = (params?: GetSimilarPositionsParam
 export const getGetSimilarPositionsQueryOptions = <
   TData = Awaited<ReturnType<typeof getSimilarPositions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetSimilarPositionsParams,
@@ -1006,13 +1177,23 @@ export type GetSimilarPositionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSimilarPositions>>
 >;
 export type GetSimilarPositionsQueryError = ErrorType<
-  BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | NotFoundResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetSimilarPositions<
   TData = Awaited<ReturnType<typeof getSimilarPositions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetSimilarPositionsParams,
@@ -1035,7 +1216,12 @@ export function useGetSimilarPositions<
 export function useGetSimilarPositions<
   TData = Awaited<ReturnType<typeof getSimilarPositions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetSimilarPositionsParams,
@@ -1058,7 +1244,12 @@ export function useGetSimilarPositions<
 export function useGetSimilarPositions<
   TData = Awaited<ReturnType<typeof getSimilarPositions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetSimilarPositionsParams,
@@ -1077,7 +1268,12 @@ export function useGetSimilarPositions<
 export function useGetSimilarPositions<
   TData = Awaited<ReturnType<typeof getSimilarPositions>>,
   TError = ErrorType<
-    BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: GetSimilarPositionsParams,
@@ -1119,7 +1315,13 @@ export const getAutocompleteQueryQueryKey = (params?: AutocompleteQueryParams) =
 
 export const getAutocompleteQueryQueryOptions = <
   TData = Awaited<ReturnType<typeof autocompleteQuery>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: AutocompleteQueryParams,
   options?: {
@@ -1145,12 +1347,22 @@ export type AutocompleteQueryQueryResult = NonNullable<
   Awaited<ReturnType<typeof autocompleteQuery>>
 >;
 export type AutocompleteQueryQueryError = ErrorType<
-  BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useAutocompleteQuery<
   TData = Awaited<ReturnType<typeof autocompleteQuery>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: AutocompleteQueryParams,
   options: {
@@ -1169,7 +1381,13 @@ export function useAutocompleteQuery<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAutocompleteQuery<
   TData = Awaited<ReturnType<typeof autocompleteQuery>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: AutocompleteQueryParams,
   options?: {
@@ -1188,7 +1406,13 @@ export function useAutocompleteQuery<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAutocompleteQuery<
   TData = Awaited<ReturnType<typeof autocompleteQuery>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: AutocompleteQueryParams,
   options?: {
@@ -1203,7 +1427,13 @@ export function useAutocompleteQuery<
 
 export function useAutocompleteQuery<
   TData = Awaited<ReturnType<typeof autocompleteQuery>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: AutocompleteQueryParams,
   options?: {
@@ -1242,7 +1472,13 @@ export const getAutocompleteLocationQueryKey = (params?: AutocompleteLocationPar
 
 export const getAutocompleteLocationQueryOptions = <
   TData = Awaited<ReturnType<typeof autocompleteLocation>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: AutocompleteLocationParams,
   options?: {
@@ -1270,12 +1506,22 @@ export type AutocompleteLocationQueryResult = NonNullable<
   Awaited<ReturnType<typeof autocompleteLocation>>
 >;
 export type AutocompleteLocationQueryError = ErrorType<
-  BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useAutocompleteLocation<
   TData = Awaited<ReturnType<typeof autocompleteLocation>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: AutocompleteLocationParams,
   options: {
@@ -1296,7 +1542,13 @@ export function useAutocompleteLocation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAutocompleteLocation<
   TData = Awaited<ReturnType<typeof autocompleteLocation>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: AutocompleteLocationParams,
   options?: {
@@ -1317,7 +1569,13 @@ export function useAutocompleteLocation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAutocompleteLocation<
   TData = Awaited<ReturnType<typeof autocompleteLocation>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: AutocompleteLocationParams,
   options?: {
@@ -1334,7 +1592,13 @@ export function useAutocompleteLocation<
 
 export function useAutocompleteLocation<
   TData = Awaited<ReturnType<typeof autocompleteLocation>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
 >(
   params: AutocompleteLocationParams,
   options?: {

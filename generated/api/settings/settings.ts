@@ -52,9 +52,11 @@
  * | 404 | `not_found` | unknown id, or unknown careers site |
  * | 409 | `conflict` | the resource is not in a state that allows the action (e.g. an offer that is no longer Extended) |
  * | 413 | `payload_too_large` | upload or body over the size limit |
+ * | 414 | `uri_too_long` | the request URL is longer than the server accepts |
  * | 415 | `unsupported_media_type` | wrong request content type, or an upload of the wrong file type |
  * | 422 | `validation_failed` | the body is well formed but its values are invalid; see `fields` |
  * | 429 | `rate_limited` | too many requests; wait for `retry-after` seconds, then retry |
+ * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
  * OpenAPI spec version: 1.0.0
@@ -87,13 +89,16 @@ import type {
   ExportAccountDataParams,
   ForbiddenResponse,
   GetSettingsParams,
+  HeadersTooLargeResponse,
   MessageResultResponse,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UpdateSettingsParams,
+  UriTooLongResponse,
 } from '../models';
 
 import { customFetch } from '../../../src/api/mutator';
@@ -138,7 +143,12 @@ export const getGetSettingsQueryKey = (params?: GetSettingsParams) => {
 export const getGetSettingsQueryOptions = <
   TData = Awaited<ReturnType<typeof getSettings>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetSettingsParams,
@@ -163,13 +173,23 @@ export const getGetSettingsQueryOptions = <
 
 export type GetSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettings>>>;
 export type GetSettingsQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | GetSettingsParams,
@@ -190,7 +210,12 @@ export function useGetSettings<
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetSettingsParams,
@@ -211,7 +236,12 @@ export function useGetSettings<
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetSettingsParams,
@@ -228,7 +258,12 @@ export function useGetSettings<
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: GetSettingsParams,
@@ -277,9 +312,12 @@ export const getUpdateSettingsMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -322,9 +360,12 @@ export type UpdateSettingsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type UpdateSettingsMutationVariables = {
@@ -340,9 +381,12 @@ export const useUpdateSettings = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -395,9 +439,12 @@ export const getChangePasswordMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -440,9 +487,12 @@ export type ChangePasswordMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type ChangePasswordMutationVariables = {
@@ -458,9 +508,12 @@ export const useChangePassword = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -505,7 +558,12 @@ export const getExportAccountDataQueryKey = (params?: ExportAccountDataParams) =
 export const getExportAccountDataQueryOptions = <
   TData = Awaited<ReturnType<typeof exportAccountData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ExportAccountDataParams,
@@ -532,13 +590,23 @@ export type ExportAccountDataQueryResult = NonNullable<
   Awaited<ReturnType<typeof exportAccountData>>
 >;
 export type ExportAccountDataQueryError = ErrorType<
-  BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
 >;
 
 export function useExportAccountData<
   TData = Awaited<ReturnType<typeof exportAccountData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params: undefined | ExportAccountDataParams,
@@ -559,7 +627,12 @@ export function useExportAccountData<
 export function useExportAccountData<
   TData = Awaited<ReturnType<typeof exportAccountData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ExportAccountDataParams,
@@ -580,7 +653,12 @@ export function useExportAccountData<
 export function useExportAccountData<
   TData = Awaited<ReturnType<typeof exportAccountData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ExportAccountDataParams,
@@ -597,7 +675,12 @@ export function useExportAccountData<
 export function useExportAccountData<
   TData = Awaited<ReturnType<typeof exportAccountData>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthenticatedResponse | TooManyRequestsResponse | ServerErrorResponse
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
   >,
 >(
   params?: ExportAccountDataParams,
@@ -646,9 +729,12 @@ export const getDeleteAccountMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,
@@ -691,9 +777,12 @@ export type DeleteAccountMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
+  | HeadersTooLargeResponse
   | ServerErrorResponse
 >;
 export type DeleteAccountMutationVariables = {
@@ -709,9 +798,12 @@ export const useDeleteAccount = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
+    | HeadersTooLargeResponse
     | ServerErrorResponse
   >,
   TContext = unknown,

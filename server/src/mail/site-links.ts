@@ -1,10 +1,7 @@
-/**
- * The site's public address, for links in mail. Taken from configuration, never from the request's
- * Host header, so a forged header cannot point a reset link at another site.
- */
-export const siteOrigin = (): string =>
-  process.env.PCSX_PUBLIC_URL?.replace(/\/+$/, '') ??
-  `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+import { publicOrigin } from '../http/public-origin';
+
+/** The site's public address, for links in mail (see `PUBLIC_URL`). */
+export const siteOrigin = (): string => publicOrigin().origin;
 
 /**
  * The page that sets a new password. The token travels in the fragment, which browsers never send

@@ -24,6 +24,8 @@ export interface ContractRequestBody {
   required: boolean;
   /** Schema by media type (application/json, multipart/form-data). */
   content: Map<string, JsonObject>;
+  /** The largest body accepted, in bytes (the operation's `x-pcsx-max-body-bytes`). */
+  maxBytes: number;
 }
 
 export interface ContractResponse {
@@ -126,6 +128,12 @@ const readParameter = (document: JsonObject, value: unknown, where: string): Con
   };
 };
 
+/** Every operation with a body declares its size limit; start-up fails on one that does not. */
+const readMaxBodyBytes = (value: unknown, where: string): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+    ? value
+    : fail(where, 'x-pcsx-max-body-bytes must be a positive integer');
+
 const readContent = (value: unknown, where: string): Map<string, JsonObject> =>
   new Map(
     Object.entries(value === undefined ? {} : record(value, where)).map(([mediaType, media]) => [
@@ -160,6 +168,10 @@ const readOperation = (
           return {
             required: body.required === true,
             content: readContent(body.content, `${where} requestBody.content`),
+            maxBytes: readMaxBodyBytes(
+              operation['x-pcsx-max-body-bytes'],
+              `${where} x-pcsx-max-body-bytes`,
+            ),
           };
         })();
   const responses = new Map(

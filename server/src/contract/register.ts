@@ -1,5 +1,5 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { Caller } from '../auth/identity';
 import {
   badRequest,
@@ -11,7 +11,7 @@ import {
   unsupportedMediaType,
   validationFailed,
 } from '../http/errors';
-import { MAX_HERO_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '../http/limits';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '../http/limits';
 import { isRecord, type JsonObject } from '../lib/json';
 import type { Handlers, OperationId, UploadedFile } from '../routes/types';
 import type { Services } from '../services';
@@ -27,17 +27,13 @@ declare module 'fastify' {
   }
 }
 
-/** JSON bodies; applying may carry a resume as a base64 data URL. */
-const DEFAULT_BODY_LIMIT = 1024 * 1024;
-const LARGE_BODY_LIMIT = 16 * 1024 * 1024;
 /**
- * Operations whose bodies carry a file as a base64 data URL: room for the file's limit in base64
- * (4/3 of its bytes) and the other fields. A larger body is a 413 before it is read.
+ * Operations without a request body ignore one that is sent (see `ignoreBody`); this only bounds
+ * what fastify would read before the route runs.
  */
-const BODY_LIMITS: Readonly<Record<string, number>> = {
-  submitApplication: LARGE_BODY_LIMIT,
-  uploadHeroImage: Math.ceil((MAX_HERO_BYTES * 4) / 3) + 64 * 1024,
-};
+const NO_BODY_LIMIT = 1024;
+
+const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -91,6 +87,26 @@ const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined;
 
 /**
+ * A body sent to an operation that takes none is not read: without its framing headers fastify
+ * skips parsing (so no 413 or 415 the operation does not declare), and Node discards the bytes.
+ */
+const ignoreBody = (
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  payload: RequestPayload,
+  done: (error: null, payload: RequestPayload) => void,
+): void => {
+  delete request.headers['content-type'];
+  delete request.headers['transfer-encoding'];
+  delete request.headers['content-length'];
+  done(null, payload);
+};
+
+/** Why busboy gave up on a multipart body, in a sentence the client can act on. */
+const MALFORMED_MULTIPART_MESSAGE =
+  'The multipart/form-data body could not be read: it has no boundary, is truncated or has a malformed part.';
+
+/**
  * An unknown careers site is 404 where the contract lists 404 for the operation; elsewhere it is
  * an invalid parameter (400) or body value (422).
  */
@@ -122,7 +138,12 @@ const checkDomains = (operation: ContractOperation, query: JsonObject, body: unk
 /** Reads every part into memory within the upload limits; files become their names for validation. */
 const readMultipart = async (
   request: FastifyRequest,
+  maxBytes: number,
 ): Promise<{ fields: JsonObject; files: Map<string, UploadedFile> }> => {
+  // Sized before anything is read: a declared length over the limit is refused at once.
+  if (Number(request.headers['content-length'] ?? 0) > maxBytes) {
+    throw payloadTooLarge(BODY_TOO_LARGE_MESSAGE);
+  }
   const fields: JsonObject = {};
   const files = new Map<string, UploadedFile>();
   try {
@@ -132,7 +153,7 @@ const readMultipart = async (
         files: 1,
         fields: 10,
         parts: 12,
-        fieldSize: LARGE_BODY_LIMIT,
+        fieldSize: maxBytes,
       },
     });
     for await (const part of parts as AsyncIterableIterator<MultipartFile | MultipartValue>) {
@@ -163,7 +184,8 @@ const readMultipart = async (
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw payloadTooLarge('The form has too many fields.');
     }
-    throw error;
+    // Everything else comes from reading the body itself: no boundary, truncated, a bad part.
+    throw badRequest(MALFORMED_MULTIPART_MESSAGE);
   }
   return { fields, files };
 };
@@ -199,12 +221,14 @@ export const registerOperations = (
     const sessionRequired = requiresSession(operation);
     const csrfRequired = STATE_CHANGING.has(operation.method);
     const multipart = validator.hasBodyFor('multipart/form-data');
+    const maxBodyBytes = operation.requestBody?.maxBytes ?? null;
 
     app.route({
       method: operation.method,
       url: toFastifyPath(operation.path),
-      bodyLimit: BODY_LIMITS[operation.operationId] ?? DEFAULT_BODY_LIMIT,
+      bodyLimit: maxBodyBytes ?? NO_BODY_LIMIT,
       config: { operationId: operation.operationId },
+      ...(maxBodyBytes === null ? { preParsing: ignoreBody } : {}),
       handler: async (request, reply) => {
         const caller = request.caller;
         if (!caller) throw new Error('The caller is resolved before every API route');
@@ -223,7 +247,10 @@ export const registerOperations = (
         if (operation.requestBody) {
           if (multipart) {
             if (mediaType === 'multipart/form-data') {
-              ({ fields: body, files } = await readMultipart(request));
+              ({ fields: body, files } = await readMultipart(
+                request,
+                operation.requestBody.maxBytes,
+              ));
             } else if (mediaType === null || !hasBody(request)) {
               body = {};
             } else {
@@ -232,7 +259,7 @@ export const registerOperations = (
             validator.body('multipart/form-data', body);
           } else {
             body = request.body;
-            if (body !== undefined && mediaType !== null && !validator.hasBodyFor(mediaType)) {
+            if (mediaType !== null && hasBody(request) && !validator.hasBodyFor(mediaType)) {
               throw unsupportedMediaType(
                 `Expected a request body of type ${validator.bodyMediaTypes.join(' or ')}.`,
               );

@@ -63,11 +63,13 @@ export class SpaFiles {
    * `headScripts` are the addresses of the employer's scripts for this page (same origin).
    * The published theme is inlined as CSS custom properties, so the first paint is already
    * in the employer's colours: it replaces the built-in theme the build put in the template's
-   * `<style id="pcsx-theme">`, or joins the head when the template has none.
+   * `<style id="pcsx-theme">`, or joins the head when the template has none. The element carries
+   * `styleNonce`, the one the answer's CSP allows: the policy admits no other inline style.
    */
   async render(
     csrfToken: string,
     boot: BootData,
+    styleNonce: string,
     {
       firstPaint = '',
       preloads = '',
@@ -78,7 +80,7 @@ export class SpaFiles {
     if (html === null) return null;
     const { theme, pcsxConfig } = boot.configs;
     // Theme values are validated (hex colours, numbers, a restricted font list) before storing.
-    const themeStyle = `<style id="pcsx-theme">${themeCssText(theme)}</style>`;
+    const themeStyle = `<style id="pcsx-theme" nonce="${escapeHtml(styleNonce)}">${themeCssText(theme)}</style>`;
     const templateHasTheme = THEME_STYLE.test(html);
     const head =
       `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">` +
@@ -90,12 +92,14 @@ export class SpaFiles {
       primary: pcsxConfig.primaryColor,
       navbarText: String(themeValueOf(theme, 'navbar', 'text')),
     });
-    const data = `<code id="pcsx-data" style="display:none;" data-nosnippet>${escapeHtml(JSON.stringify(pageData))}</code>`;
+    const data = `<code id="pcsx-data" hidden data-nosnippet>${escapeHtml(JSON.stringify(pageData))}</code>`;
+    // Function replacers throughout: a replacement string would expand `$&`, `$'` and the like
+    // written by a candidate (a name, a headline) into parts of the template.
     return html
       .replace(THEME_STYLE, () => themeStyle)
-      .replace(/<\/head>/i, `${head}</head>`)
+      .replace(/<\/head>/i, () => `${head}</head>`)
       .replace(/<body[^>]*>/i, (body) => `${body}${data}`)
-      .replace(/<div id="root"><\/div>/, `<div id="root">${firstPaint}</div>`);
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${firstPaint}</div>`);
   }
 }
 

@@ -3,7 +3,8 @@ export const decodeDataUrl = (dataUrl: string): { mediaType: string; content: Bu
   const match = /^data:([^;,]+);base64,(.*)$/s.exec(dataUrl);
   if (!match) return null;
   const [, mediaType = '', encoded = ''] = match;
-  const compact = encoded.replace(/\s+/g, '');
+  // Line breaks are rare (data URLs from browsers have none): only then is the text copied.
+  const compact = /\s/.test(encoded) ? encoded.replace(/\s+/g, '') : encoded;
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) return null;
   return { mediaType: mediaType.toLowerCase(), content: Buffer.from(compact, 'base64') };
 };

@@ -66,6 +66,10 @@ export const resumeText = async (
       field,
       DOCX_DAMAGED_MESSAGE,
     );
-  } else if (file.contentType === 'text/plain') text = file.content.toString('utf8');
+  } else if (file.contentType === 'text/plain') {
+    // Only the bytes that can hold the characters parsed are decoded (UTF-8 spends at most four
+    // bytes on one), so a 10 MB text file costs no more than a short one.
+    text = file.content.subarray(0, MAX_PARSED_CHARACTERS * 4).toString('utf8');
+  }
   return text.slice(0, MAX_PARSED_CHARACTERS);
 };

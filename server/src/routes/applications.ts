@@ -1,4 +1,5 @@
 import { conflict, notFound, payloadTooLarge, POSITION_NOT_FOUND } from '../http/errors';
+import { QUOTAS, quotaReached } from '../http/quotas';
 import { notify } from '../notifications/notify';
 import { notifyContextOf, nowIso, requireUser, visitorKeyOf } from './support';
 import { ok, type Handlers } from './types';
@@ -74,6 +75,15 @@ export const applicationHandlers: Handlers<
     if (!position) throw notFound(POSITION_NOT_FOUND);
     if ((await applications.idForPosition(user.id, position.id)) !== undefined) {
       throw conflict('You have already applied to this position.');
+    }
+    if (
+      !(await applications.hasDraft(user.id, position.id)) &&
+      (await applications.draftCount(user.id)) >= QUOTAS.drafts
+    ) {
+      throw quotaReached(
+        'positionId',
+        `You can keep at most ${QUOTAS.drafts} draft applications. Delete one to start another.`,
+      );
     }
     return ok(
       await applications.saveDraft(

@@ -1,5 +1,6 @@
 import { normalizeEmail } from '../db/repositories/users';
 import { conflict, notFound, POSITION_NOT_FOUND, validationFailed } from '../http/errors';
+import { ensureAnswersFit, QUOTAS, quotaReached } from '../http/quotas';
 import { EMAIL_MESSAGE, isEmail } from '../lib/email';
 import { isRecord } from '../lib/json';
 import { notify } from '../notifications/notify';
@@ -17,6 +18,7 @@ export const applyHandlers: Handlers<'submitApplication'> = {
     const [position] = await positions.findMany([body.position_id]);
     if (!position || position.archivedAt !== null) throw notFound(POSITION_NOT_FOUND);
     const formData: unknown = body.form_data;
+    ensureAnswersFit(formData);
     const formEmail =
       isRecord(formData) && typeof formData.email === 'string' ? formData.email.trim() : '';
     const user = caller.user;
@@ -29,6 +31,16 @@ export const applyHandlers: Handlers<'submitApplication'> = {
       ]);
     }
     const email = user ? user.email : normalizeEmail(formEmail);
+    const visitorKey = user ? null : visitorKeyOf(caller);
+    if (
+      visitorKey !== null &&
+      (await applications.visitorApplicationCount(visitorKey)) >= QUOTAS.visitorApplications
+    ) {
+      throw quotaReached(
+        'position_id',
+        `You can send at most ${QUOTAS.visitorApplications} applications before signing in. Sign in or create an account to apply to more positions.`,
+      );
+    }
     if (await applications.hasApplied(user?.id ?? null, email, position.id)) {
       throw conflict('You have already applied to this position.');
     }
@@ -44,7 +56,7 @@ export const applyHandlers: Handlers<'submitApplication'> = {
           : null;
     const { application, stepId } = await applications.create({
       userId: user?.id ?? null,
-      visitorKey: user ? null : visitorKeyOf(caller),
+      visitorKey,
       applicantEmail: email,
       positionId: position.id,
       nowIso: nowIso(services),

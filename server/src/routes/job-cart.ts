@@ -1,5 +1,6 @@
 import type { components } from '../../../generated/server/pcsx';
 import type { Caller } from '../auth/identity';
+import { QUOTAS, quotaReached } from '../http/quotas';
 import type { Services } from '../services';
 import { ok, type Handlers } from './types';
 
@@ -41,6 +42,13 @@ export const jobCartHandlers: Handlers<'getJobCart' | 'updateJobCart'> = {
     }
     const states = await services.repositories.positions.states(ids);
     const valid = ids.filter((id) => states.get(id) === 'open');
+    const kept = new Set(await services.repositories.jobCart.ids(ownerKey));
+    if (kept.size + valid.filter((id) => !kept.has(id)).length > QUOTAS.jobCartPositions) {
+      throw quotaReached(
+        'pids',
+        `Your job cart holds at most ${QUOTAS.jobCartPositions} positions. Remove one to add another.`,
+      );
+    }
     await services.repositories.jobCart.add(ownerKey, valid, services.now());
     return ok(
       await cartOf(

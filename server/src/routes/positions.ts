@@ -1,4 +1,5 @@
 import { notFound, POSITION_NOT_FOUND } from '../http/errors';
+import { QUOTAS, quotaReached } from '../http/quotas';
 import { requireUser, withSavedState } from './support';
 import { ok, type Handlers } from './types';
 
@@ -22,6 +23,13 @@ export const positionHandlers: Handlers<'listSavedPositions' | 'savePosition' | 
         path.positionId,
       );
       if (state !== 'open') throw notFound(POSITION_NOT_FOUND);
+      const saved = await services.repositories.savedPositions.ids(user.id);
+      if (saved.length >= QUOTAS.savedPositions && !saved.includes(path.positionId)) {
+        throw quotaReached(
+          'positionId',
+          `You can save at most ${QUOTAS.savedPositions} jobs. Unsave one to save another.`,
+        );
+      }
       await services.repositories.savedPositions.save(user.id, path.positionId, services.now());
       return ok({ positionId: path.positionId, isSaved: true });
     },

@@ -1,4 +1,5 @@
 import { validationFailed } from '../http/errors';
+import { ensureProfileFits } from '../http/quotas';
 import { EMAIL_MESSAGE } from '../lib/email';
 import { AVATAR_PATH_PREFIX, newAvatarFileName, readAvatarImage } from '../profile/avatar';
 import { profileCompletion } from '../profile/completion';
@@ -28,11 +29,9 @@ export const profileHandlers: Handlers<
 
   editProfile: async ({ body, services, caller }) => {
     const user = requireUser(caller);
-    const changes = applyProfileEdit(
-      await profileOf(services, user.id),
-      body,
-      services.checkSchema,
-    );
+    const profile = await profileOf(services, user.id);
+    const changes = applyProfileEdit(profile, body, services.checkSchema);
+    ensureProfileFits(profile, changes);
     if (!(await saveProfileChanges(services, user.id, changes))) {
       throw validationFailed(PROFILE_EDIT_MESSAGE, [
         {

@@ -1,5 +1,6 @@
 import { geolocate } from '../boot/geolocation';
 import { notFound, validationFailed } from '../http/errors';
+import { ensureProfileFits, QUOTAS } from '../http/quotas';
 import { EMAIL_MESSAGE } from '../lib/email';
 import { changesFromParsedResume, APPLY_RESUME_MESSAGE } from '../profile/resume-apply';
 import { emptyProfileProblem, exportResume } from '../profile/resume-export';
@@ -48,6 +49,18 @@ export const resumeHandlers: Handlers<
       ]);
     // Checked first so a full account skips the parsing; `add` checks again, atomically.
     if ((await resumes.count(user.id)) >= MAX_RESUMES) throw tooMany();
+    const keptBytes = (await resumes.list(user.id)).reduce(
+      (total, resume) => total + resume.sizeBytes,
+      0,
+    );
+    if (keptBytes + file.content.length > QUOTAS.resumeBytes) {
+      throw validationFailed(UPLOAD_FAILED, [
+        {
+          name: field,
+          message: `Your resumes can take at most ${QUOTAS.resumeBytes / (1024 * 1024)} MB together. Delete one to upload another.`,
+        },
+      ]);
+    }
     const text = await resumeText(file, field);
     const parsed = parseResumeText(text, {
       locations: (await reference.allLocations()).map((location) => ({
@@ -130,7 +143,9 @@ export const resumeHandlers: Handlers<
         { name: 'resumeId', message: 'Upload the resume again to review what it contains.' },
       ]);
     }
-    const changes = changesFromParsedResume(await profileOf(services, user.id), parsed, body);
+    const profile = await profileOf(services, user.id);
+    const changes = changesFromParsedResume(profile, parsed, body);
+    ensureProfileFits(profile, changes);
     if (!(await saveProfileChanges(services, user.id, changes))) {
       throw validationFailed(APPLY_RESUME_MESSAGE, [
         { name: 'email', message: `${EMAIL_MESSAGE} This email belongs to another account.` },

@@ -3,13 +3,17 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Repositories } from '../db/repositories';
 import type { UserRow } from '../db/schema';
+import { publicOrigin } from '../http/public-origin';
 import { LruCache } from '../lib/lru';
 import { hmacSha256, looksLikeToken, randomToken, sha256 } from './tokens';
 
 export const SESSION_COOKIE = 'pcsx_session';
 export const ANONYMOUS_COOKIE = 'pcsx_anon';
+/** Marks a browser that has signed in to an account (see `SignInThrottle`). */
+export const DEVICE_COOKIE = 'pcsx_device';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ANONYMOUS_TTL_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 /** Sliding expiry is written at most this often, so reads do not turn into writes. */
 const SESSION_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 /** Visitors whose CSRF token is kept: each of their requests would otherwise compute an HMAC. */
@@ -25,19 +29,24 @@ export interface Caller {
   csrfToken: string;
 }
 
-const cookieOptions = (request: FastifyRequest, maxAgeSeconds: number) => ({
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  path: '/',
-  secure: request.protocol === 'https',
-  maxAge: maxAgeSeconds,
-});
+/**
+ * Cookies are `Secure` when visitors reach the site over https: the configured public address
+ * says so even behind a proxy that ends TLS, and `request.protocol` honours `X-Forwarded-Proto`
+ * only from a trusted proxy.
+ */
+const isSecure = (request: FastifyRequest): boolean =>
+  publicOrigin().secure || request.protocol === 'https';
 
 const clearOptions = (request: FastifyRequest) => ({
   httpOnly: true,
   sameSite: 'lax' as const,
   path: '/',
-  secure: request.protocol === 'https',
+  secure: isSecure(request),
+});
+
+const cookieOptions = (request: FastifyRequest, maxAgeSeconds: number) => ({
+  ...clearOptions(request),
+  maxAge: maxAgeSeconds,
 });
 
 const sameToken = (a: string, b: string): boolean => {
@@ -52,6 +61,13 @@ const sameToken = (a: string, b: string): boolean => {
  */
 /** The `owner_key` of an account's job cart, conversations and telemetry. */
 export const accountOwnerKey = (userId: number): string => `user:${userId}`;
+
+/** The stored key of a browser's visitor applications, from its anonymous id. */
+export const visitorApplicationKey = (anonymousId: string): string =>
+  sha256(`visitor:${anonymousId}`);
+
+/** `<nonce>.<signature>`: two base64url tokens, the form of the anonymous and device cookies. */
+const SIGNED_VALUE = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
 
 export class IdentityService {
   private readonly visitorTokens = new LruCache<string, string>(REMEMBERED_VISITORS, () => 1);
@@ -74,12 +90,35 @@ export class IdentityService {
     throw new Error('A caller has either a session or an anonymous id');
   }
 
-  private visitor(request: FastifyRequest, reply: FastifyReply): Caller {
+  private signed(purpose: string, nonce: string): string {
+    return `${nonce}.${hmacSha256(this.secret, `${purpose}:${nonce}`)}`;
+  }
+
+  /** The nonce of a value this server signed for `purpose`; null for anything else. */
+  private verifiedNonce(purpose: string, value: string | undefined): string | null {
+    const match = SIGNED_VALUE.exec(value ?? '');
+    const nonce = match?.[1];
+    if (nonce === undefined || value === undefined) return null;
+    return sameToken(value, this.signed(purpose, nonce)) ? nonce : null;
+  }
+
+  /**
+   * The anonymous id of the request's cookie when this server issued it. Ids are signed, so a
+   * value an attacker makes up (or an old unsigned one) is never taken for a visitor.
+   */
+  private issuedAnonymousId(request: FastifyRequest): string | null {
     const cookie = request.cookies[ANONYMOUS_COOKIE];
-    const anonymousId = looksLikeToken(cookie) ? cookie : randomToken();
-    if (anonymousId !== cookie) {
-      reply.setCookie(ANONYMOUS_COOKIE, anonymousId, cookieOptions(request, ANONYMOUS_TTL_SECONDS));
-    }
+    return this.verifiedNonce('anonymous-id', cookie) === null ? null : (cookie ?? null);
+  }
+
+  private issueAnonymousId(request: FastifyRequest, reply: FastifyReply): string {
+    const anonymousId = this.signed('anonymous-id', randomToken());
+    reply.setCookie(ANONYMOUS_COOKIE, anonymousId, cookieOptions(request, ANONYMOUS_TTL_SECONDS));
+    return anonymousId;
+  }
+
+  private visitor(request: FastifyRequest, reply: FastifyReply): Caller {
+    const anonymousId = this.issuedAnonymousId(request) ?? this.issueAnonymousId(request, reply);
     return {
       user: null,
       sessionId: null,
@@ -99,12 +138,10 @@ export class IdentityService {
           await this.repositories.sessions.extend(session.idHash, nowMs, SESSION_TTL_MS);
           reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(request, SESSION_TTL_MS / 1000));
         }
-        const cookie = request.cookies[ANONYMOUS_COOKIE];
-        const anonymousId = looksLikeToken(cookie) ? cookie : null;
         return {
           user: session.user,
           sessionId,
-          anonymousId,
+          anonymousId: this.issuedAnonymousId(request),
           csrfToken: this.tokenFor(sessionId, null),
         };
       }
@@ -114,7 +151,12 @@ export class IdentityService {
     return this.visitor(request, reply);
   }
 
-  /** Starts a session (login, register): new cookie, new CSRF token, visitor cart merged in. */
+  /**
+   * Starts a session (login, register, password reset): new cookie, new CSRF token, the visitor's
+   * cart merged in. The visitor id is then replaced, its visitor applications moving with it, so
+   * whoever planted or saw the old id cannot follow the candidate; and the browser is remembered
+   * as one that signed in to the account.
+   */
   async signIn(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -130,12 +172,33 @@ export class IdentityService {
     if (previous.user === null && previous.anonymousId !== null) {
       await this.repositories.jobCart.merge(this.ownerKey(previous), accountOwnerKey(user.id));
     }
+    const anonymousId = this.issueAnonymousId(request, reply);
+    if (previous.anonymousId !== null) {
+      await this.repositories.applications.moveVisitorApplications(
+        visitorApplicationKey(previous.anonymousId),
+        visitorApplicationKey(anonymousId),
+      );
+    }
+    this.rememberDevice(request, reply, user.id);
     return {
       user,
       sessionId,
-      anonymousId: previous.anonymousId,
+      anonymousId,
       csrfToken: this.tokenFor(sessionId, null),
     };
+  }
+
+  private rememberDevice(request: FastifyRequest, reply: FastifyReply, userId: number): void {
+    const device = this.signed(`device:${userId}`, randomToken());
+    reply.setCookie(DEVICE_COOKIE, device, cookieOptions(request, DEVICE_TTL_SECONDS));
+  }
+
+  /**
+   * The nonce of the request's device cookie when this browser signed in to the account before
+   * (the cookie is signed for that account); null otherwise.
+   */
+  trustedDevice(request: FastifyRequest, userId: number): string | null {
+    return this.verifiedNonce(`device:${userId}`, request.cookies[DEVICE_COOKIE]);
   }
 
   /** Ends the session; the caller continues as a visitor with a fresh token. */
@@ -143,10 +206,7 @@ export class IdentityService {
     if (caller.sessionId !== null)
       await this.repositories.sessions.delete(sha256(caller.sessionId));
     reply.clearCookie(SESSION_COOKIE, clearOptions(request));
-    const anonymousId = caller.anonymousId ?? randomToken();
-    if (caller.anonymousId === null) {
-      reply.setCookie(ANONYMOUS_COOKIE, anonymousId, cookieOptions(request, ANONYMOUS_TTL_SECONDS));
-    }
+    const anonymousId = caller.anonymousId ?? this.issueAnonymousId(request, reply);
     return {
       user: null,
       sessionId: null,

@@ -24,6 +24,14 @@ export class SlidingWindowLimiter {
     return 0;
   }
 
+  /** The seconds until the key may act again (0: now), without recording anything. */
+  waitFor(key: string, nowMs: number): number {
+    const recent = (this.events.get(key) ?? []).filter((time) => time > nowMs - this.windowMs);
+    if (recent.length < this.limit) return 0;
+    const oldest = recent[recent.length - this.limit] ?? nowMs;
+    return Math.max(1, Math.ceil((oldest + this.windowMs - nowMs) / 1000));
+  }
+
   /** Forgets a key's attempts, e.g. after a successful sign-in. */
   clear(key: string): void {
     this.events.delete(key);

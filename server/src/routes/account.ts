@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { sha256 } from '../auth/tokens';
 import { deletePersonalData, exportPersonalData } from '../account/personal-data';
@@ -13,30 +14,34 @@ const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 const DELETE_CONFIRMATION = "Type your account's email to confirm.";
 
 /**
- * Refuses a wrong current password with 422 on `currentPassword`. Failures share the sign-in
- * limit: a stolen session must not become a way to guess the password.
+ * Refuses a wrong current password with 422 on `currentPassword`. Checks are throttled like
+ * sign-ins: a stolen session must not become a way to guess the password.
  */
 const checkCurrentPassword = async (
   services: Services,
-  ip: string,
+  request: FastifyRequest,
   user: UserRow,
   password: string,
 ): Promise<void> => {
-  const limiterKey = `${ip}|${user.email}`;
-  const wait = services.limiters.login.hit(limiterKey, services.now());
+  const attempt = {
+    address: request.ip,
+    account: user.email,
+    device: services.identity.trustedDevice(request, user.id),
+  };
+  const wait = services.limiters.signIn.begin(attempt, services.now());
   if (wait > 0) throw rateLimited(wait);
   if (!(await verifyPassword(password, user.password_hash))) {
     throw validationFailed(WRONG_CURRENT_PASSWORD, [
       { name: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
     ]);
   }
-  services.limiters.login.clear(limiterKey);
+  services.limiters.signIn.recordSuccess(attempt, services.now());
 };
 
 export const accountHandlers: Handlers<'changePassword' | 'exportAccountData' | 'deleteAccount'> = {
   changePassword: async ({ body, request, services, caller }) => {
     const user = requireUser(caller);
-    await checkCurrentPassword(services, request.ip, user, body.currentPassword);
+    await checkCurrentPassword(services, request, user, body.currentPassword);
     await services.repositories.users.updatePasswordHash(
       user.id,
       await hashPassword(body.newPassword),
@@ -68,7 +73,7 @@ export const accountHandlers: Handlers<'changePassword' | 'exportAccountData' | 
         { name: 'email', message: DELETE_CONFIRMATION },
       ]);
     }
-    await checkCurrentPassword(services, request.ip, user, body.currentPassword);
+    await checkCurrentPassword(services, request, user, body.currentPassword);
     await deletePersonalData(services.db, user.id);
     setCaller(await services.identity.signOut(request, reply, caller));
     return ok({ message: 'Your account has been deleted.' });

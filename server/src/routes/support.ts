@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../../generated/server/pcsx';
-import type { Caller } from '../auth/identity';
-import { sha256 } from '../auth/tokens';
+import { visitorApplicationKey, type Caller } from '../auth/identity';
 import { toListing, type PositionRecord } from '../db/repositories/positions';
 import { createProfilesRepository } from '../db/repositories/profiles';
 import { createUsersRepository } from '../db/repositories/users';
@@ -23,7 +22,7 @@ export const requireUser = (caller: Caller): UserRow => {
 
 /** The stored key of the caller's browser for visitor applications; null without an anonymous id. */
 export const visitorKeyOf = (caller: Caller): string | null =>
-  caller.anonymousId === null ? null : sha256(`visitor:${caller.anonymousId}`);
+  caller.anonymousId === null ? null : visitorApplicationKey(caller.anonymousId);
 
 export const nowIso = (services: Services): string => isoSeconds(services.now());
 

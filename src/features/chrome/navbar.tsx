@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import { canBuildTheme, canManageBranding } from '../../entities/auth/permissions';
+import { useSignOut } from '../../entities/auth/use-sign-out';
 import { useMessages } from '../../i18n/use-messages';
 import './chrome.css';
 
@@ -10,6 +11,8 @@ import './chrome.css';
 const MyCareerMenu = lazy(() =>
   import('./my-career-menu').then((module) => ({ default: module.MyCareerMenu })),
 );
+
+const LOGOUT_PATH = '/logout';
 
 interface NavbarProps {
   /** Controls of the signed-in account beside the user's name (the notifications bell). */
@@ -19,6 +22,7 @@ interface NavbarProps {
 export const Navbar = ({ accountTools }: NavbarProps) => {
   const { t } = useMessages();
   const boot = useSession();
+  const { signOut, isPending: isSigningOut } = useSignOut();
   const { pcsxConfig } = boot.configs;
   const menuId = useId();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -83,7 +87,20 @@ export const Navbar = ({ accountTools }: NavbarProps) => {
           <>
             {accountTools}
             <span className="navbar__user">{boot.user?.firstname}</span>
-            <a className="button" href="/logout">
+            {/* A link to the confirmation page, so it also works opened in a new tab; a plain
+                click signs out at once, as the person asked to. */}
+            <a
+              className="button"
+              href={LOGOUT_PATH}
+              aria-disabled={isSigningOut}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                if (isSigningOut) return;
+                // When the call fails, the confirmation page offers it again and shows why.
+                signOut({ onError: () => window.location.assign(LOGOUT_PATH) });
+              }}
+            >
               {t('common.nav.signOut')}
             </a>
           </>

@@ -40,6 +40,37 @@ test.describe('the built app against the reference server', () => {
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   });
 
+  test('a visit to /logout asks first: Cancel keeps the session, the button ends it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // A plain navigation, as from another site's link, signs nobody out.
+    await page.goto('/logout');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign out of your account?' }),
+    ).toBeVisible();
+    const boot = (await (await page.request.get('/api/pcsx/boot')).json()) as {
+      data: { isLoggedIn: boolean };
+    };
+    expect(boot.data.isLoggedIn).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).not.toHaveURL(/\/logout$/);
+    await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+
+    // By keyboard alone.
+    await page.goto('/logout');
+    const confirm = page.getByRole('button', { name: 'Sign out' });
+    await expect(confirm).toBeVisible();
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // Signed out, there is nothing to confirm: the page leads back to the careers site.
+    await page.goto('/logout');
+    await expect(page).not.toHaveURL(/\/logout$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
   test('a wrong password shows the server message', async ({ page }) => {
     await page.goto('/careers/offers');
     const dialog = page.getByRole('dialog', { name: 'Sign in' });

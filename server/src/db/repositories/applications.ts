@@ -153,6 +153,35 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
       return row !== undefined;
     },
 
+    /** Applications a visitor's browser sent that no account has claimed yet. */
+    visitorApplicationCount: async (visitorKey: string): Promise<number> => {
+      const row = await db
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('visitor_key', '=', visitorKey)
+        .where('user_id', 'is', null)
+        .executeTakeFirst();
+      return row?.count ?? 0;
+    },
+
+    /** Whether the candidate keeps a draft for the position. */
+    hasDraft: async (userId: number, positionId: number): Promise<boolean> =>
+      (await db
+        .selectFrom('draft_applications')
+        .select('position_id')
+        .where('user_id', '=', userId)
+        .where('position_id', '=', positionId)
+        .executeTakeFirst()) !== undefined,
+
+    draftCount: async (userId: number): Promise<number> => {
+      const row = await db
+        .selectFrom('draft_applications')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.count ?? 0;
+    },
+
     /** The candidate's draft for one position with its answers, if there is one. */
     draftAnswers: async (
       userId: number,
@@ -308,6 +337,19 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
           .execute();
         return claimed.length;
       }),
+
+    /** Keeps a browser's unclaimed visitor applications when its visitor id is replaced. */
+    moveVisitorApplications: async (
+      fromVisitorKey: string,
+      toVisitorKey: string,
+    ): Promise<void> => {
+      await db
+        .updateTable('applications')
+        .set({ visitor_key: toVisitorKey })
+        .where('user_id', 'is', null)
+        .where('visitor_key', '=', fromVisitorKey)
+        .execute();
+    },
 
     countForPosition: async (positionId: number): Promise<number> => {
       const row = await db

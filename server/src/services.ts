@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { IdentityService } from './auth/identity';
 import { SlidingWindowLimiter } from './auth/rate-limit';
+import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type BackOff } from './auth/sign-in-throttle';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
 import { FormSchemas } from './forms/form-schemas';
@@ -18,7 +19,16 @@ export interface Services {
   repositories: Repositories;
   search: SearchEngine;
   identity: IdentityService;
-  limiters: { login: SlidingWindowLimiter; resetPassword: SlidingWindowLimiter };
+  limiters: {
+    /** Sign-ins and current-password checks (see `SignInThrottle`). */
+    signIn: SignInThrottle;
+    /** Password reset requests per email, and per address. */
+    resetPassword: SlidingWindowLimiter;
+    resetPasswordPerAddress: SlidingWindowLimiter;
+    /** Registration requests (each sends a mail) per email, and per address. */
+    registration: SlidingWindowLimiter;
+    registrationPerAddress: SlidingWindowLimiter;
+  };
   formSchemas: FormSchemas;
   /** Outgoing mail (stored in the outbox; see `mail/outbox.ts`). */
   mail: MailOutbox;
@@ -42,7 +52,22 @@ export interface ServiceOptions {
   /** Positions to seed into a new database (default 20,000). */
   positions?: number;
   now?: () => number;
-  rateLimits?: { login?: RateLimit; resetPassword?: RateLimit };
+  rateLimits?: {
+    /** Failed sign-ins from one address, across emails. */
+    login?: RateLimit;
+    /** How one account slows down after failed sign-ins, across addresses. */
+    loginBackOff?: Partial<BackOff>;
+    /** Failed sign-ins from a browser that signed in to the account before. */
+    loginPerDevice?: RateLimit;
+    /** Password reset requests per email. */
+    resetPassword?: RateLimit;
+    /** Password reset requests per address. */
+    resetPasswordPerAddress?: RateLimit;
+    /** Registration requests per email. */
+    registration?: RateLimit;
+    /** Registration requests per address. */
+    registrationPerAddress?: RateLimit;
+  };
   checkSchema: SchemaCheck;
   /** Keep sent mail in the outbox (see `AppOptions.devTools`). */
   keepsMail: boolean;
@@ -77,13 +102,27 @@ export const createServices = async (
     search: new SearchEngine(db, sqlite, repositories.reference, synonyms),
     identity: new IdentityService(repositories, secret, now),
     limiters: {
-      login: new SlidingWindowLimiter(
-        rateLimits?.login?.limit ?? 10,
-        rateLimits?.login?.windowMs ?? 5 * 60_000,
-      ),
+      signIn: new SignInThrottle({
+        perAddress: rateLimits?.login ?? DEFAULT_SIGN_IN_THROTTLE.perAddress,
+        perAccount: { ...DEFAULT_SIGN_IN_THROTTLE.perAccount, ...rateLimits?.loginBackOff },
+        perDevice: rateLimits?.loginPerDevice ?? DEFAULT_SIGN_IN_THROTTLE.perDevice,
+      }),
       resetPassword: new SlidingWindowLimiter(
-        rateLimits?.resetPassword?.limit ?? 5,
-        rateLimits?.resetPassword?.windowMs ?? 15 * 60_000,
+        rateLimits?.resetPassword?.limit ?? 3,
+        rateLimits?.resetPassword?.windowMs ?? 60 * 60_000,
+      ),
+      resetPasswordPerAddress: new SlidingWindowLimiter(
+        rateLimits?.resetPasswordPerAddress?.limit ?? 10,
+        rateLimits?.resetPasswordPerAddress?.windowMs ?? 60 * 60_000,
+      ),
+      registration: new SlidingWindowLimiter(
+        rateLimits?.registration?.limit ?? 3,
+        rateLimits?.registration?.windowMs ?? 60 * 60_000,
+      ),
+      // Generous: people behind one office or school address register on the same day.
+      registrationPerAddress: new SlidingWindowLimiter(
+        rateLimits?.registrationPerAddress?.limit ?? 50,
+        rateLimits?.registrationPerAddress?.windowMs ?? 60 * 60_000,
       ),
     },
     formSchemas: new FormSchemas(options.formSchemasDir),

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
+import type { OutgoingMail } from '../src/mail/outbox';
 import { DEMO_PASSWORD } from '../src/seed/candidates';
 import { defaultThemeValues, themeCssText } from '../../src/entities/theme/theme-tokens';
 
@@ -28,6 +29,11 @@ export interface TestServer {
   directory: string;
   dbPath: string;
   distDir: string;
+  /**
+   * Every mail the server sent, whether or not it keeps mail: the tests' stand-in for delivery, so
+   * a test can follow a link mailed to a candidate.
+   */
+  sentMail: OutgoingMail[];
   /** Closes the server; `keepFiles` keeps the database for a restart. */
   close: (keepFiles?: boolean) => Promise<void>;
 }
@@ -57,6 +63,13 @@ export const startServer = async (
     dbPath,
     distDir,
   });
+  const sentMail: OutgoingMail[] = [];
+  const outbox = app.pcsx.services.mail;
+  const keepMail = outbox.sendMail;
+  outbox.sendMail = async (mail) => {
+    sentMail.push(mail);
+    await keepMail(mail);
+  };
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string')
@@ -67,6 +80,7 @@ export const startServer = async (
     directory,
     dbPath,
     distDir,
+    sentMail,
     close: async (keepFiles = false) => {
       const violations = [...app.pcsx.contractViolations];
       await app.close();
@@ -207,9 +221,21 @@ export class Client {
 
 let registeredCount = 0;
 
+/** The token of the newest account confirmation link mailed to `email`. */
+export const accountConfirmationToken = (server: TestServer, email: string): string => {
+  const address = email.trim().toLowerCase();
+  const link = server.sentMail
+    .filter((mail) => mail.to === address)
+    .map((mail) => /\/careers\/confirm-account#token=([^\s]+)/.exec(mail.text)?.[1])
+    .findLast((token) => token !== undefined);
+  if (link === undefined) throw new Error(`No account confirmation mail for ${email}`);
+  return decodeURIComponent(link);
+};
+
 /**
- * Registers a new candidate (a unique email unless one is given), signed in: in a new browser, or
- * in `browser` when given (e.g. the visitor who applied before registering).
+ * Registers a new candidate (a unique email unless one is given) and follows the mailed link, so
+ * the candidate is signed in: in a new browser, or in `browser` when given (e.g. the visitor who
+ * applied before registering).
  */
 export const registeredClient = async (
   server: TestServer,
@@ -218,16 +244,22 @@ export const registeredClient = async (
   registeredCount += 1;
   const client = options.browser ?? new Client(server.baseUrl);
   if (!options.browser) await client.boot();
+  const email = options.email ?? `candidate.${registeredCount}.${Date.now()}@example.com`;
   const answer = await client.post('/api/pcsx/auth/register', {
     query: { domain: DOMAIN },
     json: {
-      email: options.email ?? `candidate.${registeredCount}.${Date.now()}@example.com`,
+      email,
       password: PASSWORD,
       firstname: options.firstname ?? 'Robin',
       lastname: options.lastname ?? 'Lee',
     },
   });
-  expect(answer.status, answer.text).toBe(201);
+  expect(answer.status, answer.text).toBe(202);
+  const confirmed = await client.post('/api/pcsx/auth/register/confirm', {
+    query: { domain: DOMAIN },
+    json: { token: accountConfirmationToken(server, email) },
+  });
+  expect(confirmed.status, confirmed.text).toBe(201);
   return client;
 };
 

@@ -2,16 +2,18 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
 import { loadContract } from '../src/contract/document';
+import { publicOrigin } from '../src/http/public-origin';
 import { REPO_ROOT } from '../src/app';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, DEMO_CANDIDATE_EMAIL, DEMO_OFFERS } from '../src/seed/candidates';
 import { createPdf } from '../src/lib/pdf';
 import {
+  accountConfirmationToken,
   Client,
   dataOf,
   DOMAIN,
   errorOf,
-  PASSWORD,
+  registeredClient,
   signedInClient,
   startServer,
   type TestServer,
@@ -87,8 +89,15 @@ describe('every operation', () => {
         lastname: 'Person',
       },
     });
-    expect(registered.status).toBe(201);
-    expect(dataOf<Schemas['AuthResult']>(registered).user.email).toBe('new.person@example.com');
+    expect(registered.status).toBe(202);
+    const token = accountConfirmationToken(server, 'new.person@example.com');
+    const confirmRegistration = (json: unknown) =>
+      client.post('/api/pcsx/auth/register/confirm', { query, json });
+    expect((await confirmRegistration({ token: 'not-a-token' })).status).toBe(422);
+    const confirmed = await confirmRegistration({ token });
+    expect(confirmed.status, confirmed.text).toBe(201);
+    expect(dataOf<Schemas['AuthResult']>(confirmed).user.email).toBe('new.person@example.com');
+    expect((await confirmRegistration({ token })).status).toBe(422);
     const boot = dataOf<Schemas['BootData']>(await client.get('/api/pcsx/boot', { query }));
     expect(boot.onboardingData).toMatchObject({ isOnboarded: false, isBootstrapped: false });
     const taken = await client.post('/api/pcsx/auth/register', {
@@ -100,7 +109,8 @@ describe('every operation', () => {
         lastname: 'Person',
       },
     });
-    expect(taken.status).toBe(409);
+    expect(taken.status).toBe(202);
+    expect(dataOf(taken)).toEqual(dataOf(registered));
     const short = await client.post('/api/pcsx/auth/register', {
       query,
       json: { email: 'other@example.com', password: 'short', firstname: 'A', lastname: 'B' },
@@ -355,14 +365,11 @@ describe('every operation', () => {
     // Drafts with answers and withdrawal, by a candidate of its own so the demo data stays as is.
     const candidate = new Client(server.baseUrl);
     await candidate.boot();
-    await candidate.post('/api/pcsx/auth/register', {
-      query,
-      json: {
-        email: 'operations.drafts@example.com',
-        password: 'long-enough-password',
-        firstname: 'Ops',
-        lastname: 'Drafts',
-      },
+    await registeredClient(server, {
+      browser: candidate,
+      email: 'operations.drafts@example.com',
+      firstname: 'Ops',
+      lastname: 'Drafts',
     });
     const draftPath = '/api/pcsx/draft_applications/1000';
     const savedDraft = await candidate.put(draftPath, {
@@ -449,7 +456,7 @@ describe('every operation', () => {
       name: 'Senior Frontend Engineer',
       positionUserActions: { isSaved: false, hasApplied: false },
     });
-    expect(details.publicUrl).toBe(`${server.baseUrl}/careers/job/1000`);
+    expect(details.publicUrl).toBe(`${publicOrigin().origin}/careers/job/1000`);
     expect((await visitor.get('/api/pcsx/position_details', { query })).status).toBe(400);
     expect(
       (await visitor.get('/api/pcsx/position_details', { query: { ...query, position_id: 1008 } }))
@@ -793,11 +800,12 @@ describe('every operation', () => {
     const email = `operations.${Date.now()}@example.com`;
     const candidate = new Client(server.baseUrl);
     await candidate.boot();
-    const registered = await candidate.post('/api/pcsx/auth/register', {
-      query,
-      json: { email, password: PASSWORD, firstname: 'Ari', lastname: 'Moss' },
+    await registeredClient(server, {
+      browser: candidate,
+      email,
+      firstname: 'Ari',
+      lastname: 'Moss',
     });
-    expect(registered.status, registered.text).toBe(201);
 
     const form = new FormData();
     form.append('resume_file_name', 'ari.txt');
@@ -970,7 +978,7 @@ describe('every operation', () => {
 
   it('answered every operation with a success and a client error', () => {
     const contract = loadContract(join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
-    expect(contract.operations).toHaveLength(80);
+    expect(contract.operations).toHaveLength(81);
     const answered = server.app.pcsx.answered;
     const missing = contract.operations.flatMap(({ operationId }) => {
       const statuses = [...(answered.get(operationId) ?? [])];

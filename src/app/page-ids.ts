@@ -10,6 +10,7 @@ export const PAGE_IDS = {
   profileBootstrapping: 'ProfileBootstrapping',
   login: 'login',
   resetPassword: 'resetPassword',
+  confirmAccount: 'confirmAccount',
   logout: 'logout',
   applyPage: 'applyPage',
   exportResume: 'exportResume',

@@ -17,6 +17,7 @@ export const PAGE_TITLES = {
   ProfileBootstrapping: 'common.pageTitle.profileBootstrapping',
   login: 'common.pageTitle.login',
   resetPassword: 'common.pageTitle.resetPassword',
+  confirmAccount: 'common.pageTitle.confirmAccount',
   logout: 'common.pageTitle.logout',
   applyPage: 'common.pageTitle.applyPage',
   exportResume: 'common.pageTitle.exportResume',

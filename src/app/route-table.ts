@@ -26,6 +26,7 @@ export const SCREEN_NAMESPACES = {
   apply: ['forms', 'position', 'auth'],
   login: ['auth'],
   resetPassword: ['auth'],
+  confirmAccount: ['auth'],
   logout: ['auth'],
   formsCenter: ['forms'],
   formView: ['forms'],
@@ -67,6 +68,7 @@ export const SCREEN_MODULES: Record<ScreenName, { module: string; loader?: strin
   apply: { module: 'features/apply/apply-screen' },
   login: { module: 'features/auth/login-screen' },
   resetPassword: { module: 'features/auth/reset-password-screen' },
+  confirmAccount: { module: 'features/auth/confirm-account-screen' },
   logout: { module: 'features/auth/logout-screen' },
   formsCenter: {
     module: 'features/forms-center/forms-center-screen',
@@ -158,6 +160,12 @@ export const CAREERS_ROUTES: readonly CareersRoute[] = [
     path: 'reset-password',
     screen: 'resetPassword',
     pageId: PAGE_IDS.resetPassword,
+    access: 'public',
+  },
+  {
+    path: 'confirm-account',
+    screen: 'confirmAccount',
+    pageId: PAGE_IDS.confirmAccount,
     access: 'public',
   },
   {

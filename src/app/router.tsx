@@ -55,6 +55,7 @@ export const SCREEN_CODE: Record<ScreenName, ScreenCode> = {
   apply: { screen: () => import('../features/apply/apply-screen') },
   login: { screen: () => import('../features/auth/login-screen') },
   resetPassword: { screen: () => import('../features/auth/reset-password-screen') },
+  confirmAccount: { screen: () => import('../features/auth/confirm-account-screen') },
   logout: { screen: () => import('../features/auth/logout-screen') },
   formsCenter: {
     screen: () => import('../features/forms-center/forms-center-screen'),

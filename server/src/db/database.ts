@@ -12,6 +12,7 @@ import * as draftsAndApplicationHistory from './migrations/0006_drafts_and_appli
 import * as events from './migrations/0007_events';
 import * as branding from './migrations/0008_branding';
 import * as notificationEvents from './migrations/0009_notification_events';
+import * as pendingRegistrations from './migrations/0010_pending_registrations';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_events': events,
   '0008_branding': branding,
   '0009_notification_events': notificationEvents,
+  '0010_pending_registrations': pendingRegistrations,
 };
 
 /** Prepared statements kept per SQL text: Kysely prepares every query, which costs more than running it. */

@@ -41,6 +41,19 @@ export interface PasswordResetsTable {
   used_ms: number | null;
 }
 
+/** A registration waiting for its emailed link (see migration 0010). */
+export interface PendingRegistrationsTable {
+  id: Generated<number>;
+  email: string;
+  token_hash: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  visitor_key: string | null;
+  created_ms: number;
+  expires_ms: number;
+}
+
 export interface ProfilesTable {
   user_id: number;
   phone: string | null;
@@ -104,7 +117,7 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string | null;
   /** Set on mail the server finds again (a reset mail, discarded once its link is used). */
-  purpose: 'password_reset' | null;
+  purpose: 'password_reset' | 'account_confirmation' | null;
   created_ms: number;
 }
 
@@ -442,6 +455,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  pending_registrations: PendingRegistrationsTable;
   profiles: ProfilesTable;
   resumes: ResumesTable;
   avatars: AvatarsTable;

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { renderDevPage } from '../http/dev-page';
+import { newStyleNonce, pageContentSecurityPolicy } from '../http/security-headers';
 import { escapeHtml } from '../lib/html';
 import type { Services } from '../services';
 
 /** The path of the development mail outbox page. */
 export const DEV_MAIL_PATH = '/dev/mail';
+/** The same mails as JSON, for browser tests that follow a mailed link. */
+export const DEV_MAIL_JSON_PATH = '/dev/mail.json';
 const SHOWN_MAILS = 100;
 const LINK = /https?:\/\/[^\s<>"']+/g;
 
@@ -21,8 +24,12 @@ const textWithLinks = (text: string): string => {
   return html + escapeHtml(text.slice(last));
 };
 
-const renderOutboxPage = (mails: Awaited<ReturnType<Services['mail']['latest']>>): string =>
+const renderOutboxPage = (
+  mails: Awaited<ReturnType<Services['mail']['latest']>>,
+  styleNonce: string,
+): string =>
   renderDevPage({
+    styleNonce,
     title: 'Mail outbox (development only)',
     maxWidth: '50rem',
     style: `article { border-bottom: 1px solid #767676; padding: 1rem 0; }
@@ -46,16 +53,29 @@ would have sent, newest first. It is served only when the server starts with
   });
 
 /**
- * `GET /dev/mail`: the mails stored in the outbox, for trying flows that send mail (password
+ * `GET /dev/mail` (and `/dev/mail.json`): the mails stored in the outbox, for trying flows that send mail (password
  * reset) without a mail server. Registered only on request (`PCSX_DEV_TOOLS=1`): it shows other
  * people's mail.
  */
 export const registerDevMailRoutes = (app: FastifyInstance, services: Services): void => {
   app.get(DEV_MAIL_PATH, async (_request, reply) => {
     const mails = await services.mail.latest(SHOWN_MAILS);
+    const styleNonce = newStyleNonce();
     return reply
+      .header('content-security-policy', pageContentSecurityPolicy(styleNonce))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderOutboxPage(mails));
+      .send(renderOutboxPage(mails, styleNonce));
+  });
+  app.get(DEV_MAIL_JSON_PATH, async (_request, reply) => {
+    const mails = await services.mail.latest(SHOWN_MAILS);
+    return reply.header('cache-control', 'no-store').send({
+      mails: mails.map((mail) => ({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        sentAt: new Date(mail.sentMs).toISOString(),
+      })),
+    });
   });
 };

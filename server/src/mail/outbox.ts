@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 
 /** Why a mail was sent, where the server must find it again (to discard a used reset link). */
-export type MailPurpose = 'password_reset';
+export type MailPurpose = 'password_reset' | 'account_confirmation';
 
 export interface OutgoingMail {
   /** The account the mail concerns; null when the address has no account. */
@@ -28,11 +28,16 @@ export const createMailOutbox = (db: Db, now: () => number, keepsMail: boolean) 
   sendMail: async (mail: OutgoingMail): Promise<void> => {
     if (!keepsMail) return;
     await db.transaction().execute(async (trx) => {
-      // A newer reset mail supersedes the older ones: only its link stays readable.
-      if (mail.purpose !== undefined && mail.userId !== null) {
+      // A newer reset mail supersedes the older ones: only its link stays readable. Mail about an
+      // address without an account (an account confirmation) is found by its address instead.
+      if (mail.purpose !== undefined) {
         await trx
           .deleteFrom('mail_outbox')
-          .where('user_id', '=', mail.userId)
+          .where((eb) =>
+            mail.userId === null
+              ? eb('user_id', 'is', null).and('to_address', '=', mail.to)
+              : eb('user_id', '=', mail.userId),
+          )
           .where('purpose', '=', mail.purpose)
           .execute();
       }
@@ -57,6 +62,16 @@ export const createMailOutbox = (db: Db, now: () => number, keepsMail: boolean) 
       .deleteFrom('mail_outbox')
       .where('user_id', '=', userId)
       .where('purpose', '=', 'password_reset')
+      .execute();
+  },
+
+  /** Deletes the account confirmation mails sent to an address once its link is used. */
+  discardAccountConfirmationMails: async (address: string): Promise<void> => {
+    await db
+      .deleteFrom('mail_outbox')
+      .where('user_id', 'is', null)
+      .where('to_address', '=', address)
+      .where('purpose', '=', 'account_confirmation')
       .execute();
   },
 

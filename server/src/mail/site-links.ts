@@ -9,3 +9,12 @@ export const siteOrigin = (): string => publicOrigin().origin;
  */
 export const passwordResetLink = (token: string): string =>
   `${siteOrigin()}/careers/reset-password#token=${encodeURIComponent(token)}`;
+
+/** The page that finishes creating an account; the token is in the fragment for the same reason. */
+export const accountConfirmationLink = (token: string): string =>
+  `${siteOrigin()}/careers/confirm-account#token=${encodeURIComponent(token)}`;
+
+export const signInLink = (): string => `${siteOrigin()}/careers/login`;
+
+/** The reset page without a token: it offers to mail a new reset link. */
+export const passwordResetRequestLink = (): string => `${siteOrigin()}/careers/reset-password`;

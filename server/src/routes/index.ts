@@ -13,6 +13,7 @@ import { notificationHandlers } from './notifications';
 import { offerHandlers } from './offers';
 import { positionHandlers } from './positions';
 import { profileHandlers } from './profile';
+import { registrationHandlers } from './registration';
 import { resumeHandlers } from './resumes';
 import { searchHandlers } from './search';
 import { settingsHandlers } from './settings';
@@ -23,6 +24,7 @@ import type { Handlers } from './types';
 export const handlers: Handlers = {
   ...bootHandlers,
   ...authHandlers,
+  ...registrationHandlers,
   ...profileHandlers,
   ...resumeHandlers,
   ...offerHandlers,

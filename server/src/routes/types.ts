@@ -35,7 +35,7 @@ export type BodyOf<K extends OperationId> = undefined extends Operation<K>['requ
   : BodyContent<K>;
 
 type Responses<K extends OperationId> = Operation<K>['responses'];
-type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 204>;
+type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202 | 204>;
 
 type JsonContent<K extends OperationId, S extends keyof Responses<K>> = Responses<K>[S] extends {
   content: { 'application/json': infer Body };
@@ -118,6 +118,13 @@ export const created = <Data>(data: Data): JsonResult<201, { status: number; dat
   kind: 'json',
   status: 201,
   body: { status: 201, data },
+});
+
+/** Taken on, to be finished later or elsewhere (a registration finished from its mailed link). */
+export const accepted = <Data>(data: Data): JsonResult<202, { status: number; data: Data }> => ({
+  kind: 'json',
+  status: 202,
+  body: { status: 202, data },
 });
 
 /** The two un-enveloped answers (the offers list). */

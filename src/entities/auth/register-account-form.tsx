@@ -1,7 +1,7 @@
-import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useRegister } from '@generated/api/auth/auth';
-import type { AuthResult } from '@generated/api/models';
 import { getRequestErrorMessage } from '../../api/api-error';
+import { Msg } from '../../i18n/msg';
 import { useMessages } from '../../i18n/use-messages';
 import { MIN_PASSWORD_LENGTH } from './new-password-fields';
 
@@ -11,40 +11,92 @@ interface RegisterAccountFormProps {
   initialNames?: { firstname: string; lastname: string };
   /** The heading that names the form, when it is not the page's own. */
   labelledBy?: string;
-  onRegistered: (result: AuthResult) => Promise<void> | void;
   /** Controls after the submit button, e.g. "I already have an account". */
   children?: ReactNode;
 }
 
-/** Creating an account: names, email and password with the register rules. */
+/** The longest first or last name the server takes (the contract's `RegisterRequest`). */
+const NAME_MAX_LENGTH = 60;
+
+/** Where the link went, once the server took the registration. */
+interface SentLink {
+  message: string;
+  email: string;
+}
+
+/**
+ * Creating an account: names, email and password with the register rules. Nobody is signed in
+ * here: the server mails a link to the address, and the account exists once it is followed, so
+ * the form ends by saying where to look.
+ */
 export const RegisterAccountForm = ({
   fixedEmail,
   initialNames = { firstname: '', lastname: '' },
   labelledBy,
-  onRegistered,
   children,
 }: RegisterAccountFormProps) => {
   const { t } = useMessages('auth');
   const id = useId();
   const [values, setValues] = useState({ ...initialNames, email: '', password: '' });
+  const [sentLink, setSentLink] = useState<SentLink | null>(null);
+  const sentStatus = useRef<HTMLDivElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const [isReturning, setIsReturning] = useState(false);
   const register = useRegister();
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
+  // Focus follows the form's change of state, so keyboard and screen reader users stay in place.
+  useEffect(() => {
+    if (sentLink !== null) sentStatus.current?.focus();
+    else if (isReturning) emailInput.current?.focus();
+  }, [sentLink, isReturning]);
+
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
+    const email = fixedEmail ?? values.email.trim();
     register.mutate(
       {
         data: {
           firstname: values.firstname.trim(),
           lastname: values.lastname.trim(),
-          email: fixedEmail ?? values.email.trim(),
+          email,
           password: values.password,
         },
       },
-      { onSuccess: (result) => void onRegistered(result) },
+      { onSuccess: (result) => setSentLink({ message: result.message, email }) },
     );
   };
+
+  const onUseDifferentEmail = () => {
+    register.reset();
+    setValues((current) => ({ ...current, email: '', password: '' }));
+    setIsReturning(true);
+    setSentLink(null);
+  };
+
+  if (sentLink !== null) {
+    return (
+      <div className="form-stack">
+        <div ref={sentStatus} tabIndex={-1} role="status">
+          <p>{sentLink.message}</p>
+          <p>
+            <Msg
+              id="auth.register.sentTo"
+              values={{ email: sentLink.email }}
+              components={{ 0: <strong /> }}
+            />
+          </p>
+        </div>
+        {fixedEmail === undefined && (
+          <button type="button" className="link-button" onClick={onUseDifferentEmail}>
+            {t('auth.register.differentEmail')}
+          </button>
+        )}
+        {children}
+      </div>
+    );
+  }
 
   return (
     <form
@@ -63,6 +115,7 @@ export const RegisterAccountForm = ({
         id={`${id}-first`}
         autoComplete="given-name"
         required
+        maxLength={NAME_MAX_LENGTH}
         value={values.firstname}
         onChange={set('firstname')}
       />
@@ -71,12 +124,14 @@ export const RegisterAccountForm = ({
         id={`${id}-last`}
         autoComplete="family-name"
         required
+        maxLength={NAME_MAX_LENGTH}
         value={values.lastname}
         onChange={set('lastname')}
       />
       <label htmlFor={`${id}-email`}>{t('auth.field.email')}</label>
       <input
         id={`${id}-email`}
+        ref={emailInput}
         type="email"
         autoComplete="email"
         required

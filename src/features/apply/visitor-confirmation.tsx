@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useClaimVisitorApplications } from '@generated/api/dashboard/dashboard';
-import { setCsrfToken } from '../../api/request-context';
 import { useSession } from '../../api/session';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import { RegisterAccountForm } from '../../entities/auth/register-account-form';
@@ -53,11 +52,6 @@ export const VisitorConfirmation = ({
         fixedEmail={email}
         initialNames={{ firstname, lastname }}
         labelledBy={`${id}-heading`}
-        onRegistered={(result) => {
-          setCsrfToken(result.csrfToken);
-          // A full load, so every part of the page starts from the new session.
-          window.location.assign(APPLICATIONS_PAGE);
-        }}
       />
       <p>
         {t('forms.apply.haveAccount', { email })}{' '}

@@ -31,9 +31,7 @@ export const AuthModalContent = () => {
           onResetPassword={() => setAuthModalRoute('resetPassword')}
         />
       )}
-      {route === 'register' && (
-        <RegisterForm onRegistered={completeSignIn} onLogin={() => setAuthModalRoute('login')} />
-      )}
+      {route === 'register' && <RegisterForm onLogin={() => setAuthModalRoute('login')} />}
       {route === 'resetPassword' && <ResetPasswordForm onBack={() => setAuthModalRoute('login')} />}
     </Modal>
   );

@@ -16,7 +16,7 @@ const HEADINGS: Record<AuthModalRoute, MessageId<'auth'>> = {
 
 /**
  * /careers/login: the sign-in modal's forms as a page (sign in, create an account, forgot
- * password); signing in or registering lands on the dashboard.
+ * password); signing in lands on the dashboard.
  */
 export const LoginScreen = () => {
   const { t } = useMessages('auth');
@@ -43,9 +43,7 @@ export const LoginScreen = () => {
           onResetPassword={() => show('resetPassword')}
         />
       )}
-      {view === 'register' && (
-        <RegisterForm onRegistered={onSignedIn} onLogin={() => show('login')} />
-      )}
+      {view === 'register' && <RegisterForm onLogin={() => show('login')} />}
       {view === 'resetPassword' && <ResetPasswordForm onBack={() => show('login')} />}
     </section>
   );

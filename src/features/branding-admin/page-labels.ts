@@ -13,6 +13,7 @@ export const PAGE_LABELS = {
   ProfileBootstrapping: 'brandingAdmin.page.profileBootstrapping',
   login: 'brandingAdmin.page.login',
   resetPassword: 'brandingAdmin.page.resetPassword',
+  confirmAccount: 'brandingAdmin.page.confirmAccount',
   logout: 'brandingAdmin.page.logout',
   applyPage: 'brandingAdmin.page.applyPage',
   exportResume: 'brandingAdmin.page.exportResume',

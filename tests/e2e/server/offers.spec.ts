@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { SECOND_CANDIDATE, signIn, skipSetup } from './support';
+import {
+  CHECK_EMAIL_MESSAGE,
+  confirmAccountFromMail,
+  SECOND_CANDIDATE,
+  signIn,
+  skipSetup,
+  uniqueEmail,
+} from './support';
 
 const DATE = /\d{2}\/\d{2}\/\d{4}/;
 const PDF_BYTES = Buffer.from(
@@ -218,15 +225,19 @@ test.describe('job offers against the reference server', () => {
     const register = page.getByRole('dialog', { name: 'Create an account' });
     await register.getByLabel('First name').fill('Casey');
     await register.getByLabel('Last name').fill('Nguyen');
-    await register.getByLabel('Email').fill(`casey.${Date.now()}@example.com`);
+    const email = uniqueEmail('offers.empty');
+    await register.getByLabel('Email').fill(email);
     await register.getByLabel('Password').fill('A-long-password-1');
     await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(register.getByRole('status')).toContainText(CHECK_EMAIL_MESSAGE);
+    await confirmAccountFromMail(page, email);
     // A new account sets up its profile first; that screen replaces the whole app.
     await expect(
       page.getByRole('heading', { level: 1, name: 'Set up your profile' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await skipSetup(page);
+    await page.goto('/careers/offers');
     await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
     await expect(page.getByText('No offers found')).toBeVisible();
   });

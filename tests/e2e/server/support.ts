@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Candidate-1';
 export const DEMO_CANDIDATE = 'demo.candidate@example.com';
@@ -26,6 +26,37 @@ export const bootOf = async (page: Page): Promise<{ csrfToken: string; domain: s
   return boot.data;
 };
 
+/**
+ * The newest link to `path` (e.g. `/careers/confirm-account`) mailed to `email`, read from the
+ * development outbox, as a path on this site.
+ */
+export const mailedLink = async (
+  request: APIRequestContext,
+  email: string,
+  path: string,
+): Promise<string> => {
+  const outbox = await request.get('/dev/mail.json');
+  expect(outbox.ok()).toBe(true);
+  const { mails } = (await outbox.json()) as { mails: { to: string; text: string }[] };
+  const address = email.toLowerCase();
+  const link = mails
+    .filter((mail) => mail.to === address)
+    .map((mail) => mail.text.split(/\s+/).find((word) => word.includes(path)))
+    .find((word) => word !== undefined);
+  if (link === undefined) throw new Error(`No mail to ${email} with a link to ${path}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+};
+
+/** The token of the newest account confirmation link mailed to `email`. */
+export const mailedAccountToken = async (
+  request: APIRequestContext,
+  email: string,
+): Promise<string> => {
+  const link = await mailedLink(request, email, '/careers/confirm-account#token=');
+  return decodeURIComponent(link.slice(link.indexOf('#token=') + '#token='.length));
+};
+
 /** Marks profile set-up done through the API, for tests whose subject is elsewhere. */
 export const finishSetupThroughApi = async (page: Page) => {
   const { csrfToken, domain } = await bootOf(page);
@@ -37,8 +68,9 @@ export const finishSetupThroughApi = async (page: Page) => {
 };
 
 /**
- * Registers a fresh candidate through the API, signed in in this page's browser, and (unless
- * `finishSetup` is false) past profile set-up. Returns the email.
+ * Registers a fresh candidate through the API and follows the mailed link, so the candidate is
+ * signed in in this page's browser, and (unless `finishSetup` is false) past profile set-up.
+ * Returns the email.
  */
 export const registerThroughApi = async (
   page: Page,
@@ -55,10 +87,29 @@ export const registerThroughApi = async (
     headers: { 'x-csrf-token': csrfToken },
     data: { email, password: DEMO_PASSWORD, firstname, lastname },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
+  const confirmed = await page.request.post(`/api/pcsx/auth/register/confirm?domain=${domain}`, {
+    headers: { 'x-csrf-token': registered.headers()['x-csrf-token'] ?? csrfToken },
+    data: { token: await mailedAccountToken(page.request, email) },
+  });
+  expect(confirmed.status()).toBe(201);
   if (finishSetup) await finishSetupThroughApi(page);
   return email;
 };
+
+/**
+ * Opens the account link mailed to `email` and creates the account with its button, as the
+ * candidate would; the page then loads the dashboard, signed in.
+ */
+export const confirmAccountFromMail = async (page: Page, email: string) => {
+  await page.goto(await mailedLink(page.request, email, '/careers/confirm-account#token='));
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/careers\/dashboard/);
+};
+
+/** The answer the register form shows once the link is mailed. */
+export const CHECK_EMAIL_MESSAGE =
+  'Check your email: we have sent you a link to finish creating your account. The link works for 24 hours.';
 
 /** Goes through the set-up steps without a resume, to reach the app. */
 export const skipSetup = async (page: Page) => {

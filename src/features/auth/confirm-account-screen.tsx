@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useConfirmRegistration } from '@generated/api/auth/auth';
+import { ApiError, getRequestErrorMessage } from '../../api/api-error';
+import { setCsrfToken } from '../../api/request-context';
+import { useSession } from '../../api/session';
+import { openAuthModal } from '../../entities/auth/auth-modal-store';
+import { useMessages } from '../../i18n/use-messages';
+
+/** Where a new candidate lands once the account exists (signed in). */
+const AFTER_CONFIRM_PATH = '/careers/dashboard';
+const LOGIN_PATH = '/careers/login';
+
+/**
+ * The token of the link `/careers/confirm-account#token=…`. It is in the fragment so that no server
+ * ever receives it in a URL; it is taken out of the address bar once read.
+ */
+const readTokenFromLink = (): string | null => {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  if (token !== null) {
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }
+  return token;
+};
+
+/** A used, expired or unknown link: registering again mails a new one. */
+const isLinkError = (error: unknown): boolean =>
+  error instanceof ApiError && error.fieldErrors.some((field) => field.name === 'token');
+
+/** The email has an account by now: signing in is the way on. */
+const isAccountTaken = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409;
+
+/**
+ * /careers/confirm-account: creates the account of a registration link, then signs in. It waits
+ * for a click rather than confirming on load, so a mail scanner opening the link creates nothing.
+ */
+export const ConfirmAccountScreen = () => {
+  const { t } = useMessages('auth');
+  const { domain } = useSession();
+  const [token] = useState(readTokenFromLink);
+  const confirm = useConfirmRegistration();
+
+  const onConfirm = () => {
+    if (token === null) return;
+    confirm.mutate(
+      { data: { token }, params: { domain } },
+      {
+        onSuccess: (result) => {
+          setCsrfToken(result.csrfToken);
+          // A full load, so every part of the app starts from the new session.
+          window.location.assign(AFTER_CONFIRM_PATH);
+        },
+      },
+    );
+  };
+
+  const body = () => {
+    if (token === null || isLinkError(confirm.error)) {
+      return (
+        <div className="form-stack">
+          <p className="form-error" role="alert">
+            {token === null
+              ? t('auth.confirmAccount.missingToken')
+              : getRequestErrorMessage(confirm.error)}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => openAuthModal({ route: 'register' })}
+          >
+            {t('auth.confirmAccount.registerAgain')}
+          </button>
+        </div>
+      );
+    }
+    if (isAccountTaken(confirm.error)) {
+      return (
+        <div className="form-stack">
+          <p className="form-error" role="alert">
+            {getRequestErrorMessage(confirm.error)}
+          </p>
+          <a className="button button--primary" href={LOGIN_PATH}>
+            {t('auth.confirmAccount.signIn')}
+          </a>
+        </div>
+      );
+    }
+    const isBusy = confirm.isPending || confirm.isSuccess;
+    return (
+      <div className="form-stack">
+        {confirm.isError && (
+          <p className="form-error" role="alert">
+            {getRequestErrorMessage(confirm.error)}
+          </p>
+        )}
+        <p>{t('auth.confirmAccount.intro')}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={isBusy}
+          aria-busy={isBusy}
+          onClick={onConfirm}
+        >
+          {isBusy ? t('auth.confirmAccount.submitting') : t('auth.confirmAccount.submit')}
+        </button>
+      </div>
+    );
+  };
+
+  return (
+    <section className="narrow">
+      <h1>{t('auth.confirmAccount.heading')}</h1>
+      {body()}
+    </section>
+  );
+};
+
+/** The route module's screen. */
+export { ConfirmAccountScreen as Component };

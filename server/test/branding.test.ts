@@ -139,7 +139,7 @@ describe('branding', () => {
     expect(boot.configs.pcsxConfig.primaryColor).toBe('#0f766e');
     const page = await visitor.get('/careers/search');
     expect(page.text).toMatch(
-      /<style id="pcsx-theme">:root\{[^<]*--theme-core-properties-primary-color:#0f766e/,
+      /<style id="pcsx-theme" nonce="[^"]+">:root\{[^<]*--theme-core-properties-primary-color:#0f766e/,
     );
     // The live theme takes the place of the build's built-in one rather than joining it.
     expect(page.text.match(/id="pcsx-theme"/g)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
+import { publicOrigin } from '../src/http/public-origin';
 import {
   Client,
   dataOf,
@@ -273,7 +274,8 @@ describe('position search', () => {
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
     const urls = sitemap.text.match(/<loc>[^<]+<\/loc>/g) ?? [];
     expect(urls.length).toBe((await search({})).count);
-    expect(sitemap.text).toContain(`<loc>${server.baseUrl}/careers/job/1000</loc>`);
+    // Addresses on the configured public origin (the local default here), not the request's.
+    expect(sitemap.text).toContain(`<loc>${publicOrigin().origin}/careers/job/1000</loc>`);
     expect(sitemap.text).not.toContain('/careers/job/1008<');
   });
 });

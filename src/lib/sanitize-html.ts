@@ -12,7 +12,13 @@ export const getLoadedSanitizer = (kind: SanitizerKind = 'general'): Sanitizer |
 const createSanitizer = async (kind: SanitizerKind): Promise<Sanitizer> => {
   if (kind === 'branding') return (await import('./branding-sanitizer')).createBrandingSanitizer();
   const { default: DOMPurify } = await import('dompurify');
-  return (html) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
+  // Style attributes go too: the page's CSP refuses inline styles, so they would only be reported.
+  return (html) =>
+    DOMPurify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      ADD_ATTR: ['target'],
+      FORBID_ATTR: ['style'],
+    });
 };
 
 /** The only way HTML from configuration or the server reaches the page: DOMPurify. */

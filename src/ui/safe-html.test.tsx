@@ -14,4 +14,12 @@ describe('SafeHtml', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
+
+  it('drops style attributes, which the page policy would refuse', async () => {
+    const { container } = render(
+      <SafeHtml html={'<p style="color: red">Styled <em style="display:none">text</em></p>'} />,
+    );
+    await waitFor(() => expect(screen.getByText('text')).toBeInTheDocument());
+    expect(container.querySelector('[style]')).toBeNull();
+  });
 });

@@ -204,9 +204,14 @@ ${actionForm(`${DEV_ATS_PATH}/forms`, 'Form assigned.', '', 'Assign the next for
 };
 
 /** The developer ATS page: candidates and the employer's actions that notify them. */
-export const renderAtsPage = (candidates: CandidateView[], csrfToken: string): string => {
+export const renderAtsPage = (
+  candidates: CandidateView[],
+  csrfToken: string,
+  styleNonce: string,
+): string => {
   const field = fieldsOfPage();
   return renderDevPage({
+    styleNonce,
     title: 'Employer ATS (development only)',
     maxWidth: '60rem',
     headHtml: `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail } from '../db/repositories/users';
 import { badRequest, csrfInvalid, validationFailed } from '../http/errors';
+import { newStyleNonce, pageContentSecurityPolicy } from '../http/security-headers';
 import { EMAIL_MESSAGE, isEmail } from '../lib/email';
 import { isRecord } from '../lib/json';
 import { DAY_MS } from '../lib/time';
@@ -86,8 +87,13 @@ export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): 
 
   app.get(DEV_ATS_PATH, async (request, reply) => {
     const caller = await services.identity.resolve(request, reply);
-    const html = renderAtsPage(await loadCandidates(services.db), caller.csrfToken);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    const styleNonce = newStyleNonce();
+    const html = renderAtsPage(await loadCandidates(services.db), caller.csrfToken, styleNonce);
+    return reply
+      .header('content-security-policy', pageContentSecurityPolicy(styleNonce))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 
   app.get(DEV_ATS_SCRIPT_PATH, async (_request, reply) =>

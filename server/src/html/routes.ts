@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '../../../generated/server/pcsx';
 import { buildBootData } from '../boot/boot-data';
 import { isApiPath } from '../http/api-path';
+import { publicOrigin } from '../http/public-origin';
+import { newStyleNonce, pageContentSecurityPolicy } from '../http/security-headers';
 import { notFoundBody } from '../http/error-handler';
 import type { Services } from '../services';
 import { CompressedAssets, preferredEncoding } from './compressed-assets';
@@ -45,12 +47,14 @@ export const registerPageRoutes = async (
   const routePreloads = new RoutePreloads(spa.root);
   await app.register(fastifyStatic, { root: spa.root, serve: false });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  // Shared caches keep the sitemap for an hour, so nothing of the request (Host, proxy headers)
+  // may shape it: its addresses come from the configured public origin.
+  app.get('/sitemap.xml', async (_request, reply) => {
     const ids = await repositories.positions.openIds(SITEMAP_LIMIT);
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(renderSitemap(`${request.protocol}://${request.host}`, ids));
+      .send(renderSitemap(publicOrigin().origin, ids));
   });
 
   /** The route's preload links, and its first-paint markup unless set-up screens come first. */
@@ -88,13 +92,17 @@ export const registerPageRoutes = async (
     const headScripts = boot.configs.pcsxConfig.headScripts
       .filter((script) => script.page === '*' || script.page === pageId)
       .map((script) => script.src);
-    const html = await spa.render(caller.csrfToken, boot, {
+    const styleNonce = newStyleNonce();
+    const html = await spa.render(caller.csrfToken, boot, styleNonce, {
       ...(await firstPaintOf(request, boot)),
       headScripts,
     });
     if (html === null)
       return reply.code(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT_MESSAGE);
-    reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
+    reply
+      .header('content-security-policy', pageContentSecurityPolicy(styleNonce))
+      .header('cache-control', 'no-store')
+      .header('vary', 'accept-encoding');
     reply.type('text/html; charset=utf-8');
     // Pages carry per-visitor boot data, so they are compressed per answer, at a fast level.
     const encoding = preferredEncoding(request.headers['accept-encoding']);

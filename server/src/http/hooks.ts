@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Caller, IdentityService } from '../auth/identity';
 import { compressAnswer } from './answer-compression';
 import { isApiPath } from './api-path';
-import { SECURITY_HEADERS } from './security-headers';
+import { isServedOverHttps, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +19,8 @@ export const addCallerHooks = (app: FastifyInstance, identity: IdentityService):
     // Set before anything else, so every answer carries them; pages with a policy of their own
     // (the signing pages) replace the CSP.
     reply.headers(SECURITY_HEADERS);
+    if (isServedOverHttps(request))
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (isApiPath(request.url)) request.caller = await identity.resolve(request, reply);
   });
 

@@ -24,9 +24,17 @@ export const parsePublicUrl = (value: string): PublicOrigin => {
   return { origin: url.origin, secure: url.protocol === 'https:' };
 };
 
-/** The configured public origin; read on each call so tests may change the environment. */
-export const publicOrigin = (): PublicOrigin =>
-  parsePublicUrl(process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`);
+let lastParsed: { value: string; origin: PublicOrigin } | null = null;
+
+/**
+ * The configured public origin; read on each call so tests may change the environment, parsed
+ * again only when it changes (every answer asks, for HSTS).
+ */
+export const publicOrigin = (): PublicOrigin => {
+  const value = process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  if (lastParsed?.value !== value) lastParsed = { value, origin: parsePublicUrl(value) };
+  return lastParsed.origin;
+};
 
 /**
  * `TRUST_PROXY` for fastify's `trustProxy`: `true` trusts every proxy in front (only when nothing

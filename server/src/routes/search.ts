@@ -1,6 +1,7 @@
 import type { operations } from '../../../generated/server/pcsx';
 import { toListing, type PositionFullRecord } from '../db/repositories/positions';
 import { notFound, POSITION_NOT_FOUND } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
 import { LruCache } from '../lib/lru';
 import { appliedFilters, toSearchCriteria } from '../search/criteria';
 import type { SearchEngine } from '../search/engine';
@@ -92,7 +93,7 @@ export const searchHandlers: Handlers<
   getMapLocations: async ({ query, services }) =>
     ok({ locations: await services.search.mapLocations(toSearchCriteria(query)) }),
 
-  getPositionDetails: async ({ query, services, caller, request }) => {
+  getPositionDetails: async ({ query, services, caller }) => {
     const found = await openPosition(services, query.position_id);
     const position = query.queried_location
       ? await orderByQueriedLocation(services.repositories.reference, found, query.queried_location)
@@ -110,7 +111,7 @@ export const searchHandlers: Handlers<
       ...toListing(position),
       isSaved,
       jobDescription: position.jobDescription,
-      publicUrl: `${request.protocol}://${request.host}${position.positionUrl}`,
+      publicUrl: `${publicOrigin().origin}${position.positionUrl}`,
       skills: position.skills,
       salaryRange: position.salaryRange,
       validThrough: position.validThrough,

@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_CONTRACT_VIOLATIONS_FILE, E2E_SERVER_PORT } from './tests/e2e/support/ports';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MOCK_PORT = 4173;
-const SERVER_PORT = 4180;
+const SERVER_PORT = E2E_SERVER_PORT;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,6 +14,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Every answer of the reference server is checked against the contract; any mismatch fails the run.
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
@@ -50,7 +53,10 @@ export default defineConfig({
       // The production build against the reference server, on a fresh database every run.
       command: 'node tests/e2e/support/reference-server.mjs',
       url: `http://127.0.0.1:${SERVER_PORT}/careers`,
-      env: { E2E_SERVER_PORT: String(SERVER_PORT) },
+      env: {
+        E2E_SERVER_PORT: String(SERVER_PORT),
+        E2E_CONTRACT_VIOLATIONS_FILE,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -35,7 +35,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with email and password
-     * @description Checks the credentials, starts a session (sets the `pcsx_session` cookie) and returns the user with a new CSRF token bound to the session. Wrong credentials give 401 without the `x-login` header, so the client shows the message instead of a session-timeout alert.
+     * @description Checks the credentials, starts a session (sets the `pcsx_session` cookie) and returns the user with a new CSRF token bound to the session. Wrong credentials give 401 without the `x-login` header, so the client shows the message instead of a session-timeout alert. Failed sign-ins are throttled per client address across emails and per account across addresses (a wait that doubles with each further failure, never a lock); a browser that has signed in to the account before (the `pcsx_device` cookie, set here) counts only its own failures. Throttled attempts get 429 with `Retry-After`, alike for unknown emails. The visitor's cart moves to the account and the `pcsx_anon` visitor id is replaced.
      */
     post: operations['login'];
     delete?: never;
@@ -54,10 +54,30 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create a candidate account
-     * @description Creates a candidate account for the site, signs the new user in (sets the `pcsx_session` cookie) and returns the user with a new CSRF token. Refused with 409 when the email is already registered and with 403 when the site has registration disabled.
+     * Start creating a candidate account
+     * @description Starts a registration and mails the owner of the email: a new email gets a link (`/careers/confirm-account#token=…`, valid for 24 hours) that creates the account with `confirmRegistration`; an email that already has an account gets a mail saying so, with links to sign in and to reset the password. The answer (202, same message) and the work done are the same in both cases, so it cannot be used to discover accounts. Nobody is signed in. A newer request for the same email replaces the older one and its link. Refused with 403 when the site has registration disabled.
      */
     post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/auth/register/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish creating an account with the link's token
+     * @description Creates the account a registration link was mailed for, signs the new candidate in (sets the `pcsx_session` cookie and returns a new CSRF token, like login) and moves the applications sent as a visitor from the registering browser with that email to the account. The token comes from the link (`/careers/confirm-account#token=…`); it is stored only as a hash, works once and expires 24 hours after it was issued. An unknown, used or expired token gives 422 with the field `token`. When an account with the email exists by now (another link of the same registration was used first), the answer is 409 and no second account is made.
+     */
+    post: operations['confirmRegistration'];
     delete?: never;
     options?: never;
     head?: never;
@@ -75,7 +95,7 @@ export interface paths {
     put?: never;
     /**
      * Request a password reset email
-     * @description Sends a password reset link if an account exists for the email. The answer is the same whether or not the account exists, so it cannot be used to discover accounts. Rate limited per email and per client.
+     * @description Sends a password reset link if an account exists for the email. The answer is the same whether or not the account exists, so it cannot be used to discover accounts. Rate limited per email (3 an hour, counted for unknown emails too, so a limited answer tells nothing either) and per client address (10 an hour).
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -115,7 +135,7 @@ export interface paths {
     put?: never;
     /**
      * Sign out
-     * @description Ends the session, clears the `pcsx_session` cookie and issues a fresh visitor CSRF token in the `x-csrf-token` response header.
+     * @description Ends the session, clears the `pcsx_session` cookie and issues a fresh visitor CSRF token in the `x-csrf-token` response header. Only this POST with the CSRF token signs out: the `/logout` page asks first, so a link to it from another site changes nothing.
      */
     post: operations['logout'];
     delete?: never;
@@ -546,7 +566,7 @@ export interface paths {
     get: operations['getDraftApplication'];
     /**
      * Save the answers of a draft application
-     * @description Creates or replaces the signed-in candidate's draft for an open position with the apply form's answers so far (files are not kept in drafts). The answers are limited to 100 fields and 64 KB as JSON (413 beyond). A closed or unknown position gives 404; a position the candidate already applied to gives 409.
+     * @description Creates or replaces the signed-in candidate's draft for an open position with the apply form's answers so far (files are not kept in drafts). The answers are limited to 100 fields and 64 KB as JSON (413 beyond). A closed or unknown position gives 404; a position the candidate already applied to gives 409. A candidate keeps at most 50 drafts: a new one past that gives 422 (replacing an existing draft still works).
      */
     put: operations['saveDraftApplication'];
     post?: never;
@@ -586,7 +606,7 @@ export interface paths {
     get?: never;
     /**
      * Save a position
-     * @description Adds the position to the candidate's saved positions. Idempotent: saving a saved position changes nothing. Visitors get 401; the client then defers the save until after sign-in.
+     * @description Adds the position to the candidate's saved positions. Idempotent: saving a saved position changes nothing. Visitors get 401; the client then defers the save until after sign-in. A candidate keeps at most 500 saved positions: saving another gives 422.
      */
     put: operations['savePosition'];
     post?: never;
@@ -795,7 +815,7 @@ export interface paths {
     put?: never;
     /**
      * Add positions to or remove them from the job cart
-     * @description Adds (`operation: add`) or removes (`operation: remove`) the given position ids and returns the resulting cart. Adding a position already in the cart, or removing one that is not, changes nothing. Ids of closed or unknown positions are not added and are reported in `invalidPositionIds`.
+     * @description Adds (`operation: add`) or removes (`operation: remove`) the given position ids and returns the resulting cart. Adding a position already in the cart, or removing one that is not, changes nothing. Ids of closed or unknown positions are not added and are reported in `invalidPositionIds`. A cart holds at most 100 positions: an addition past that gives 422 and changes nothing.
      */
     post: operations['updateJobCart'];
     delete?: never;
@@ -855,7 +875,7 @@ export interface paths {
     put?: never;
     /**
      * Edit one section of the profile
-     * @description Adds, updates, deletes or moves data in one profile section and returns the whole updated profile. For list sections (experience, education, links) `op_data.index` selects the entry to update, delete or move; `add` appends; `move` takes the entry's new position as `op_data.value`. For skills, `add` merges the given skills, `delete` removes them and `update` replaces the list. Section values have the size limits of `BasicInfoValue`, `ContactValue`, `SkillList`, `ExperienceEntry`, `EducationEntry` and `ProfileLink`, and a list holds at most the `maxItems` of `UserProfile`. Invalid values give 422 with per-field errors.
+     * @description Adds, updates, deletes or moves data in one profile section and returns the whole updated profile. For list sections (experience, education, links) `op_data.index` selects the entry to update, delete or move; `add` appends; `move` takes the entry's new position as `op_data.value`. For skills, `add` merges the given skills, `delete` removes them and `update` replaces the list. Section values have the size limits of `BasicInfoValue`, `ContactValue`, `SkillList`, `ExperienceEntry`, `EducationEntry` and `ProfileLink`, and a list holds at most the `maxItems` of `UserProfile`. Invalid values give 422 with per-field errors. The whole profile may take at most 256 KB as JSON: an edit past that gives 413 and changes nothing.
      */
     post: operations['editProfile'];
     delete?: never;
@@ -899,7 +919,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a resume
-     * @description Stores the uploaded resume as the candidate's current resume, parses it, and fills the profile location from it when the profile has none. Allowed file types come from the site configuration (by default .doc, .docx, .pdf and .txt); other types give 415, oversized files 413, an empty or undecodable file 422. The answer also carries the stored resume and what parsing found (`parsed`), which changes nothing else in the profile until the candidate applies chosen items with `applyParsedResume`. A password-protected or damaged PDF or DOCX gives 422 and stores nothing, as does an upload past the candidate's resume limit.
+     * @description Stores the uploaded resume as the candidate's current resume, parses it, and fills the profile location from it when the profile has none. Allowed file types come from the site configuration (by default .doc, .docx, .pdf and .txt); other types give 415, oversized files 413, an empty or undecodable file 422. The answer also carries the stored resume and what parsing found (`parsed`), which changes nothing else in the profile until the candidate applies chosen items with `applyParsedResume`. A password-protected or damaged PDF or DOCX gives 422 and stores nothing, as does an upload past the candidate's resume limits (10 resumes, 50 MB together).
      */
     post: operations['uploadResume'];
     delete?: never;
@@ -1139,7 +1159,7 @@ export interface paths {
     put?: never;
     /**
      * Apply to a position
-     * @description Submits an application for an open position with the apply form answers and, optionally, a resume. Visitors may apply unless the site disables logged-out apply (then 401). Creates the application in stage "Application received" and deletes any draft for the position. Applying twice to the same position gives 409; a closed or unknown position gives 404.
+     * @description Submits an application for an open position with the apply form answers and, optionally, a resume. Visitors may apply unless the site disables logged-out apply (then 401). Creates the application in stage "Application received" and deletes any draft for the position. Applying twice to the same position gives 409; a closed or unknown position gives 404. The answers (`form_data`) may take at most 64 KB as JSON (413 beyond) and the resume at most 10 MB; a visitor's browser sends at most 20 applications before signing in (422 beyond).
      */
     post: operations['submitApplication'];
     delete?: never;
@@ -2438,6 +2458,10 @@ export interface components {
       firstname: string;
       lastname: string;
     };
+    ConfirmRegistrationRequest: {
+      /** @description The token of the registration link. */
+      token: string;
+    };
     ResetPasswordRequest: {
       /** Format: email */
       email: string;
@@ -2488,7 +2512,7 @@ export interface components {
       domain?: string;
     };
     JobCartUpdateRequest: {
-      /** @description Position ids as strings. */
+      /** @description Position ids as strings. A cart holds at most 100 positions. */
       pids: string[];
       /** @enum {string} */
       operation: 'add' | 'remove';
@@ -2527,7 +2551,7 @@ export interface components {
     };
     ResumeUploadForm: {
       resume_file_name: string;
-      /** @description The file as a base64 data URL. */
+      /** @description The file as a base64 data URL; the file is at most 10 MB. */
       resume_content: string;
       domain?: string;
     };
@@ -2544,10 +2568,10 @@ export interface components {
     ApplicationRequest: {
       position_id: number;
       domain?: string;
-      /** @description Apply form answers by field name. */
+      /** @description Apply form answers by field name; at most 64 KB as JSON (a larger answer set is 413). The resume goes beside them, in `resume_content`. */
       form_data: Record<string, never>;
       resume_file_name?: string;
-      /** @description Resume as a base64 data URL; when omitted the profile's resume is used. */
+      /** @description Resume as a base64 data URL of at most 10 MB; when omitted the profile's resume is used. */
       resume_content?: string;
     };
     /** @description Any subset of the settings; only the keys sent are changed. */
@@ -2585,7 +2609,7 @@ export interface components {
       event: string;
       /** @description Event namespace, e.g. "pcsx_app". */
       namespace: string;
-      /** @description A JSON-encoded object: the event key, `position_id` and UTM parameters for page-load events, timings for load events. Omitted by error-boundary metric events. */
+      /** @description A JSON-encoded object: the event key, `position_id` and UTM parameters for page-load events, timings for load events. Omitted by error-boundary metric events. At most 4,096 characters: a longer one is 422 and nothing is stored. */
       data_json?: string;
       metrics_to_push?: components['schemas']['MetricToPush'][];
     };
@@ -2946,7 +2970,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description The upload or request body is larger than allowed. */
+    /** @description The upload or request body is larger than allowed. Every operation with a request body declares its limit in bytes as `x-pcsx-max-body-bytes`; a body over it is refused before it is read. */
     PayloadTooLarge: {
       headers: {
         [name: string]: unknown;
@@ -2980,7 +3004,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description Too many requests from this client. Wait `retry-after` seconds, then retry. */
+    /** @description Too many requests from this client. Calls are limited per client address and, when signed in, per account; visitors' writes, telemetry and uploads have stricter limits. Wait `retry-after` seconds, then retry. */
     TooManyRequests: {
       headers: {
         'retry-after': components['headers']['RetryAfter'];
@@ -3562,6 +3586,59 @@ export interface operations {
          *     }
          */
         'application/json': components['schemas']['RegisterRequest'];
+      };
+    };
+    responses: {
+      /** @description Registration accepted; the owner of the email has been mailed. The same answer whether or not the email has an account. */
+      202: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 202,
+           *       "data": {
+           *         "message": "Check your email: we have sent you a link to finish creating your account. The link works for 24 hours."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['MessageResultResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  confirmRegistration: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "Zr4Tq8Vb2Nx6Lm0Pk3Sd7Fg1Hj5Wc9Ye2Ua4Io6Qs8"
+         *     }
+         */
+        'application/json': components['schemas']['ConfirmRegistrationRequest'];
       };
     };
     responses: {
@@ -7375,6 +7452,28 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
+      /** @description The resume was stored before resumes were read, so there is nothing to review; uploading it again reads it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 422,
+           *       "code": "validation_failed",
+           *       "message": "This resume was stored before resumes were read.",
+           *       "fields": [
+           *         {
+           *           "name": "resumeId",
+           *           "message": "Upload the resume again to review what it contains."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];

@@ -11,14 +11,22 @@ import { addResponseValidation, type AnswerLog } from './contract/response-valid
 import { registerEsignRoutes } from './esign/routes';
 import { registerPageRoutes } from './html/routes';
 import { registerAvatarRoutes } from './profile/avatar-routes';
-import { setErrorHandlers } from './http/error-handler';
+import { addCachePolicy } from './http/cache';
+import {
+  answerClientError,
+  answerFrameworkError,
+  MAX_PATH_PARAMETER_LENGTH,
+  setErrorHandlers,
+} from './http/error-handler';
 import { addAnswerCompression, addCallerHooks } from './http/hooks';
+import { addJsonBodyParser } from './http/json-body';
+import { addRateLimits, type RequestRateLimits } from './http/rate-limits';
 import { registerDevAtsRoutes } from './dev-ats/routes';
 import { registerDevMailRoutes } from './mail/dev-outbox-page';
 import { startNotificationSweep } from './notifications/sweep';
 import { handlers } from './routes';
 import type { SeedReport } from './seed';
-import { createServices, type RateLimit, type Services } from './services';
+import { createServices, type ServiceOptions, type Services } from './services';
 
 export type { RateLimit } from './services';
 
@@ -43,9 +51,12 @@ export interface AppOptions {
   positions?: number;
   /** Check every JSON answer against the contract; a mismatch becomes a 500 and is recorded. */
   validateResponses?: boolean;
+  /** Told each mismatch `validateResponses` finds, with the request that got it. */
+  onContractViolation?: (violation: string) => void;
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   now?: () => number;
-  rateLimits?: { login?: RateLimit; resetPassword?: RateLimit };
+  /** Sign-in throttling (see `ServiceOptions`) and the API's rate limits (see `http/rate-limits.ts`). */
+  rateLimits?: NonNullable<ServiceOptions['rateLimits']> & Partial<RequestRateLimits>;
   /**
    * The development tools (default off): sent mail is kept and listed at `/dev/mail`, and the
    * developer ATS at `/dev/ats` plays the employer's side. For a local demo only: the mail page
@@ -87,6 +98,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.addHook('onClose', async () => {
     await services.db.destroy();
@@ -98,9 +112,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // onSend hooks run in this order: the contract check reads the plain text, so it comes before
   // compression.
   addCallerHooks(app, services.identity);
-  if (options.validateResponses) addResponseValidation(app, contract, pcsx);
+  await addRateLimits(app, contract.operations, options.rateLimits);
+  if (options.validateResponses)
+    addResponseValidation(app, contract, pcsx, options.onContractViolation);
   addAnswerCompression(app);
+  addCachePolicy(app, contract);
   setErrorHandlers(app);
+  addJsonBodyParser(app);
 
   registerOperations(app, contract, requestAjv, handlers, services);
   registerEsignRoutes(app, services);

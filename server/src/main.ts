@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { buildApp, REPO_ROOT } from './app';
 import { parseTrustProxy, publicOrigin } from './http/public-origin';
@@ -8,11 +9,15 @@ import { toSearchCriteria } from './search/criteria';
  * `PCSX_SYNONYMS` (server/search-synonyms.txt), `PCSX_DEV_TOOLS` (`1` keeps sent mail and lists it
  * at /dev/mail, and serves the developer ATS at /dev/ats; off by default, since those pages show
  * everyone's reset links and act for the employer), `PUBLIC_URL` (the address visitors use; see
- * `http/public-origin.ts`) and `TRUST_PROXY` (which reverse proxies' `X-Forwarded-*` to believe).
+ * `http/public-origin.ts`), `TRUST_PROXY` (which reverse proxies' `X-Forwarded-*` to believe) and
+ * `PCSX_VALIDATE_RESPONSES` (`1` checks every API answer against the contract and answers a
+ * mismatch with a 500; for tests) with `PCSX_CONTRACT_VIOLATIONS` (a file each mismatch is appended
+ * to, one line each, so a test run can fail on them).
  */
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
 const port = Number(process.env.PORT ?? 8080);
+const violationFile = process.env.PCSX_CONTRACT_VIOLATIONS;
 const positions =
   process.env.PCSX_POSITIONS === undefined ? undefined : Number(process.env.PCSX_POSITIONS);
 
@@ -28,6 +33,13 @@ const app = await buildApp({
   devTools: process.env.PCSX_DEV_TOOLS === '1',
   notificationSweep: true,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  validateResponses: process.env.PCSX_VALIDATE_RESPONSES === '1',
+  ...(violationFile
+    ? {
+        onContractViolation: (violation: string) =>
+          appendFileSync(fromRoot(violationFile), `${violation.replaceAll('\n', ' ')}\n`),
+      }
+    : {}),
 });
 const { seed } = app.pcsx;
 if (seed.seeded)

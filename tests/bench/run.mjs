@@ -16,3 +16,4 @@ run('search-throughput.mjs');
 // bundle-size.mjs has just built dist/.
 run('lighthouse.mjs', ['--no-build']);
 run('form-engine.mjs');
+run('load-soak.mjs');

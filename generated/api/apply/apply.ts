@@ -59,7 +59,7 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import { useMutation } from '@tanstack/react-query';
 import type {
@@ -93,7 +93,7 @@ import type { ErrorType, BodyType } from '../../../src/api/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Submits an application for an open position with the apply form answers and, optionally, a resume. Visitors may apply unless the site disables logged-out apply (then 401). Creates the application in stage "Application received" and deletes any draft for the position. Applying twice to the same position gives 409; a closed or unknown position gives 404.
+ * Submits an application for an open position with the apply form answers and, optionally, a resume. Visitors may apply unless the site disables logged-out apply (then 401). Creates the application in stage "Application received" and deletes any draft for the position. Applying twice to the same position gives 409; a closed or unknown position gives 404. The answers (`form_data`) may take at most 64 KB as JSON (413 beyond) and the resume at most 10 MB; a visitor's browser sends at most 20 applications before signing in (422 beyond).
  * @summary Apply to a position
  */
 export const submitApplication = (

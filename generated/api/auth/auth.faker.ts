@@ -59,7 +59,7 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import type { AuthResultResponse, MessageResultResponse } from '../models';
 
@@ -78,7 +78,15 @@ export const getLoginResponseMock = (): AuthResultResponse => ({
   },
 });
 
-export const getRegisterResponseMock = (): AuthResultResponse => ({
+export const getRegisterResponseMock = (): MessageResultResponse => ({
+  status: 202,
+  data: {
+    message:
+      'Check your email: we have sent you a link to finish creating your account. The link works for 24 hours.',
+  },
+});
+
+export const getConfirmRegistrationResponseMock = (): AuthResultResponse => ({
   status: 201,
   data: {
     user: {

@@ -59,7 +59,7 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
@@ -68,6 +68,7 @@ import type { AuthResultResponse, MessageResultResponse } from '../models';
 
 import {
   getConfirmPasswordResetResponseMock,
+  getConfirmRegistrationResponseMock,
   getLoginResponseMock,
   getLogoutResponseMock,
   getRegisterResponseMock,
@@ -77,6 +78,7 @@ import {
 export {
   getLoginResponseMock,
   getRegisterResponseMock,
+  getConfirmRegistrationResponseMock,
   getResetPasswordResponseMock,
   getConfirmPasswordResetResponseMock,
   getLogoutResponseMock,
@@ -108,10 +110,10 @@ export const getLoginMockHandler = (
 
 export const getRegisterMockHandler = (
   overrideResponse?:
-    | AuthResultResponse
+    | MessageResultResponse
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<AuthResultResponse> | AuthResultResponse),
+      ) => Promise<MessageResultResponse> | MessageResultResponse),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -123,6 +125,30 @@ export const getRegisterMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getRegisterResponseMock(),
+        { status: 202 },
+      );
+    },
+    options,
+  );
+};
+
+export const getConfirmRegistrationMockHandler = (
+  overrideResponse?:
+    | AuthResultResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<AuthResultResponse> | AuthResultResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/pcsx/auth/register/confirm',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getConfirmRegistrationResponseMock(),
         { status: 201 },
       );
     },
@@ -204,6 +230,7 @@ export const getLogoutMockHandler = (
 export const getAuthMock = () => [
   getLoginMockHandler(),
   getRegisterMockHandler(),
+  getConfirmRegistrationMockHandler(),
   getResetPasswordMockHandler(),
   getConfirmPasswordResetMockHandler(),
   getLogoutMockHandler(),

@@ -59,7 +59,7 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import { useMutation } from '@tanstack/react-query';
 import type {
@@ -74,6 +74,8 @@ import type {
   BadRequestResponse,
   ConfirmPasswordResetParams,
   ConfirmPasswordResetRequest,
+  ConfirmRegistrationParams,
+  ConfirmRegistrationRequest,
   ConflictResponse,
   ForbiddenResponse,
   HeadersTooLargeResponse,
@@ -101,7 +103,7 @@ import type { ErrorType, BodyType } from '../../../src/api/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Checks the credentials, starts a session (sets the `pcsx_session` cookie) and returns the user with a new CSRF token bound to the session. Wrong credentials give 401 without the `x-login` header, so the client shows the message instead of a session-timeout alert.
+ * Checks the credentials, starts a session (sets the `pcsx_session` cookie) and returns the user with a new CSRF token bound to the session. Wrong credentials give 401 without the `x-login` header, so the client shows the message instead of a session-timeout alert. Failed sign-ins are throttled per client address across emails and per account across addresses (a wait that doubles with each further failure, never a lock); a browser that has signed in to the account before (the `pcsx_device` cookie, set here) counts only its own failures. Throttled attempts get 429 with `Retry-After`, alike for unknown emails. The visitor's cart moves to the account and the `pcsx_anon` visitor id is replaced.
  * @summary Sign in with email and password
  */
 export const login = (
@@ -224,8 +226,8 @@ export const useLogin = <
   return useMutation(getLoginMutationOptions(options), queryClient);
 };
 /**
- * Creates a candidate account for the site, signs the new user in (sets the `pcsx_session` cookie) and returns the user with a new CSRF token. Refused with 409 when the email is already registered and with 403 when the site has registration disabled.
- * @summary Create a candidate account
+ * Starts a registration and mails the owner of the email: a new email gets a link (`/careers/confirm-account#token=…`, valid for 24 hours) that creates the account with `confirmRegistration`; an email that already has an account gets a mail saying so, with links to sign in and to reset the password. The answer (202, same message) and the work done are the same in both cases, so it cannot be used to discover accounts. Nobody is signed in. A newer request for the same email replaces the older one and its link. Refused with 403 when the site has registration disabled.
+ * @summary Start creating a candidate account
  */
 export const register = (
   registerRequest: BodyType<RegisterRequest>,
@@ -233,7 +235,7 @@ export const register = (
   options?: SecondParameter<typeof customFetch>,
   signal?: AbortSignal,
 ) => {
-  return customFetch<AuthResultResponse>(
+  return customFetch<MessageResultResponse>(
     {
       url: `/api/pcsx/auth/register`,
       method: 'POST',
@@ -252,7 +254,6 @@ export const getRegisterMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -300,7 +301,6 @@ export type RegisterMutationBody = BodyType<RegisterRequest>;
 export type RegisterMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
-  | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -315,13 +315,12 @@ export type RegisterMutationVariables = {
 };
 
 /**
- * @summary Create a candidate account
+ * @summary Start creating a candidate account
  */
 export const useRegister = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -351,7 +350,136 @@ export const useRegister = <
   return useMutation(getRegisterMutationOptions(options), queryClient);
 };
 /**
- * Sends a password reset link if an account exists for the email. The answer is the same whether or not the account exists, so it cannot be used to discover accounts. Rate limited per email and per client.
+ * Creates the account a registration link was mailed for, signs the new candidate in (sets the `pcsx_session` cookie and returns a new CSRF token, like login) and moves the applications sent as a visitor from the registering browser with that email to the account. The token comes from the link (`/careers/confirm-account#token=…`); it is stored only as a hash, works once and expires 24 hours after it was issued. An unknown, used or expired token gives 422 with the field `token`. When an account with the email exists by now (another link of the same registration was used first), the answer is 409 and no second account is made.
+ * @summary Finish creating an account with the link's token
+ */
+export const confirmRegistration = (
+  confirmRegistrationRequest: BodyType<ConfirmRegistrationRequest>,
+  params?: ConfirmRegistrationParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<AuthResultResponse>(
+    {
+      url: `/api/pcsx/auth/register/confirm`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: confirmRegistrationRequest,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getConfirmRegistrationMutationKey = () => ['confirmRegistration'] as const;
+
+export const getConfirmRegistrationMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof confirmRegistration>>,
+    TError,
+    ConfirmRegistrationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof confirmRegistration>>,
+  TError,
+  ConfirmRegistrationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getConfirmRegistrationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof confirmRegistration>>,
+    ConfirmRegistrationMutationVariables
+  > = (props) => {
+    const { data, params } = props ?? {};
+
+    return confirmRegistration(data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ConfirmRegistrationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof confirmRegistration>>
+>;
+export type ConfirmRegistrationMutationBody = BodyType<ConfirmRegistrationRequest>;
+export type ConfirmRegistrationMutationError = ErrorType<
+  | BadRequestResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
+>;
+export type ConfirmRegistrationMutationVariables = {
+  data: BodyType<ConfirmRegistrationRequest>;
+  params?: ConfirmRegistrationParams;
+};
+
+/**
+ * @summary Finish creating an account with the link's token
+ */
+export const useConfirmRegistration = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof confirmRegistration>>,
+      TError,
+      ConfirmRegistrationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof confirmRegistration>>,
+  TError,
+  ConfirmRegistrationMutationVariables,
+  TContext
+> => {
+  return useMutation(getConfirmRegistrationMutationOptions(options), queryClient);
+};
+/**
+ * Sends a password reset link if an account exists for the email. The answer is the same whether or not the account exists, so it cannot be used to discover accounts. Rate limited per email (3 an hour, counted for unknown emails too, so a limited answer tells nothing either) and per client address (10 an hour).
  * @summary Request a password reset email
  */
 export const resetPassword = (
@@ -601,7 +729,7 @@ export const useConfirmPasswordReset = <
   return useMutation(getConfirmPasswordResetMutationOptions(options), queryClient);
 };
 /**
- * Ends the session, clears the `pcsx_session` cookie and issues a fresh visitor CSRF token in the `x-csrf-token` response header.
+ * Ends the session, clears the `pcsx_session` cookie and issues a fresh visitor CSRF token in the `x-csrf-token` response header. Only this POST with the CSRF token signs out: the `/logout` page asks first, so a link to it from another site changes nothing.
  * @summary Sign out
  */
 export const logout = (

@@ -59,7 +59,7 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
@@ -2005,7 +2005,7 @@ export function useGetDraftApplication<
 }
 
 /**
- * Creates or replaces the signed-in candidate's draft for an open position with the apply form's answers so far (files are not kept in drafts). The answers are limited to 100 fields and 64 KB as JSON (413 beyond). A closed or unknown position gives 404; a position the candidate already applied to gives 409.
+ * Creates or replaces the signed-in candidate's draft for an open position with the apply form's answers so far (files are not kept in drafts). The answers are limited to 100 fields and 64 KB as JSON (413 beyond). A closed or unknown position gives 404; a position the candidate already applied to gives 409. A candidate keeps at most 50 drafts: a new one past that gives 422 (replacing an existing draft still works).
  * @summary Save the answers of a draft application
  */
 export const saveDraftApplication = (

@@ -59,7 +59,7 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
@@ -269,7 +269,7 @@ export function useGetJobCart<
 }
 
 /**
- * Adds (`operation: add`) or removes (`operation: remove`) the given position ids and returns the resulting cart. Adding a position already in the cart, or removing one that is not, changes nothing. Ids of closed or unknown positions are not added and are reported in `invalidPositionIds`.
+ * Adds (`operation: add`) or removes (`operation: remove`) the given position ids and returns the resulting cart. Adding a position already in the cart, or removing one that is not, changes nothing. Ids of closed or unknown positions are not added and are reported in `invalidPositionIds`. A cart holds at most 100 positions: an addition past that gives 422 and changes nothing.
  * @summary Add positions to or remove them from the job cart
  */
 export const updateJobCart = (

@@ -59,7 +59,7 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import type { ApplicationRequestFormData } from './applicationRequestFormData';
 
@@ -68,12 +68,16 @@ export interface ApplicationRequest {
   position_id: number;
   /** @minLength 1 */
   domain?: string;
-  /** Apply form answers by field name. */
+  /** Apply form answers by field name; at most 64 KB as JSON (a larger answer set is 413). The resume goes beside them, in `resume_content`. */
   form_data: ApplicationRequestFormData;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
   resume_file_name?: string;
   /**
-   * Resume as a base64 data URL; when omitted the profile's resume is used.
+   * Resume as a base64 data URL of at most 10 MB; when omitted the profile's resume is used.
+   * @maxLength 13981100
    * @pattern ^data:[^;,]+;base64,
    */
   resume_content?: string;

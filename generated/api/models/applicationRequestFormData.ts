@@ -59,10 +59,10 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 
 /**
- * Apply form answers by field name.
+ * Apply form answers by field name; at most 64 KB as JSON (a larger answer set is 413). The resume goes beside them, in `resume_content`.
  */
 export type ApplicationRequestFormData = { [key: string]: unknown };

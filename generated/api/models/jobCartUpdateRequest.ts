@@ -59,14 +59,16 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import type { JobCartUpdateRequestOperation } from './jobCartUpdateRequestOperation';
 
 export interface JobCartUpdateRequest {
   /**
-   * Position ids as strings.
+   * Position ids as strings. A cart holds at most 100 positions.
    * @minItems 1
+   * @maxItems 100
+   * @items.maxLength 12
    * @items.pattern ^\d+$
    */
   pids: string[];

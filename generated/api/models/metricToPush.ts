@@ -59,11 +59,12 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import type { MetricToPushTags } from './metricToPushTags';
 
 export interface MetricToPush {
+  /** @maxLength 200 */
   name: string;
   value: number;
   tags?: MetricToPushTags;

@@ -59,11 +59,11 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import type { ErrorBody } from './errorBody';
 
 /**
- * The upload or request body is larger than allowed.
+ * The upload or request body is larger than allowed. Every operation with a request body declares its limit in bytes as `x-pcsx-max-body-bytes`; a body over it is refused before it is read.
  */
 export type PayloadTooLargeResponse = ErrorBody;

@@ -59,15 +59,22 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import type { NewPassword } from './newPassword';
 
 export interface RegisterRequest {
+  /** @maxLength 254 */
   email: string;
   password: NewPassword;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   firstname: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 60
+   */
   lastname: string;
 }

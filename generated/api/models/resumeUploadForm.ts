@@ -59,7 +59,7 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 
 export interface ResumeUploadForm {
@@ -69,7 +69,8 @@ export interface ResumeUploadForm {
    */
   resume_file_name: string;
   /**
-   * The file as a base64 data URL.
+   * The file as a base64 data URL; the file is at most 10 MB.
+   * @maxLength 13981100
    * @pattern ^data:[^;,]+;base64,
    */
   resume_content: string;

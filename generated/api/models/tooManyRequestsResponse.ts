@@ -59,11 +59,11 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import type { ErrorBody } from './errorBody';
 
 /**
- * Too many requests from this client. Wait `retry-after` seconds, then retry.
+ * Too many requests from this client. Calls are limited per client address and, when signed in, per account; visitors' writes, telemetry and uploads have stricter limits. Wait `retry-after` seconds, then retry.
  */
 export type TooManyRequestsResponse = ErrorBody;

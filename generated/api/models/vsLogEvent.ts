@@ -59,19 +59,27 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import type { MetricToPush } from './metricToPush';
 
 export interface VsLogEvent {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
   event: string;
   /**
    * Event namespace, e.g. "pcsx_app".
    * @minLength 1
+   * @maxLength 100
    */
   namespace: string;
-  /** A JSON-encoded object: the event key, `position_id` and UTM parameters for page-load events, timings for load events. Omitted by error-boundary metric events. */
+  /**
+   * A JSON-encoded object: the event key, `position_id` and UTM parameters for page-load events, timings for load events. Omitted by error-boundary metric events. At most 4,096 characters: a longer one is 422 and nothing is stored.
+   * @maxLength 4096
+   */
   data_json?: string;
+  /** @maxItems 20 */
   metrics_to_push?: MetricToPush[];
 }

@@ -59,7 +59,7 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
@@ -283,7 +283,7 @@ export function useListSavedPositions<
 }
 
 /**
- * Adds the position to the candidate's saved positions. Idempotent: saving a saved position changes nothing. Visitors get 401; the client then defers the save until after sign-in.
+ * Adds the position to the candidate's saved positions. Idempotent: saving a saved position changes nothing. Visitors get 401; the client then defers the save until after sign-in. A candidate keeps at most 500 saved positions: saving another gives 422.
  * @summary Save a position
  */
 export const savePosition = (

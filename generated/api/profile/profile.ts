@@ -59,7 +59,7 @@
  * | 431 | `headers_too_large` | the request headers (cookies included) are larger than the server accepts |
  * | 500 | `internal` | unexpected server failure |
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
@@ -86,6 +86,7 @@ import type {
   DeleteResumeParams,
   DownloadResumeParams,
   EditProfileParams,
+  ErrorBody,
   ExportResumeParams,
   ForbiddenResponse,
   GetParsedResumeParams,
@@ -598,7 +599,7 @@ export function useGetProfileDetails<
 }
 
 /**
- * Adds, updates, deletes or moves data in one profile section and returns the whole updated profile. For list sections (experience, education, links) `op_data.index` selects the entry to update, delete or move; `add` appends; `move` takes the entry's new position as `op_data.value`. For skills, `add` merges the given skills, `delete` removes them and `update` replaces the list. Section values have the size limits of `BasicInfoValue`, `ContactValue`, `SkillList`, `ExperienceEntry`, `EducationEntry` and `ProfileLink`, and a list holds at most the `maxItems` of `UserProfile`. Invalid values give 422 with per-field errors.
+ * Adds, updates, deletes or moves data in one profile section and returns the whole updated profile. For list sections (experience, education, links) `op_data.index` selects the entry to update, delete or move; `add` appends; `move` takes the entry's new position as `op_data.value`. For skills, `add` merges the given skills, `delete` removes them and `update` replaces the list. Section values have the size limits of `BasicInfoValue`, `ContactValue`, `SkillList`, `ExperienceEntry`, `EducationEntry` and `ProfileLink`, and a list holds at most the `maxItems` of `UserProfile`. Invalid values give 422 with per-field errors. The whole profile may take at most 256 KB as JSON: an edit past that gives 413 and changes nothing.
  * @summary Edit one section of the profile
  */
 export const editProfile = (
@@ -959,7 +960,7 @@ export const useDeleteAvatar = <
   return useMutation(getDeleteAvatarMutationOptions(options), queryClient);
 };
 /**
- * Stores the uploaded resume as the candidate's current resume, parses it, and fills the profile location from it when the profile has none. Allowed file types come from the site configuration (by default .doc, .docx, .pdf and .txt); other types give 415, oversized files 413, an empty or undecodable file 422. The answer also carries the stored resume and what parsing found (`parsed`), which changes nothing else in the profile until the candidate applies chosen items with `applyParsedResume`. A password-protected or damaged PDF or DOCX gives 422 and stores nothing, as does an upload past the candidate's resume limit.
+ * Stores the uploaded resume as the candidate's current resume, parses it, and fills the profile location from it when the profile has none. Allowed file types come from the site configuration (by default .doc, .docx, .pdf and .txt); other types give 415, oversized files 413, an empty or undecodable file 422. The answer also carries the stored resume and what parsing found (`parsed`), which changes nothing else in the profile until the candidate applies chosen items with `applyParsedResume`. A password-protected or damaged PDF or DOCX gives 422 and stores nothing, as does an upload past the candidate's resume limits (10 resumes, 50 MB together).
  * @summary Upload a resume
  */
 export const uploadResume = (
@@ -1683,6 +1684,7 @@ export const getGetParsedResumeQueryOptions = <
     | UnauthenticatedResponse
     | NotFoundResponse
     | UriTooLongResponse
+    | ErrorBody
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1718,6 +1720,7 @@ export type GetParsedResumeQueryError = ErrorType<
   | UnauthenticatedResponse
   | NotFoundResponse
   | UriTooLongResponse
+  | ErrorBody
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -1730,6 +1733,7 @@ export function useGetParsedResume<
     | UnauthenticatedResponse
     | NotFoundResponse
     | UriTooLongResponse
+    | ErrorBody
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1758,6 +1762,7 @@ export function useGetParsedResume<
     | UnauthenticatedResponse
     | NotFoundResponse
     | UriTooLongResponse
+    | ErrorBody
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1786,6 +1791,7 @@ export function useGetParsedResume<
     | UnauthenticatedResponse
     | NotFoundResponse
     | UriTooLongResponse
+    | ErrorBody
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1810,6 +1816,7 @@ export function useGetParsedResume<
     | UnauthenticatedResponse
     | NotFoundResponse
     | UriTooLongResponse
+    | ErrorBody
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

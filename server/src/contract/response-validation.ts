@@ -80,6 +80,7 @@ export const addResponseValidation = (
   app: FastifyInstance,
   contract: Contract,
   log: AnswerLog,
+  onViolation?: (violation: string) => void,
 ): void => {
   const validator = new ResponseValidator(
     createContractAjv(contract, { useDefaults: false }),
@@ -102,6 +103,7 @@ export const addResponseValidation = (
     );
     if (problem === null) return payload;
     log.contractViolations.push(problem);
+    onViolation?.(`${request.method} ${request.url}: ${problem}`);
     request.log.error({ problem }, 'Response does not match the contract');
     reply.code(500).type('application/json; charset=utf-8');
     const failure: ErrorBody = {

@@ -196,6 +196,7 @@ export const selectOptions = async (
     case 'languages':
       return SUPPORTED_LANGUAGES.map(({ code, label }) => ({ value: code, label }));
     default:
-      return STATIC_SOURCES[source] ?? null;
+      // Own keys only: `constructor` or `__proto__` must not find Object.prototype's members.
+      return Object.hasOwn(STATIC_SOURCES, source) ? (STATIC_SOURCES[source] ?? null) : null;
   }
 };

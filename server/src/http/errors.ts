@@ -68,6 +68,12 @@ export const forbidden = () =>
 
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
+/** Two requests tried to create the same row at once (a UNIQUE constraint): the later one lost. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error &&
+  'code' in error &&
+  (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
+
 export const payloadTooLarge = (message: string) =>
   new HttpError(413, 'payload_too_large', message);
 

@@ -563,7 +563,11 @@ export class SearchEngine {
         .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
         .map(({ value, count }) => ({
           value,
-          label: name === 'work_location_option' ? (WORK_LOCATION_LABELS[value] ?? value) : value,
+          // Own keys only: a filter value such as `valueOf` is a label of its own.
+          label:
+            name === 'work_location_option' && Object.hasOwn(WORK_LOCATION_LABELS, value)
+              ? (WORK_LOCATION_LABELS[value] ?? value)
+              : value,
           count,
         }));
       return { name, label, type: 'multi_select' as const, options };

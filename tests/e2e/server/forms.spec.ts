@@ -138,7 +138,9 @@ test.describe('forms center against the reference server', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('StepperForm: personal details, by keyboard alone', async ({ page }) => {
+  test('StepperForm: personal details shows each problem where it is, by keyboard alone', async ({
+    page,
+  }) => {
     await signIn(page, undefined, FORMS_CENTER);
     await openForm(page, 'Continue Personal details');
     const steps = page.getByRole('navigation', { name: 'Form sections' });
@@ -175,7 +177,19 @@ test.describe('forms center against the reference server', () => {
     await expect(page.getByLabel('Personal email *')).toHaveAccessibleDescription(
       'Email is invalid. Use the format "name@example.com".',
     );
-    await typeInto(page, page.getByLabel('Personal email *'), '.com');
+  });
+
+  // Split from the validation test above so that each fits its time on a loaded machine.
+  test('StepperForm: personal details completed and submitted, by keyboard alone', async ({
+    page,
+  }) => {
+    await signIn(page, undefined, FORMS_CENTER);
+    await openForm(page, 'Continue Personal details');
+    await expect(page.getByLabel('First name *')).toHaveValue('Jordan');
+    await typeInto(page, page.getByLabel('Date of birth *'), '01152000');
+    await typeInto(page, page.getByLabel('Social security number *'), '123456789');
+    await expect(page.getByLabel('Social security number *')).toHaveValue('123-45-6789');
+    await typeInto(page, page.getByLabel('Personal email *'), 'jordan.alvarez@example.com');
     await typeInto(
       page,
       page.getByRole('group', { name: 'Mobile phone' }).getByLabel('Phone number'),

@@ -1,24 +1,33 @@
 // Starts the reference server on a fresh temporary database, for the browser tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'pcsx-e2e-'));
+const port = process.env.E2E_SERVER_PORT ?? '4180';
+// Given by the Playwright config; emptied at every start, so the run's global teardown fails on
+// whatever this run adds.
+const violationsFile = process.env.E2E_CONTRACT_VIOLATIONS_FILE;
+if (violationsFile === undefined) throw new Error('E2E_CONTRACT_VIOLATIONS_FILE must be set');
+writeFileSync(violationsFile, '');
 const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_SERVER_PORT ?? '4180',
+    PORT: port,
     PCSX_DB: join(dataDir, 'e2e.sqlite'),
     PCSX_DIST: 'dist',
     LOG_LEVEL: 'warn',
     // The reset-password tests read the link from the development mail outbox; the notification
     // tests make employer events happen through the developer ATS.
     PCSX_DEV_TOOLS: '1',
+    // Every answer is checked against the contract; a mismatch is answered as a 500 and recorded.
+    PCSX_VALIDATE_RESPONSES: '1',
+    PCSX_CONTRACT_VIOLATIONS: violationsFile,
   },
 });
 

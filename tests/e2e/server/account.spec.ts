@@ -36,7 +36,9 @@ const register = async (page: Page, label: string): Promise<string> => {
 
 const signOut = async (page: Page) => {
   await page.getByRole('link', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/careers$/);
+  // Back on the careers page, which may already have opened search and selected its first job.
+  await expect(page).toHaveURL(/\/careers(\/search(\?.*)?)?$/);
+  await expect(page.getByRole('link', { name: 'Sign out' })).toHaveCount(0);
 };
 
 /** Tries to sign in on the login page; the answer is the dashboard or the form's message. */

@@ -123,6 +123,13 @@ const skewedPaths = (paths, count) => {
   });
 };
 
+/**
+ * Each request comes from its own simulated visitor address (`X-Forwarded-For`, believed because
+ * the server trusts the loopback proxy), so the per-address rate limits apply as they would to
+ * real traffic instead of stopping one address.
+ */
+const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 const load = (port, paths, headers = {}) => {
   let next = 0;
   return autocannon({
@@ -130,7 +137,18 @@ const load = (port, paths, headers = {}) => {
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+    requests: [
+      {
+        setupRequest: (request) => {
+          next += 1;
+          return {
+            ...request,
+            path: paths[next % paths.length],
+            headers: { ...request.headers, 'x-forwarded-for': visitorAddress(next) },
+          };
+        },
+      },
+    ],
   });
 };
 
@@ -222,6 +240,7 @@ export const runSearchBench = async () => {
           PCSX_DB: join(dataDir, 'bench.sqlite'),
           PCSX_POSITIONS: String(positions),
           LOG_LEVEL: 'warn',
+          TRUST_PROXY: '127.0.0.1',
         },
         'Careers portal:',
       );

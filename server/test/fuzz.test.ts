@@ -49,6 +49,8 @@ const RAISED_LIMITS: NonNullable<AppOptions['rateLimits']> = {
   loginBackOff: { freeFailures: 1_000_000_000 },
   resetPassword: UNREACHABLE,
   resetPasswordPerAddress: UNREACHABLE,
+  registration: UNREACHABLE,
+  registrationPerAddress: UNREACHABLE,
   api: UNREACHABLE,
   account: UNREACHABLE,
   anonymousWrites: UNREACHABLE,

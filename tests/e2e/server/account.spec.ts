@@ -34,10 +34,12 @@ const register = async (page: Page, label: string): Promise<string> => {
   return email;
 };
 
+/** The careers page, which may already have opened search and selected its first job. */
+const CAREERS_PAGE = /\/careers(\/search(\?.*)?)?$/;
+
 const signOut = async (page: Page) => {
   await page.getByRole('link', { name: 'Sign out' }).click();
-  // Back on the careers page, which may already have opened search and selected its first job.
-  await expect(page).toHaveURL(/\/careers(\/search(\?.*)?)?$/);
+  await expect(page).toHaveURL(CAREERS_PAGE);
   await expect(page.getByRole('link', { name: 'Sign out' })).toHaveCount(0);
 };
 
@@ -198,7 +200,7 @@ test.describe('account: password reset, password change, data export, deletion',
     await password.fill(DEMO_PASSWORD);
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await confirm.click();
-    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page).toHaveURL(CAREERS_PAGE);
     await expect(page.getByRole('link', { name: 'Sign out' })).toHaveCount(0);
 
     await trySignIn(page, email, DEMO_PASSWORD);

@@ -28,7 +28,7 @@ import { handlers } from './routes';
 import type { SeedReport } from './seed';
 import { createServices, type ServiceOptions, type Services } from './services';
 
-export type { RateLimit } from './services';
+export type { RateLimit } from './auth/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {

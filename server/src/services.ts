@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IdentityService } from './auth/identity';
-import { SlidingWindowLimiter } from './auth/rate-limit';
+import { SlidingWindowLimiter, type RateLimit } from './auth/rate-limit';
 import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type BackOff } from './auth/sign-in-throttle';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
@@ -38,11 +38,6 @@ export interface Services {
   now: () => number;
 }
 
-export interface RateLimit {
-  limit: number;
-  windowMs: number;
-}
-
 export interface ServiceOptions {
   /** SQLite file; created, migrated and seeded when new. */
   dbPath: string;
@@ -72,6 +67,8 @@ export interface ServiceOptions {
   /** Keep sent mail in the outbox (see `AppOptions.devTools`). */
   keepsMail: boolean;
 }
+
+const perHour = (limit: number): RateLimit => ({ limit, windowMs: 60 * 60_000 });
 
 /** Opens (migrating and seeding when new) the database and builds the services over it. */
 export const createServices = async (
@@ -107,22 +104,14 @@ export const createServices = async (
         perAccount: { ...DEFAULT_SIGN_IN_THROTTLE.perAccount, ...rateLimits?.loginBackOff },
         perDevice: rateLimits?.loginPerDevice ?? DEFAULT_SIGN_IN_THROTTLE.perDevice,
       }),
-      resetPassword: new SlidingWindowLimiter(
-        rateLimits?.resetPassword?.limit ?? 3,
-        rateLimits?.resetPassword?.windowMs ?? 60 * 60_000,
-      ),
+      resetPassword: new SlidingWindowLimiter(rateLimits?.resetPassword ?? perHour(3)),
       resetPasswordPerAddress: new SlidingWindowLimiter(
-        rateLimits?.resetPasswordPerAddress?.limit ?? 10,
-        rateLimits?.resetPasswordPerAddress?.windowMs ?? 60 * 60_000,
+        rateLimits?.resetPasswordPerAddress ?? perHour(10),
       ),
-      registration: new SlidingWindowLimiter(
-        rateLimits?.registration?.limit ?? 3,
-        rateLimits?.registration?.windowMs ?? 60 * 60_000,
-      ),
+      registration: new SlidingWindowLimiter(rateLimits?.registration ?? perHour(3)),
       // Generous: people behind one office or school address register on the same day.
       registrationPerAddress: new SlidingWindowLimiter(
-        rateLimits?.registrationPerAddress?.limit ?? 50,
-        rateLimits?.registrationPerAddress?.windowMs ?? 60 * 60_000,
+        rateLimits?.registrationPerAddress ?? perHour(50),
       ),
     },
     formSchemas: new FormSchemas(options.formSchemasDir),

@@ -1,14 +1,22 @@
+/** At most `limit` events within `windowMs`. */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
 /**
  * In-memory sliding-window limiter: at most `limit` events per key within `windowMs`. State is
  * per process, which is enough for a single reference server.
  */
 export class SlidingWindowLimiter {
   private readonly events = new Map<string, number[]>();
+  readonly limit: number;
+  readonly windowMs: number;
 
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-  ) {}
+  constructor({ limit, windowMs }: RateLimit) {
+    this.limit = limit;
+    this.windowMs = windowMs;
+  }
 
   /** Records an attempt; returns 0 when allowed, else the seconds until the next one is. */
   hit(key: string, nowMs: number): number {

@@ -1,9 +1,4 @@
-import { SlidingWindowLimiter } from './rate-limit';
-
-export interface WindowLimit {
-  limit: number;
-  windowMs: number;
-}
+import { SlidingWindowLimiter, type RateLimit } from './rate-limit';
 
 /** How an account slows down after failed sign-ins: each further attempt waits twice as long. */
 export interface BackOff {
@@ -19,11 +14,11 @@ export interface BackOff {
 
 export interface SignInThrottleOptions {
   /** Failed sign-ins from one address, whatever the emails (password spraying). */
-  perAddress: WindowLimit;
+  perAddress: RateLimit;
   /** The back-off of one account, whatever the addresses. */
   perAccount: BackOff;
   /** Failed sign-ins from a browser that signed in to the account before (its device cookie). */
-  perDevice: WindowLimit;
+  perDevice: RateLimit;
 }
 
 export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleOptions = {
@@ -74,7 +69,7 @@ export class SignInThrottle {
   private readonly devices: SlidingWindowLimiter;
 
   constructor(private readonly options: SignInThrottleOptions = DEFAULT_SIGN_IN_THROTTLE) {
-    this.devices = new SlidingWindowLimiter(options.perDevice.limit, options.perDevice.windowMs);
+    this.devices = new SlidingWindowLimiter(options.perDevice);
   }
 
   /**

@@ -54,6 +54,9 @@ export interface Contract {
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** Whether calls of the operation change state (and so need the CSRF token). */
+export const changesState = (operation: ContractOperation): boolean => operation.method !== 'GET';
+
 const fail = (where: string, problem: string): never => {
   throw new Error(`Contract: ${where}: ${problem}`);
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } fr
 import type { Caller } from '../auth/identity';
 import {
   badRequest,
+  bodyTooLarge,
   csrfInvalid,
   HttpError,
   notFound,
@@ -17,7 +18,7 @@ import type { Handlers, OperationId, UploadedFile } from '../routes/types';
 import type { Services } from '../services';
 import { isKnownDomain } from '../site';
 import type Ajv from 'ajv/dist/2020';
-import { toFastifyPath, type Contract, type ContractOperation } from './document';
+import { changesState, toFastifyPath, type Contract, type ContractOperation } from './document';
 import { RequestValidator } from './request-validation';
 
 declare module 'fastify' {
@@ -32,10 +33,6 @@ declare module 'fastify' {
  * what fastify would read before the route runs.
  */
 const NO_BODY_LIMIT = 1024;
-
-const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface ErasedResult {
   kind: 'json' | 'file' | 'empty';
@@ -142,7 +139,7 @@ const readMultipart = async (
 ): Promise<{ fields: JsonObject; files: Map<string, UploadedFile> }> => {
   // Sized before anything is read: a declared length over the limit is refused at once.
   if (Number(request.headers['content-length'] ?? 0) > maxBytes) {
-    throw payloadTooLarge(BODY_TOO_LARGE_MESSAGE);
+    throw bodyTooLarge();
   }
   const fields: JsonObject = {};
   const files = new Map<string, UploadedFile>();
@@ -219,7 +216,7 @@ export const registerOperations = (
     // The contract guarantees, through validation below, the shapes the typed handler expects.
     const handler = handlers[operation.operationId as OperationId] as unknown as ErasedHandler;
     const sessionRequired = requiresSession(operation);
-    const csrfRequired = STATE_CHANGING.has(operation.method);
+    const csrfRequired = changesState(operation);
     const multipart = validator.hasBodyFor('multipart/form-data');
     const maxBodyBytes = operation.requestBody?.maxBytes ?? null;
 

@@ -1,7 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, conflict, HttpError, isUniqueViolation, type ErrorBody } from './errors';
+import {
+  badRequest,
+  bodyTooLarge,
+  conflict,
+  HttpError,
+  isUniqueViolation,
+  type ErrorBody,
+} from './errors';
 
 const INTERNAL_MESSAGE =
   "The server encountered something unexpected that didn't allow it to complete the request.";
@@ -25,7 +32,7 @@ const toHttpError = (error: FastifyError): HttpError | null => {
         'Expected a request body of type application/json.',
       );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpError(413, 'payload_too_large', 'The request body is too large.');
+      return bodyTooLarge();
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new HttpError(400, 'bad_request', 'The request body is empty; expected JSON.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -50,6 +57,12 @@ const toHttpError = (error: FastifyError): HttpError | null => {
 export const URI_TOO_LONG_MESSAGE = 'The address is too long.';
 export const HEADERS_TOO_LARGE_MESSAGE = 'The request headers are too large.';
 
+const uriTooLong = () => new HttpError(414, 'uri_too_long', URI_TOO_LONG_MESSAGE);
+
+/** Answers with the error's `ErrorBody`. */
+const sendError = (reply: FastifyReply, error: HttpError) =>
+  reply.code(error.status).type(JSON_TYPE).send(JSON.stringify(error.toBody()));
+
 /**
  * Path parameters up to this long reach the operations, whose contract checks their own limits;
  * a longer one is a 414.
@@ -67,13 +80,13 @@ export const answerFrameworkError = (
 ): void => {
   const known =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? new HttpError(414, 'uri_too_long', URI_TOO_LONG_MESSAGE)
+      ? uriTooLong()
       : badRequest(
           error.code === 'FST_ERR_BAD_URL'
             ? 'The address contains an invalid percent-encoding.'
             : 'The request could not be routed.',
         );
-  void reply.code(known.status).type(JSON_TYPE).send(JSON.stringify(known.toBody()));
+  void sendError(reply, known);
 };
 
 /** The bytes Node's parser had read when it gave up, when it says. */
@@ -95,7 +108,7 @@ export const answerClientError = (error: Error & { code?: string }, socket: Sock
     // The URL is to blame when it did not fit or takes more of the room than the headers.
     answer =
       packet !== null && (requestLineEnds === -1 || requestLineEnds > packet.length / 2)
-        ? new HttpError(414, 'uri_too_long', URI_TOO_LONG_MESSAGE)
+        ? uriTooLong()
         : new HttpError(431, 'headers_too_large', HEADERS_TOO_LARGE_MESSAGE);
   } else {
     answer = badRequest('The request is not valid HTTP.');
@@ -138,7 +151,7 @@ export const setErrorHandlers = (app: FastifyInstance): void => {
       return reply.code(500).type(JSON_TYPE).send(JSON.stringify(body));
     }
     for (const [name, value] of Object.entries(known.headers)) reply.header(name, value);
-    return reply.code(known.status).type(JSON_TYPE).send(JSON.stringify(known.toBody()));
+    return sendError(reply, known);
   });
 
   app.setNotFoundHandler(async (request, reply) =>

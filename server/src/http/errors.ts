@@ -77,6 +77,9 @@ export const isUniqueViolation = (error: unknown): boolean =>
 export const payloadTooLarge = (message: string) =>
   new HttpError(413, 'payload_too_large', message);
 
+/** A body over its operation's declared limit. */
+export const bodyTooLarge = () => payloadTooLarge('The request body is too large.');
+
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'unsupported_media_type', message);
 

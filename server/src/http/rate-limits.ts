@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ContractOperation } from '../contract/document';
-import type { RateLimit } from '../services';
+import { changesState, type ContractOperation } from '../contract/document';
+import type { RateLimit } from '../auth/rate-limit';
 import { rateLimited } from './errors';
 
 /** The limits of each class of API call; every one may be replaced (tests use tight ones). */
@@ -50,7 +50,6 @@ const UPLOAD_OPERATIONS: ReadonlySet<string> = new Set([
 /** Sign-in calls have their own throttling (see `auth/`); here they meet only the IP ceiling. */
 const SIGN_IN_TAG = 'auth';
 const TELEMETRY_TAG = 'telemetry';
-const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type LimitClass = keyof RequestRateLimits;
 
@@ -60,7 +59,7 @@ const classOf = (operation: ContractOperation, signedIn: boolean): LimitClass | 
   if (operation.tag === TELEMETRY_TAG) return 'telemetry';
   if (UPLOAD_OPERATIONS.has(operation.operationId))
     return signedIn ? 'accountUploads' : 'anonymousUploads';
-  if (!signedIn && STATE_CHANGING.has(operation.method)) return 'anonymousWrites';
+  if (!signedIn && changesState(operation)) return 'anonymousWrites';
   return null;
 };
 

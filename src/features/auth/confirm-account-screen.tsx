@@ -5,26 +5,11 @@ import { setCsrfToken } from '../../api/request-context';
 import { useSession } from '../../api/session';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import { useMessages } from '../../i18n/use-messages';
+import { isLinkTokenError, readTokenFromLink } from './link-token';
 
 /** Where a new candidate lands once the account exists (signed in). */
 const AFTER_CONFIRM_PATH = '/careers/dashboard';
 const LOGIN_PATH = '/careers/login';
-
-/**
- * The token of the link `/careers/confirm-account#token=…`. It is in the fragment so that no server
- * ever receives it in a URL; it is taken out of the address bar once read.
- */
-const readTokenFromLink = (): string | null => {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token !== null) {
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-  }
-  return token;
-};
-
-/** A used, expired or unknown link: registering again mails a new one. */
-const isLinkError = (error: unknown): boolean =>
-  error instanceof ApiError && error.fieldErrors.some((field) => field.name === 'token');
 
 /** The email has an account by now: signing in is the way on. */
 const isAccountTaken = (error: unknown): boolean =>
@@ -55,7 +40,7 @@ export const ConfirmAccountScreen = () => {
   };
 
   const body = () => {
-    if (token === null || isLinkError(confirm.error)) {
+    if (token === null || isLinkTokenError(confirm.error)) {
       return (
         <div className="form-stack">
           <p className="form-error" role="alert">

@@ -10,25 +10,11 @@ import {
   type NewPasswordValue,
 } from '../../entities/auth/new-password-fields';
 import { useMessages } from '../../i18n/use-messages';
+import { isLinkTokenError, readTokenFromLink } from './link-token';
 import { ResetPasswordForm } from './reset-password-form';
 
 /** Where a candidate lands once the new password is set (signed in). */
 const AFTER_RESET_PATH = '/careers/dashboard';
-
-/**
- * The token of the link `/careers/reset-password#token=…`. It is in the fragment so that no server
- * ever receives it in a URL; it is taken out of the address bar once read.
- */
-const readTokenFromLink = (): string | null => {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token !== null) {
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-  }
-  return token;
-};
-
-const isTokenError = (error: unknown): boolean =>
-  error instanceof ApiError && error.fieldErrors.some((field) => field.name === 'token');
 
 const passwordErrorOf = (error: unknown): string | null =>
   error instanceof ApiError
@@ -83,7 +69,7 @@ export const ResetPasswordScreen = () => {
 
   const body = () => {
     if (token === null) return <RequestNewLink reason={t('auth.resetScreen.missingToken')} />;
-    if (isTokenError(confirm.error))
+    if (isLinkTokenError(confirm.error))
       return <RequestNewLink reason={t('auth.resetScreen.linkExpired')} />;
     const passwordError = passwordErrorOf(confirm.error);
     return (

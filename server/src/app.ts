@@ -20,6 +20,7 @@ import {
 } from './http/error-handler';
 import { addAnswerCompression, addCallerHooks } from './http/hooks';
 import { addJsonBodyParser } from './http/json-body';
+import { closeDataUrlWorkers } from './lib/data-url';
 import { addRateLimits, type RequestRateLimits } from './http/rate-limits';
 import { registerDevAtsRoutes } from './dev-ats/routes';
 import { registerDevMailRoutes } from './mail/dev-outbox-page';
@@ -105,6 +106,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.addHook('onClose', async () => {
     await services.db.destroy();
   });
+  app.addHook('onClose', closeDataUrlWorkers);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   app.decorate('pcsx', pcsx);

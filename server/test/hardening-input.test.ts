@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -11,6 +13,7 @@ import { REPO_ROOT } from '../src/app';
 import { loadContract } from '../src/contract/document';
 import { setErrorHandlers } from '../src/http/error-handler';
 import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from '../src/http/json-body';
+import { closeDataUrlWorkers, dataUrlReadsOffThread } from '../src/lib/data-url';
 import { DEMO_CANDIDATE_EMAIL, DEMO_OFFERS } from '../src/seed/candidates';
 import {
   Client,
@@ -367,30 +370,131 @@ describe("fastify's own answers in the contract's terms", () => {
   });
 });
 
+/** What `support/upload-with-traffic.mjs` sends and reports. */
+interface UploadPlan {
+  baseUrl: string;
+  domain: string;
+  cookie: string;
+  csrfToken: string;
+  fileName: string;
+  mediaType: string;
+  line: string;
+  bytes: number;
+}
+interface UploadReport {
+  uploadedBytes: number;
+  upload: { status: number; text: string; ms: number };
+  concurrent: { count: number; failures: string[]; worstMs: number };
+}
+
+const UPLOAD_CLIENT = fileURLToPath(new URL('./support/upload-with-traffic.mjs', import.meta.url));
+
+/**
+ * Runs the upload and its concurrent requests from a child process, measuring this process's
+ * event loop (the server's) from the moment the child is ready to send until it reports.
+ */
+const uploadFromAnotherProcess = (
+  plan: UploadPlan,
+): Promise<{ report: UploadReport; delay: IntervalHistogram }> =>
+  new Promise((resolve, reject) => {
+    const child = fork(UPLOAD_CLIENT, {
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    let report: UploadReport | null = null;
+    child.on('message', (message) => {
+      if (message === 'ready') {
+        delay.enable();
+        child.send('go');
+      } else {
+        delay.disable();
+        report = message as UploadReport;
+      }
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (report) resolve({ report, delay });
+      else reject(new Error(`The upload client exited with ${String(code)} and no report`));
+    });
+    child.send(plan);
+  });
+
+const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
+
 describe('uploads', () => {
   it('reads a 10 MB text resume without holding the event loop for its whole length', async () => {
     const candidate = await registeredClient(server);
-    const line = 'Robin Lee\nSoftware engineer at Example Corp\n';
-    const text = Buffer.from(line.repeat(Math.floor((9.9 * 2 ** 20) / line.length)));
-    const form = new FormData();
-    form.append('resume_file_name', 'long.txt');
-    form.append('resume_content', `data:text/plain;base64,${text.toString('base64')}`);
-    form.append('domain', DOMAIN);
-    const delay = monitorEventLoopDelay({ resolution: 5 });
-    delay.enable();
-    const [answer, concurrent] = await Promise.all([
-      candidate.post('/api/pcsx/upload_resume', { query, form }),
-      new Client(server.baseUrl).get('/api/pcsx/boot', { query }),
-    ]);
-    delay.disable();
-    expect(answer.status, answer.text).toBe(200);
-    expect(concurrent.status).toBe(200);
+    const readsOffThread = dataUrlReadsOffThread();
+    const { report, delay } = await uploadFromAnotherProcess({
+      baseUrl: server.baseUrl,
+      domain: DOMAIN,
+      cookie: [...candidate.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      csrfToken: candidate.csrfToken ?? '',
+      fileName: 'long.txt',
+      mediaType: 'text/plain',
+      line: 'Robin Lee\nSoftware engineer at Example Corp\n',
+      bytes: 9.9 * 2 ** 20,
+    });
+    console.info(
+      `10 MB text resume: event-loop delay max ${ms(delay.max)} ms, p99 ${ms(delay.percentile(99))} ms; ` +
+        `${report.concurrent.count} concurrent boot requests, worst ${report.concurrent.worstMs.toFixed(1)} ms; ` +
+        `upload answered in ${report.upload.ms.toFixed(0)} ms`,
+    );
+    expect(report.upload.status, report.upload.text).toBe(200);
+    // Decoded and checked in a worker thread, not on the event loop.
+    expect(dataUrlReadsOffThread()).toBe(readsOffThread + 1);
+    expect(report.concurrent.failures).toEqual([]);
+    expect(report.concurrent.count).toBeGreaterThan(5);
     const resumes = dataOf<Schemas['ResumeList']>(
       await candidate.get('/api/pcsx/resumes', { query }),
     );
-    expect(resumes.resumes[0]).toMatchObject({ fileName: 'long.txt', sizeBytes: text.length });
-    console.info(
-      `10 MB text resume: event-loop delay max ${(delay.max / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`,
+    expect(resumes.resumes[0]).toMatchObject({
+      fileName: 'long.txt',
+      sizeBytes: report.uploadedBytes,
+    });
+  });
+
+  it('answers a long upload the worker refuses as it answers a short one', async () => {
+    const candidate = await registeredClient(server);
+    const upload = (fileName: string, dataUrl: string) => {
+      const form = new FormData();
+      form.append('resume_file_name', fileName);
+      form.append('resume_content', dataUrl);
+      form.append('domain', DOMAIN);
+      return candidate.post('/api/pcsx/upload_resume', { query, form });
+    };
+    const base64 = (content: Buffer) => content.toString('base64');
+    const long = 400 * 1024;
+    // Each long upload beside a short one that the event loop reads: the same status and body.
+    const cases: [string, (size: number) => string, number][] = [
+      ['resume.txt', (size) => `data:text/plain;base64,${'*'.repeat(size)}`, 422],
+      ['resume.pdf', (size) => `data:application/pdf;base64,${base64(Buffer.alloc(size))}`, 415],
+      ['resume.txt', (size) => `data:text/plain;base64,${base64(Buffer.alloc(size, 0))}`, 415],
+      ['resume.exe', (size) => `data:text/plain;base64,${base64(Buffer.alloc(size, 'a'))}`, 415],
+    ];
+    const readsOffThread = dataUrlReadsOffThread();
+    for (const [fileName, dataUrl, status] of cases) {
+      const short = await upload(fileName, dataUrl(64));
+      const longer = await upload(fileName, dataUrl(long));
+      expectError(short, status, status === 422 ? 'validation_failed' : 'unsupported_media_type');
+      expect({ status: longer.status, body: longer.body }).toEqual({
+        status: short.status,
+        body: short.body,
+      });
+    }
+    expect(dataUrlReadsOffThread()).toBe(readsOffThread + cases.length);
+    // Over 10 MB: the 413 of an upload over the limit.
+    const tooLarge = await upload(
+      'big.txt',
+      `data:text/plain;base64,${base64(Buffer.alloc(10 * 2 ** 20 + 1, 'a'))}`,
     );
+    expectError(tooLarge, 413, 'payload_too_large');
+    expect(errorOf(tooLarge).message).toBe('The file is larger than the 10 MB limit.');
+    // Stopped when the server closes, the pool starts again for the next long upload.
+    await closeDataUrlWorkers();
+    const [fileName, dataUrl] = cases[0] ?? ['', () => ''];
+    expectError(await upload(fileName, dataUrl(long)), 422, 'validation_failed');
+    expect(dataUrlReadsOffThread()).toBe(readsOffThread + cases.length + 2);
   });
 });

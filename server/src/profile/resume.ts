@@ -1,9 +1,7 @@
-import { isUtf8 } from 'node:buffer';
 import type { components } from '../../../generated/server/pcsx';
 import { payloadTooLarge, unsupportedMediaType, validationFailed } from '../http/errors';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '../http/limits';
-import { decodeDataUrl } from '../lib/data-url';
-import { isPdf } from '../lib/pdf';
+import { readDataUrlFile, type FileKind } from '../lib/data-url';
 
 type IpGeolocation = components['schemas']['IpGeolocation'];
 
@@ -16,32 +14,33 @@ export interface ResumeFile {
 export const UPLOAD_FAILED = 'File could not be uploaded';
 
 /** Resumes may be .doc, .docx, .pdf or .txt files, each recognised by its content as well. */
-const RESUME_TYPES: Readonly<
-  Record<string, { contentType: string; matches: (content: Buffer) => boolean }>
-> = {
-  pdf: { contentType: 'application/pdf', matches: isPdf },
+const RESUME_TYPES: Readonly<Record<string, { contentType: string; kind: FileKind }>> = {
+  pdf: { contentType: 'application/pdf', kind: 'pdf' },
   docx: {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    matches: (content) => content.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
+    kind: 'docx',
   },
-  doc: {
-    contentType: 'application/msword',
-    matches: (content) => content.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0])),
-  },
-  txt: {
-    contentType: 'text/plain',
-    // Checked natively without decoding: a 10 MB text file would otherwise be turned into a
-    // string and back on the event loop.
-    matches: (content) => !content.includes(0) && isUtf8(content),
-  },
+  doc: { contentType: 'application/msword', kind: 'doc' },
+  txt: { contentType: 'text/plain', kind: 'utf8-text' },
 };
 
 /**
  * Decodes and checks an uploaded resume (a base64 data URL): empty or undecodable → 422,
  * over 10 MB → 413, not a .doc/.docx/.pdf/.txt file (by name and by content) → 415.
  */
-export const readResumeUpload = (fileName: string, dataUrl: string, field: string): ResumeFile => {
-  const decoded = decodeDataUrl(dataUrl);
+export const readResumeUpload = async (
+  fileName: string,
+  dataUrl: string,
+  field: string,
+): Promise<ResumeFile> => {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const type = RESUME_TYPES[extension];
+  // Decoded and checked in a worker thread when long: a 10 MB file would hold the event loop.
+  const decoded = await readDataUrlFile({
+    dataUrl,
+    kind: type?.kind ?? null,
+    maxBytes: MAX_UPLOAD_BYTES,
+  });
   if (!decoded) {
     throw validationFailed(UPLOAD_FAILED, [
       { name: field, message: 'The file could not be decoded.' },
@@ -53,9 +52,7 @@ export const readResumeUpload = (fileName: string, dataUrl: string, field: strin
     ]);
   }
   if (decoded.content.length > MAX_UPLOAD_BYTES) throw payloadTooLarge(MAX_UPLOAD_MESSAGE);
-  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  const type = RESUME_TYPES[extension];
-  if (!type || !type.matches(decoded.content)) {
+  if (!type || !decoded.matches) {
     throw unsupportedMediaType('Upload your resume as a .doc, .docx, .pdf or .txt file.');
   }
   return { fileName, contentType: type.contentType, content: decoded.content };

@@ -46,7 +46,7 @@ export const applyHandlers: Handlers<'submitApplication'> = {
     }
     const resume =
       body.resume_content !== undefined
-        ? readResumeUpload(
+        ? await readResumeUpload(
             body.resume_file_name ?? 'resume.pdf',
             body.resume_content,
             'resume_content',

@@ -38,7 +38,7 @@ export const resumeHandlers: Handlers<
   uploadResume: async ({ body, services, caller, request }) => {
     const user = requireUser(caller);
     const field = 'resume_content';
-    const file = readResumeUpload(body.resume_file_name, body.resume_content, field);
+    const file = await readResumeUpload(body.resume_file_name, body.resume_content, field);
     const { resumes, profiles, reference } = services.repositories;
     const tooMany = () =>
       validationFailed(UPLOAD_FAILED, [

@@ -167,4 +167,24 @@ export default tseslint.config(
     files: ['src/app/main.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: entryZones }] },
   },
+  {
+    // Links and navigations keep the page's `hl`, so they go through the localized wrappers.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/localized-navigation.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+              message:
+                'Import it from src/i18n/localized-navigation, which keeps the hl parameter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

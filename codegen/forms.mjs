@@ -15,6 +15,112 @@ const outDir = join(root, 'generated', 'forms');
 const SCHEMA_SUFFIX = '.schema.json';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * Texts a person reads in a form (labels, help, descriptions, options, rule messages, HTML). The
+ * generated forms carry a message id in their place; the English text goes to the `formSchemas`
+ * catalogue, which every locale translates.
+ */
+const TEXT_KEYS = new Set([
+  'title',
+  'description',
+  'ui:title',
+  'ui:description',
+  'ui:help',
+  'ui:placeholder',
+  'currentLabel',
+  'message',
+  'html',
+  'frameTitle',
+  'successMessage',
+  'addButtonText',
+  'itemTitle',
+  'ariaLabel',
+]);
+// Structural keywords add nothing to an id: `properties.email.title` → `email.title`.
+const SILENT_KEYS = new Set(['properties', 'items', 'ui:options', 'oneOf', 'anyOf', '$defs']);
+const FORM_MESSAGES_FILE = join(root, 'src', 'i18n', 'locales', 'en', 'formSchemas.json');
+const formMessages = new Map();
+
+const camelCase = (text) => {
+  const words = String(text)
+    .replace(/^ui:/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+  return (
+    words
+      .map((word, index) => (index === 0 ? word : word[0].toUpperCase() + word.slice(1)))
+      .join('') || 'text'
+  );
+};
+
+/**
+ * A form text as an ICU message: the engine's placeholders (`{x}`, `{{x}}`, `[x]`, `[[x]]`,
+ * `%(x)s`) become ICU arguments, so translations keep them and the catalogue check counts them.
+ */
+const toIcuMessage = (text) =>
+  text
+    .replace(/%\((\w+)\)s/g, '{$1}')
+    .replace(
+      /\{\{(\w+)\}\}|\[\[(\w+)\]\]|\[(\w+)\]/g,
+      (_, ...names) => `{${names.slice(0, 3).find(Boolean)}}`,
+    );
+
+const messageIdFor = (path, text) => {
+  const base = ['formSchemas', ...path].join('.');
+  for (let suffix = 1; ; suffix += 1) {
+    const id = suffix === 1 ? base : `${base}${suffix}`;
+    const existing = formMessages.get(id);
+    if (existing === undefined || existing === text) return id;
+  }
+};
+
+/** A schema file with every text replaced by its message id (each file read once). */
+const localizedFiles = new Map();
+const readSchemaFile = (file) => {
+  let document = localizedFiles.get(file);
+  if (!document) {
+    const path = relative(schemasDir, file).split('\\').join('/');
+    const name = basename(path).replace(/(\.schema|\.ui)?\.json$/, '');
+    const fileKey = path.startsWith('defs/') ? camelCase(`def ${name}`) : camelCase(name);
+    const localize = (node, segments, key) => {
+      if (typeof node === 'string') {
+        if (!TEXT_KEYS.has(key) || node.trim() === '') return node;
+        const message = toIcuMessage(node);
+        const id = messageIdFor([fileKey, ...segments, camelCase(key)], message);
+        formMessages.set(id, message);
+        return id;
+      }
+      if (Array.isArray(node)) {
+        return node.map((item, index) => {
+          const label =
+            item && typeof item === 'object'
+              ? (item.const ?? (key === 'rules' ? item.type : undefined) ?? index)
+              : index;
+          return localize(item, [...segments, camelCase(label)], undefined);
+        });
+      }
+      if (node === null || typeof node !== 'object') return node;
+      return Object.fromEntries(
+        Object.entries(node).map(([childKey, value]) => [
+          childKey,
+          localize(
+            value,
+            typeof value === 'string' || SILENT_KEYS.has(childKey)
+              ? segments
+              : [...segments, camelCase(childKey)],
+            childKey,
+          ),
+        ]),
+      );
+    };
+    document = localize(readJson(file), [], undefined);
+    localizedFiles.set(file, document);
+  }
+  return structuredClone(document);
+};
 const jsonFiles = (dir) =>
   readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
@@ -62,7 +168,10 @@ const bundleSchema = (formFile) => {
           const defKey = defKeyFor(targetFile);
           if (!(defKey in defs)) {
             defs[defKey] = null;
-            const inlined = withoutKeys(readJson(join(schemasDir, targetFile)), ['$id', '$schema']);
+            const inlined = withoutKeys(readSchemaFile(join(schemasDir, targetFile)), [
+              '$id',
+              '$schema',
+            ]);
             defs[defKey] = rewrite(inlined, targetFile, `/$defs/${defKey}`);
           }
           result.$ref = `#/$defs/${defKey}${fragment}`;
@@ -73,7 +182,7 @@ const bundleSchema = (formFile) => {
     }
     return result;
   };
-  const schema = withoutKeys(readJson(formFile), ['$id']);
+  const schema = withoutKeys(readSchemaFile(formFile), ['$id']);
   const bundled = rewrite(schema, relative(schemasDir, formFile).split('\\').join('/'), '');
   const sortedDefs = Object.fromEntries(
     Object.keys(defs)
@@ -98,7 +207,7 @@ const resolveUiSchema = (name, seen = []) => {
       ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, resolve(v)])),
     };
   };
-  return resolve(readJson(join(schemasDir, 'forms', `${name}.ui.json`)));
+  return resolve(readSchemaFile(join(schemasDir, 'forms', `${name}.ui.json`)));
 };
 
 /**
@@ -117,10 +226,14 @@ const toEsModule = (commonJs) => {
     }
     return `runtime${index}`;
   });
-  code = code.replace(/exports\["([^"]+)"\] = (\w+);/g, (_match, key, name) => {
-    exportsMap.push([key, name]);
-    return '';
-  });
+  // Ajv writes `exports["<hash>"] = …`, or `exports.<hash> = …` when the hash is an identifier.
+  code = code.replace(
+    /exports(?:\["([^"]+)"\]|\.([A-Za-z_$][\w$]*)) = (\w+);/g,
+    (_match, quotedKey, key, name) => {
+      exportsMap.push([quotedKey ?? key, name]);
+      return '';
+    },
+  );
   if (/\brequire\(|\bexports\b|\bmodule\.exports\b/.test(code)) {
     throw new Error('Unexpected CommonJS left in the precompiled validator');
   }
@@ -201,6 +314,8 @@ const generate = () => {
     writeFileSync(join(outDir, `${name}.validator.d.ts`), VALIDATOR_DECLARATION);
   }
   writeIndex();
+  const catalogue = Object.fromEntries([...formMessages].sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(FORM_MESSAGES_FILE, `${JSON.stringify(catalogue, null, 2)}\n`);
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) generate();

@@ -20,4 +20,5 @@ run(bin('prettier'), [
   '--ignore-path',
   'codegen/.prettierignore',
   'generated',
+  'src/i18n/locales/en/formSchemas.json',
 ]);

@@ -2,7 +2,7 @@
 // - every message is valid ICU; every id the code names exists in the English source catalogue;
 // - no catalogue keeps an id the code no longer names;
 // - every other locale has exactly English's ids, each with English's placeholders.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
@@ -37,9 +37,39 @@ const placeholdersOf = (compiled, names = new Set()) => {
   return names;
 };
 
+/**
+ * Plural branches a locale can use: its CLDR categories (Intl.PluralRules) and exact numbers
+ * (`=0`, compiled to "0"); `other` is required, as ICU falls back to it.
+ */
+const pluralProblems = (locale, id, compiled, problems) => {
+  for (const token of compiled) {
+    if (typeof token === 'string') continue;
+    const [name, type, format] = token;
+    if (!format || typeof format !== 'object') continue;
+    if (type === 'plural' || type === 'selectordinal') {
+      const categories = new Intl.PluralRules(locale, {
+        type: type === 'plural' ? 'cardinal' : 'ordinal',
+      }).resolvedOptions().pluralCategories;
+      const branches = Object.keys(format).filter((key) => key !== 'offset');
+      if (!branches.includes('other')) problems.push(`${locale}: ${id} {${name}} lacks "other"`);
+      for (const branch of branches) {
+        if (!/^\d+$/.test(branch) && !categories.includes(branch))
+          problems.push(
+            `${locale}: ${id} {${name}} has the branch "${branch}", which ${locale} plurals do not use (${categories.join(', ')})`,
+          );
+      }
+    }
+    Object.values(format).forEach(
+      (branch) => Array.isArray(branch) && pluralProblems(locale, id, branch, problems),
+    );
+  }
+};
+
 const compile = (locale, id, message) => {
   try {
-    return compileMessageOrThrow(message);
+    const compiled = compileMessageOrThrow(message);
+    pluralProblems(locale, id, compiled, problems);
+    return compiled;
   } catch (error) {
     problems.push(`${locale}: ${id} is not valid ICU: ${error.message}`);
     return [];
@@ -72,11 +102,32 @@ for (const file of codeFiles(join(root, 'src'))) {
     if (!sourceIds.has(id)) problems.push(`${relative(root, file)}: ${id} is in no catalogue`);
   }
 }
+// The generated forms carry the ids of their texts (codegen/forms.mjs extracts them).
+const generatedFormsDir = join(root, 'generated', 'forms');
+for (const file of readdirSync(generatedFormsDir).filter((name) => name.endsWith('.json'))) {
+  for (const [, , id] of readFileSync(join(generatedFormsDir, file), 'utf8').matchAll(idPattern)) {
+    usedIds.add(id);
+    if (!sourceIds.has(id)) problems.push(`generated/forms/${file}: ${id} is in no catalogue`);
+  }
+}
 for (const id of sourceIds.keys()) {
   if (!usedIds.has(id)) problems.push(`${id} is in a catalogue but the code never uses it`);
 }
 
+// Each translated locale lists its catalogues in an index module, the same for every locale.
+const LOCALE_INDEX = `import type { Messages } from '@lingui/core';
+
+/** This locale's catalogues, each compiled at build time and loaded on demand as its own chunk. */
+export const catalogues = import.meta.glob<Messages>('./*.json', {
+  query: '?lingui',
+  import: 'messages',
+});
+`;
+
 for (const locale of readdirSync(localesDir).filter((name) => name !== SOURCE_LOCALE)) {
+  const index = join(localesDir, locale, 'index.ts');
+  if (!existsSync(index) || readFileSync(index, 'utf8') !== LOCALE_INDEX)
+    problems.push(`${locale}/index.ts is missing or differs from the other locales' index`);
   const catalogues = readCatalogues(locale);
   for (const namespace of namespaces) {
     const messages = catalogues[namespace] ?? {};

@@ -1560,6 +1560,11 @@ export interface components {
       is_admin: boolean;
       /** @description Theme-builder users get the theme builder. */
       isThemeBuilderUser: boolean;
+      /**
+       * @description The user's saved UI language (a code from `supportedLanguages`); the portal shows it unless the page's `hl` parameter names another.
+       * @example en
+       */
+      language: string;
     };
     PhoneValue: {
       /** @description International calling code with the plus sign. */
@@ -1881,7 +1886,13 @@ export interface components {
     BootConfigs: {
       pcsxConfig: components['schemas']['PcsxConfig'];
       theme: components['schemas']['ThemeValues'];
+      /** @description The UI languages the site offers, each named in itself. */
       supportedLanguages: components['schemas']['SupportedLanguage'][];
+      /**
+       * @description The employer's default UI language, used when neither `hl`, the user's saved language nor the browser's languages name one the site offers.
+       * @example en
+       */
+      defaultLanguage: string;
       notificationsConfig: {
         inAppCandidateNotificationsEnabled: boolean;
       };
@@ -3303,7 +3314,8 @@ export interface operations {
            *           "firstname": "Jordan",
            *           "lastname": "Alvarez",
            *           "is_admin": false,
-           *           "isThemeBuilderUser": false
+           *           "isThemeBuilderUser": false,
+           *           "language": "en"
            *         },
            *         "profile": {
            *           "encId": "c9f2e4a7b1d3",
@@ -3429,6 +3441,7 @@ export interface operations {
            *               "label": "Español"
            *             }
            *           ],
+           *           "defaultLanguage": "en",
            *           "notificationsConfig": {
            *             "inAppCandidateNotificationsEnabled": true
            *           },
@@ -3541,7 +3554,8 @@ export interface operations {
            *           "firstname": "Jordan",
            *           "lastname": "Alvarez",
            *           "is_admin": false,
-           *           "isThemeBuilderUser": false
+           *           "isThemeBuilderUser": false,
+           *           "language": "en"
            *         },
            *         "csrfToken": "0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a"
            *       }
@@ -3660,7 +3674,8 @@ export interface operations {
            *           "firstname": "Jordan",
            *           "lastname": "Alvarez",
            *           "is_admin": false,
-           *           "isThemeBuilderUser": false
+           *           "isThemeBuilderUser": false,
+           *           "language": "en"
            *         },
            *         "csrfToken": "0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a"
            *       }
@@ -3777,7 +3792,8 @@ export interface operations {
            *           "firstname": "Jordan",
            *           "lastname": "Alvarez",
            *           "is_admin": false,
-           *           "isThemeBuilderUser": false
+           *           "isThemeBuilderUser": false,
+           *           "language": "en"
            *         },
            *         "csrfToken": "0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a"
            *       }

@@ -1,4 +1,5 @@
 import type { components } from '../../generated/server/pcsx';
+import { UI_LANGUAGES } from '../../src/i18n/languages';
 
 type PcsxConfig = components['schemas']['PcsxConfig'];
 type BootConfigs = components['schemas']['BootConfigs'];
@@ -30,16 +31,14 @@ export const PCSX_SITE_SETTINGS = {
   mapTilesUrl: null,
 } as const satisfies Partial<PcsxConfig>;
 
-export const SUPPORTED_LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'es', label: 'Español' },
-  { code: 'fr', label: 'Français' },
-  { code: 'de', label: 'Deutsch' },
-] as const;
+/** Every UI language of the portal; the employer's default is English. */
+export const SUPPORTED_LANGUAGES = UI_LANGUAGES;
+export const DEFAULT_LANGUAGE = 'en';
 
 /** The boot data's configuration besides the branding (`pcsxConfig` and `theme`). */
 export const BOOT_CONFIGS: Omit<BootConfigs, 'pcsxConfig' | 'theme'> = {
   supportedLanguages: SUPPORTED_LANGUAGES.map((language) => ({ ...language })),
+  defaultLanguage: DEFAULT_LANGUAGE,
   notificationsConfig: { inAppCandidateNotificationsEnabled: true },
   loginSignupConfig: { registrationEnabled: true, passwordResetEnabled: true },
   gates: { mapView: true, matchDetails: true, positionInsights: true },

@@ -5,7 +5,7 @@ import {
   extractServerMessage,
   type ApiErrorCode,
 } from './api-error';
-import { translate } from '../i18n/i18n';
+import { activeLocale, translate } from '../i18n/i18n';
 import { emitApiNotice } from './api-notices';
 import { getCsrfToken, getRequestIdentity, getTimezone, setCsrfToken } from './request-context';
 
@@ -77,6 +77,8 @@ const buildHeaders = (config: RequestConfig, options: RequestOptions | undefined
   if (userId) headers.set('x-pcsx-user', userId);
   if (groupId) headers.set('x-pcsx-group-id', groupId);
   headers.set('x-pcsx-timezone', getTimezone());
+  // The server words its own messages (errors, mails) in the page's language.
+  headers.set('Accept-Language', activeLocale());
   return headers;
 };
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
+import { Link } from '../i18n/localized-navigation';
 import { bootDataQueryOptions } from '../api/session';
 import { logErrorMetrics } from '../api/vslog';
 import { useMessages } from '../i18n/use-messages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../i18n/localized-navigation';
 import { useMessages } from '../i18n/use-messages';
 
 export const NotFoundScreen = () => {

@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
-  Navigate,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
+import { Navigate } from '../i18n/localized-navigation';
 import type { RouteDataLoader } from '../api/route-loader';
 import { applyBootData, bootDataQueryOptions } from '../api/session';
 import { loadNamespaces } from '../i18n/i18n';

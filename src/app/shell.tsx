@@ -10,6 +10,7 @@ import { Navbar } from '../features/chrome/navbar';
 import { ThemeEffect } from '../features/chrome/theme-effect';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { useMessages } from '../i18n/use-messages';
+import { LocaleEffect } from './locale-effect';
 import { PageLoadLogEffect } from './page-load-log-effect';
 import { PageTitleAnnouncer } from './page-title-announcer';
 import { PAGE_IDS } from './page-ids';
@@ -58,6 +59,7 @@ export const Shell = () => {
         </Suspense>
         <PageTitleAnnouncer pageId={PAGE_IDS.profileBootstrapping} />
         <ThemeEffect />
+        <LocaleEffect />
       </main>
     );
   }
@@ -97,6 +99,7 @@ export const Shell = () => {
         </Suspense>
       )}
       <ThemeEffect />
+      <LocaleEffect />
       <HeadScriptsSlot pageId={routeHandle.pageId} />
       <PageLoadLogEffect pageId={routeHandle.pageId} />
       <PageTitleAnnouncer pageId={routeHandle.pageId} isSignInRequired={isBlocked} />

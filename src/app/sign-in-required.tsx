@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '../i18n/localized-navigation';
 import { openAuthModal, redirectAfterSignIn } from '../entities/auth/auth-modal-store';
 import { useMessages } from '../i18n/use-messages';
 

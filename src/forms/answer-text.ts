@@ -1,3 +1,4 @@
+import { translateFormText } from '../i18n/i18n';
 import type { RJSFSchema } from '@rjsf/utils';
 import { isRecord } from './ui-options';
 
@@ -16,7 +17,7 @@ export const choiceLabel = (schema: RJSFSchema, value: unknown): string | undefi
   if (Array.isArray(options)) {
     for (const option of options) {
       if (isRecord(option) && option.const === value && typeof option.title === 'string')
-        return option.title;
+        return translateFormText(option.title);
     }
   }
   return undefined;

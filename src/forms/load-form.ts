@@ -46,11 +46,15 @@ export const usesPhone = (uiSchema: unknown): boolean => {
 };
 
 /**
- * Loads one form's chunk (schema, UI schema, validator) with the forms catalogue (the engine's
- * words and validation messages), and phone support when the form needs it.
+ * Loads one form's chunk (schema, UI schema, validator) with the forms catalogues (the engine's
+ * words and validation messages, and the forms' own texts), and phone support when the form
+ * needs it.
  */
 export const loadFormDefinition = async (name: FormName): Promise<FormDefinition> => {
-  const [modules] = await Promise.all([FORM_MODULES[name](), loadNamespaces(['forms', 'files'])]);
+  const [modules] = await Promise.all([
+    FORM_MODULES[name](),
+    loadNamespaces(['forms', 'files', 'formSchemas']),
+  ]);
   if (usesPhone(modules.uiSchema)) await loadPhoneSupport();
   return createFormDefinition(name, modules);
 };

@@ -1,3 +1,4 @@
+import { activeLocale, translateFormText } from '../i18n/i18n';
 /** Reading the pure-JSON UI schema with types: every option a field definition can carry. */
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -61,12 +62,19 @@ export interface FieldUiOptions {
 }
 
 const NO_OPTIONS: Record<string, unknown> = Object.freeze({});
-const uiOptionsCache = new WeakMap<object, Record<string, unknown>>();
+const uiOptionsCache = new WeakMap<object, Map<string, Record<string, unknown>>>();
 
-/** `ui:options` merged with the other `ui:*` keys, as rjsf reads them; computed once per node. */
-export const uiOptionsOf = (uiSchema: unknown): Record<string, unknown> => {
+/**
+ * `ui:options` merged with the other `ui:*` keys, as rjsf reads them, texts in the given locale;
+ * computed once per node and locale.
+ */
+export const uiOptionsOf = (
+  uiSchema: unknown,
+  locale: string = activeLocale(),
+): Record<string, unknown> => {
   if (!isRecord(uiSchema)) return NO_OPTIONS;
-  const cached = uiOptionsCache.get(uiSchema);
+  let byLocale = uiOptionsCache.get(uiSchema);
+  const cached = byLocale?.get(locale);
   if (cached) return cached;
   const options: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(uiSchema)) {
@@ -75,8 +83,19 @@ export const uiOptionsOf = (uiSchema: unknown): Record<string, unknown> => {
   const merged = isRecord(uiSchema['ui:options'])
     ? { ...options, ...uiSchema['ui:options'] }
     : options;
-  uiOptionsCache.set(uiSchema, merged);
-  return merged;
+  // Texts (placeholder, help, add button, item title…) are message ids in the generated forms.
+  const translated = Object.fromEntries(
+    Object.entries(merged).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? translateFormText(value) : value,
+    ]),
+  );
+  if (!byLocale) {
+    byLocale = new Map();
+    uiOptionsCache.set(uiSchema, byLocale);
+  }
+  byLocale.set(locale, translated);
+  return translated;
 };
 
 const cache = new WeakMap<object, FieldUiOptions>();

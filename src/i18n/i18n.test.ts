@@ -1,12 +1,29 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { activateLocale, detectLocale, i18n, loadNamespaces, PSEUDO_LOCALE } from './i18n';
+import {
+  activateLocale,
+  APP_LOCALES,
+  detectLocale,
+  i18n,
+  loadNamespaces,
+  PSEUDO_LOCALE,
+} from './i18n';
 import { pseudoLocalize } from './pseudo-locale';
+
+const noSources = { hl: null, saved: null, browser: [], employerDefault: null };
 
 describe('locale detection', () => {
   it('takes the hl parameter when the app has that locale, else English', () => {
-    expect(detectLocale('?hl=en-XA')).toBe('en-XA');
-    expect(detectLocale('?hl=xx')).toBe('en');
-    expect(detectLocale('')).toBe('en');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(detectLocale({ ...noSources, hl: 'en-XA' })).toBe('en-XA');
+    expect(detectLocale({ ...noSources, hl: 'xx', browser: ['de'] })).toBe('en');
+    expect(error).toHaveBeenCalledWith("Cannot find module './locales/xx/common.json'");
+    expect(detectLocale(noSources)).toBe('en');
+    error.mockRestore();
+  });
+
+  it('offers English, every locale with a catalogue folder, and the pseudo-locale', () => {
+    expect(APP_LOCALES[0]).toBe('en');
+    expect(APP_LOCALES.at(-1)).toBe(PSEUDO_LOCALE);
   });
 });
 

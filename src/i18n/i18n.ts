@@ -1,11 +1,12 @@
 import { setupI18n, type Messages } from '@lingui/core';
+import type { CompiledIcuChoices, CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { chooseLocale, isRightToLeft, type LocaleSources } from './locale-match';
 import { messages as commonSource } from './locales/en/common.json?lingui';
 import type { MessageId, MessageValues, Namespace } from './message-ids';
 
 export const SOURCE_LOCALE = 'en';
 /** Accented, longer English for QA: any text that is not accented is not in a catalogue. */
 export const PSEUDO_LOCALE = 'en-XA';
-export const APP_LOCALES: readonly string[] = [SOURCE_LOCALE, PSEUDO_LOCALE];
 /** A locale of APP_LOCALES. */
 export type AppLocale = string;
 
@@ -23,14 +24,23 @@ const sourceModules = new Map(
     }),
   ),
 );
-const translatedModules = new Map(
+/** A translated locale's index module: its catalogues, each loaded on demand as its own chunk. */
+interface LocaleIndex {
+  catalogues: Record<string, () => Promise<Messages>>;
+}
+// One small index per locale keeps the entry's list of catalogue chunks to one line per locale.
+const localeIndexes = new Map(
   Object.entries(
-    import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/en/*.json'], {
-      query: '?lingui',
-      import: 'messages',
-    }),
-  ),
+    import.meta.glob<LocaleIndex>(['./locales/*/index.ts', '!./locales/en/index.ts']),
+  ).map(([path, load]) => [path.split('/')[2] ?? '', load]),
 );
+
+/** English, every locale with a catalogue folder, and the pseudo-locale. */
+export const APP_LOCALES: readonly AppLocale[] = [
+  SOURCE_LOCALE,
+  ...localeIndexes.keys(),
+  PSEUDO_LOCALE,
+];
 
 /** Every namespace, as the English source catalogues name them. */
 export const NAMESPACES: readonly Namespace[] = [
@@ -47,13 +57,19 @@ const sourceCatalogue = (namespace: Namespace): Promise<Messages> => {
   return load();
 };
 
-/** A locale's messages for one namespace, English standing in for any message it lacks. */
+/**
+ * A locale's messages for one namespace. A translated catalogue is compiled with English in place
+ * of any message it lacks (Lingui's fallback locale), so English is loaded only when the locale
+ * has no catalogue for the namespace at all.
+ */
 const catalogueFor = async (locale: AppLocale, namespace: Namespace): Promise<Messages> => {
-  const source = await sourceCatalogue(namespace);
-  if (locale === SOURCE_LOCALE) return source;
-  if (locale === PSEUDO_LOCALE) return (await import('./pseudo-locale')).pseudoLocalize(source);
-  const translated = await translatedModules.get(`./locales/${locale}/${namespace}.json`)?.();
-  return { ...source, ...translated };
+  if (locale === SOURCE_LOCALE) return sourceCatalogue(namespace);
+  if (locale === PSEUDO_LOCALE) {
+    return (await import('./pseudo-locale')).pseudoLocalize(await sourceCatalogue(namespace));
+  }
+  const index = await localeIndexes.get(locale)?.();
+  const translated = await index?.catalogues[`./${namespace}.json`]?.();
+  return translated ?? sourceCatalogue(namespace);
 };
 
 const loads = new Map<string, Promise<void>>([[`${SOURCE_LOCALE}/common`, Promise.resolve()]]);
@@ -97,22 +113,76 @@ export const activeLocale = (): AppLocale => {
   return isAppLocale(locale) ? locale : SOURCE_LOCALE;
 };
 
-/** The locale a page opens in: the `hl` URL parameter when the app has it, else English. */
-export const detectLocale = (search: string = window.location.search): AppLocale => {
-  const requested = new URLSearchParams(search).get('hl');
-  return isAppLocale(requested) ? requested : SOURCE_LOCALE;
+/**
+ * The locale a page shows (see `chooseLocale` for the order). An `hl` the app has no catalogue
+ * for is reported as the missing module it is, and the page stays in English.
+ */
+export const detectLocale = (sources: LocaleSources): AppLocale => {
+  const choice = chooseLocale(sources, APP_LOCALES, SOURCE_LOCALE);
+  if (choice.source === 'unknownHl') {
+    console.error(`Cannot find module './locales/${choice.requested}/common.json'`);
+  }
+  return choice.locale;
 };
 
-/** Switches the UI language once the common messages (and any already in use) are loaded. */
+/** The locale the latest `activateLocale` call asked for: a slower earlier switch never wins. */
+let requestedLocale: AppLocale = SOURCE_LOCALE;
+
+/**
+ * Switches the UI language, without a reload, once the messages of every namespace in use are
+ * loaded in it; `<html lang dir>` follow.
+ */
 export const activateLocale = async (locale: AppLocale): Promise<void> => {
+  requestedLocale = locale;
   const inUse = [...loaded]
     .map((key) => key.split('/')[1] as Namespace)
     .filter((namespace, index, all) => all.indexOf(namespace) === index);
   await loadNamespaces(inUse, locale);
+  if (requestedLocale !== locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
 };
 
 /** A common message outside React (API errors, toasts): the common catalogue is always loaded. */
 export const translate = (id: MessageId<'common'>, values?: MessageValues): string =>
   i18n._(id, values);
+
+const FORM_TEXT_PREFIX = 'formSchemas.';
+// Placeholders the form engine fills itself, written `%(name)s` in the forms; every other one is
+// a form variable, written `{name}`.
+const ENGINE_PARAMETERS: ReadonlySet<string> = new Set(['index', 'min', 'max', 'files', 'count']);
+
+const placeholderNames = (message: CompiledMessage | string, names: Set<string>): Set<string> => {
+  if (typeof message === 'string') return names;
+  for (const token of message) {
+    if (typeof token === 'string') continue;
+    const [name, , format] = token;
+    names.add(name);
+    if (format !== null && typeof format === 'object') {
+      Object.values(format as CompiledIcuChoices).forEach((branch) => {
+        if (Array.isArray(branch)) placeholderNames(branch, names);
+      });
+    }
+  }
+  return names;
+};
+
+/**
+ * A text of a generated form in the active locale: the forms carry `formSchemas` message ids in
+ * place of their texts. The placeholders come back as the form engine writes them, for it to
+ * fill; any other text (a form variable's value, an answer) is returned as it is.
+ */
+export const translateFormText = (text: string): string => {
+  if (!text.startsWith(FORM_TEXT_PREFIX)) return text;
+  const { messages } = i18n;
+  if (!(text in messages)) return text;
+  const message = messages[text];
+  const values = Object.fromEntries(
+    [...placeholderNames(message, new Set())].map((name) => [
+      name,
+      ENGINE_PARAMETERS.has(name) ? `%(${name})s` : `{${name}}`,
+    ]),
+  );
+  return i18n._(text, values);
+};

@@ -3,6 +3,7 @@ import type brandingAdmin from './locales/en/brandingAdmin.json';
 import type candidate from './locales/en/candidate.json';
 import type common from './locales/en/common.json';
 import type files from './locales/en/files.json';
+import type formSchemas from './locales/en/formSchemas.json';
 import type forms from './locales/en/forms.json';
 import type job from './locales/en/job.json';
 import type notifications from './locales/en/notifications.json';
@@ -25,6 +26,7 @@ interface SourceCatalogues {
   offers: typeof offers;
   candidate: typeof candidate;
   forms: typeof forms;
+  formSchemas: typeof formSchemas;
   files: typeof files;
   notifications: typeof notifications;
   themeBuilder: typeof themeBuilder;

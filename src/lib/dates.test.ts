@@ -1,12 +1,20 @@
 import { formatDate } from './dates';
 
 describe('formatDate', () => {
-  it('writes MM/DD/YYYY', () => {
-    expect(formatDate(new Date(2026, 0, 5, 12))).toBe('01/05/2026');
-    expect(formatDate(new Date(2026, 11, 31, 12).toISOString())).toBe('12/31/2026');
+  it('writes MM/DD/YYYY in English', () => {
+    expect(formatDate(new Date(2026, 0, 5, 12), 'en')).toBe('01/05/2026');
+    expect(formatDate(new Date(2026, 11, 31, 12).toISOString(), 'en')).toBe('12/31/2026');
+    expect(formatDate(new Date(2026, 11, 31, 12), 'en-XA')).toBe('12/31/2026');
+  });
+
+  it("writes other locales' own date order", () => {
+    const date = new Date(2026, 11, 31, 12);
+    expect(formatDate(date, 'de')).toBe('31.12.2026');
+    expect(formatDate(date, 'ja')).toBe('2026/12/31');
+    expect(formatDate(date, 'fr')).toBe('31/12/2026');
   });
 
   it('gives an empty string for an invalid date', () => {
-    expect(formatDate('not a date')).toBe('');
+    expect(formatDate('not a date', 'en')).toBe('');
   });
 });

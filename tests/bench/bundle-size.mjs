@@ -1,8 +1,9 @@
 // Prints the gzip size of the JS each route needs for its first render, from a production build:
-// the entry, the route's screen and data loader with what they import, and its English messages.
+// the entry, the route's screen and data loader with what they import, and its English messages;
+// then, for the search page, what each other locale adds (its catalogues of the same namespaces).
 // Usage: node --import tsx tests/bench/bundle-size.mjs [--no-build]
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -11,14 +12,21 @@ import { CAREERS_ROUTES, SCREEN_MODULES, SCREEN_NAMESPACES } from '../../src/app
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
 
+/** The catalogue chunks a screen needs in a locale other than English (English stays as fallback). */
+const localeKeys = (name, locale) =>
+  ['common', ...SCREEN_NAMESPACES[name]].map(
+    (namespace) => `src/i18n/locales/${locale}/${namespace}.json?lingui`,
+  );
+
 /** The JS a screen's first render needs besides the entry, as manifest keys. */
-const screenKeys = (name) => [
+const screenKeys = (name, locale = 'en') => [
   `src/${SCREEN_MODULES[name].module}.tsx`,
   ...(SCREEN_MODULES[name].loader ? [`src/${SCREEN_MODULES[name].loader}.ts`] : []),
   ...SCREEN_NAMESPACES[name].map((namespace) => `src/i18n/locales/en/${namespace}.json?lingui`),
+  ...(locale === 'en' ? [] : localeKeys(name, locale)),
 ];
 
-export const measureInitialJs = ({ build = true } = {}) => {
+export const measureInitialJs = ({ build = true, locales = ['en'] } = {}) => {
   if (build) {
     execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
       cwd: root,
@@ -39,22 +47,47 @@ export const measureInitialJs = ({ build = true } = {}) => {
     [...files].reduce((total, file) => total + gzipSync(readFileSync(join(dist, file))).length, 0) /
     1024;
   const seen = new Set();
-  return CAREERS_ROUTES.filter((route) => !seen.has(route.screen) && seen.add(route.screen)).map(
-    (route) => {
-      const files = collect(entryKey, new Set());
-      screenKeys(route.screen).forEach((key) => collect(key, files));
-      const path = route.path === 'index' ? '/careers' : `/careers/${route.path}`;
-      return { route: path, files: files.size, gzipKb: Number(gzipKb(files).toFixed(1)) };
-    },
+  const routes = CAREERS_ROUTES.filter(
+    (route) => !seen.has(route.screen) && seen.add(route.screen),
+  );
+  return locales.flatMap((locale) =>
+    routes
+      .filter((route) => locale === 'en' || route.screen === 'search')
+      .map((route) => {
+        const files = collect(entryKey, new Set());
+        screenKeys(route.screen, locale).forEach((key) => collect(key, files));
+        const path = route.path === 'index' ? '/careers' : `/careers/${route.path}`;
+        return { route: path, locale, files: files.size, gzipKb: Number(gzipKb(files).toFixed(1)) };
+      }),
   );
 };
 
+/** Every locale with a catalogue folder. */
+export const catalogueLocales = () =>
+  readdirSync(join(root, 'src', 'i18n', 'locales'))
+    .filter((name) => name !== 'en')
+    .sort();
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = measureInitialJs({ build: !process.argv.includes('--no-build') });
+  const rows = measureInitialJs({
+    build: !process.argv.includes('--no-build'),
+    locales: ['en', ...catalogueLocales()],
+  });
   console.log('Initial JS for first render (gzip, English):');
-  rows.forEach((row) =>
-    console.log(
-      `  ${row.route.padEnd(26)} ${String(row.gzipKb).padStart(6)} KB in ${row.files} files`,
-    ),
-  );
+  rows
+    .filter((row) => row.locale === 'en')
+    .forEach((row) =>
+      console.log(
+        `  ${row.route.padEnd(26)} ${String(row.gzipKb).padStart(6)} KB in ${row.files} files`,
+      ),
+    );
+  const english = rows.find((row) => row.locale === 'en' && row.route === '/careers/search');
+  console.log('Search page first render per locale (gzip; difference from English):');
+  rows
+    .filter((row) => row.route === '/careers/search' && row.locale !== 'en')
+    .forEach((row) =>
+      console.log(
+        `  ${row.locale.padEnd(8)} ${String(row.gzipKb).padStart(6)} KB  +${(row.gzipKb - (english?.gzipKb ?? 0)).toFixed(1)} KB`,
+      ),
+    );
 }

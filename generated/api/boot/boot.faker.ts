@@ -74,6 +74,7 @@ export const getGetBootDataResponseMock = (): BootDataResponse => ({
       lastname: 'Alvarez',
       is_admin: false,
       isThemeBuilderUser: false,
+      language: 'en',
     },
     profile: {
       encId: 'c9f2e4a7b1d3',
@@ -156,6 +157,7 @@ export const getGetBootDataResponseMock = (): BootDataResponse => ({
         { code: 'en', label: 'English' },
         { code: 'es', label: 'Español' },
       ],
+      defaultLanguage: 'en',
       notificationsConfig: { inAppCandidateNotificationsEnabled: true },
       loginSignupConfig: { registrationEnabled: true, passwordResetEnabled: true },
       gates: { mapView: true, matchDetails: true, positionInsights: true },

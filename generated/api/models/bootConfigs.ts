@@ -73,7 +73,10 @@ import type { ThemeValues } from './themeValues';
 export interface BootConfigs {
   pcsxConfig: PcsxConfig;
   theme: ThemeValues;
+  /** The UI languages the site offers, each named in itself. */
   supportedLanguages: SupportedLanguage[];
+  /** The employer's default UI language, used when neither `hl`, the user's saved language nor the browser's languages name one the site offers. */
+  defaultLanguage: string;
   notificationsConfig: BootConfigsNotificationsConfig;
   loginSignupConfig: BootConfigsLoginSignupConfig;
   /** Feature gates by name. */

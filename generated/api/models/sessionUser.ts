@@ -75,4 +75,6 @@ export interface SessionUser {
   is_admin: boolean;
   /** Theme-builder users get the theme builder. */
   isThemeBuilderUser: boolean;
+  /** The user's saved UI language (a code from `supportedLanguages`); the portal shows it unless the page's `hl` parameter names another. */
+  language: string;
 }

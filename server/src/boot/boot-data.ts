@@ -39,13 +39,14 @@ export const buildBootData = async (
   ip: string,
 ): Promise<BootData> => {
   const user = caller.user;
-  const [profile, branding] = await Promise.all([
+  const [profile, branding, language] = await Promise.all([
     user ? services.repositories.profiles.get(user.id) : undefined,
     services.repositories.branding.live(),
+    user ? services.repositories.settings.languageOf(user.id) : undefined,
   ]);
   return {
     domain: SITE_DOMAIN,
-    user: user ? toSessionUser(user) : null,
+    user: user ? toSessionUser(user, language ?? 'en') : null,
     profile: profile ?? null,
     isLoggedIn: user !== null,
     csrfToken: caller.csrfToken,

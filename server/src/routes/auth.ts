@@ -42,7 +42,10 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
       services.limiters.signIn.recordSuccess(attempt, services.now());
       const signedIn = await services.identity.signIn(request, reply, caller, user);
       setCaller(signedIn);
-      return ok({ user: toSessionUser(user), csrfToken: signedIn.csrfToken });
+      return ok({
+        user: toSessionUser(user, await services.repositories.settings.languageOf(user.id)),
+        csrfToken: signedIn.csrfToken,
+      });
     },
 
     resetPassword: async ({ body, request, services }) => {
@@ -99,7 +102,10 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
       );
       const signedIn = await services.identity.signIn(request, reply, caller, user);
       setCaller(signedIn);
-      return ok({ user: toSessionUser(user), csrfToken: signedIn.csrfToken });
+      return ok({
+        user: toSessionUser(user, await services.repositories.settings.languageOf(user.id)),
+        csrfToken: signedIn.csrfToken,
+      });
     },
 
     logout: async ({ request, reply, services, caller, setCaller }) => {

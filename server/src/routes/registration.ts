@@ -129,6 +129,9 @@ export const registrationHandlers: Handlers<'register' | 'confirmRegistration'> 
     );
     const signedIn = await services.identity.signIn(request, reply, caller, user);
     setCaller(signedIn);
-    return created({ user: toSessionUser(user), csrfToken: signedIn.csrfToken });
+    return created({
+      user: toSessionUser(user, await services.repositories.settings.languageOf(user.id)),
+      csrfToken: signedIn.csrfToken,
+    });
   },
 };

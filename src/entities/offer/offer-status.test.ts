@@ -51,11 +51,13 @@ describe('offer status rules', () => {
   });
 
   it('writes the date line in MM/DD/YYYY', () => {
-    expect(getOfferDateLine(offer({}), t, NOW)).toBe('Expires 06/30/2026');
-    expect(getOfferDateLine(offer({ expires_at: '2026-06-10T12:00:00' }), t, NOW)).toBe(
+    expect(getOfferDateLine(offer({}), t, 'en', NOW)).toBe('Expires 06/30/2026');
+    expect(getOfferDateLine(offer({ expires_at: '2026-06-10T12:00:00' }), t, 'en', NOW)).toBe(
       'Expired 06/10/2026',
     );
-    expect(getOfferDateLine(offer({ status: 'Declined' }), t, NOW)).toBe('Last updated 06/01/2026');
+    expect(getOfferDateLine(offer({ status: 'Declined' }), t, 'en', NOW)).toBe(
+      'Last updated 06/01/2026',
+    );
   });
 
   it('sends Extended offers to the offer page and others to the letter, with the domain', () => {

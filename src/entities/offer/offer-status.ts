@@ -28,16 +28,17 @@ export const isActionable = (offer: Offer, now: Date = new Date()): boolean =>
 export const getOfferDateLine = (
   offer: Offer,
   t: Translate<'offers'>,
+  locale: string,
   now: Date = new Date(),
 ): string => {
   const status = getEffectiveStatus(offer, now);
   if (status === 'Extended' && offer.expires_at) {
-    return t('offers.date.expires', { date: formatDate(offer.expires_at) });
+    return t('offers.date.expires', { date: formatDate(offer.expires_at, locale) });
   }
   if (status === 'Expired' && offer.expires_at) {
-    return t('offers.date.expired', { date: formatDate(offer.expires_at) });
+    return t('offers.date.expired', { date: formatDate(offer.expires_at, locale) });
   }
-  return t('offers.date.lastUpdated', { date: formatDate(offer.updated_at) });
+  return t('offers.date.lastUpdated', { date: formatDate(offer.updated_at, locale) });
 };
 
 /** Extended offers open the offer page; every other state opens the letter. */

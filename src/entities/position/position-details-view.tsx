@@ -43,7 +43,7 @@ export const PositionDetailsView = ({
   headingLevel = 2,
   revealOnMount = false,
 }: PositionDetailsViewProps) => {
-  const { t } = useMessages('position', 'positionDetails');
+  const { t, locale } = useMessages('position', 'positionDetails');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
@@ -73,7 +73,7 @@ export const PositionDetailsView = ({
           department: position.department,
           employmentType: position.employmentType,
           jobId: position.displayJobId,
-          posted: formatDate(position.postedTs * 1000),
+          posted: formatDate(position.postedTs * 1000, locale),
         })}
       </p>
       {actions && <div className="position-details__actions">{actions}</div>}

@@ -83,7 +83,7 @@ export const ApplyForm = ({
   draft,
   onSubmitted,
 }: ApplyFormProps) => {
-  const { t } = useMessages('forms');
+  const { t, locale } = useMessages('forms');
   const definition = useFormDefinition('apply');
   const queryClient = useQueryClient();
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
@@ -178,7 +178,7 @@ export const ApplyForm = ({
     <>
       {draft && (
         <p className="hint" role="status">
-          {t('forms.apply.draftRestored', { date: formatDate(draft.updated_at) })}
+          {t('forms.apply.draftRestored', { date: formatDate(draft.updated_at, locale) })}
         </p>
       )}
       <div onInputCapture={markEdited} onChangeCapture={markEdited}>

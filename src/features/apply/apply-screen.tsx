@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/localized-navigation';
 import { useGetDraftApplication } from '@generated/api/dashboard/dashboard';
 import { useGetPositionDetails } from '@generated/api/search/search';
 import type { BootData, PositionDetails } from '@generated/api/models';

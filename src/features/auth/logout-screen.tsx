@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '../../i18n/localized-navigation';
 import { getRequestErrorMessage } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { useSignOut } from '../../entities/auth/use-sign-out';

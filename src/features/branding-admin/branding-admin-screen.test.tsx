@@ -6,7 +6,7 @@ import { getGetBrandingResponseMock } from '@generated/api/branding/branding.fak
 import type { BrandingSettings } from '@generated/api/models';
 import { server } from '../../test/msw-server';
 import { renderRoutes } from '../../forms/test-utils';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/localized-navigation';
 import { BrandingAdminScreen } from './branding-admin-screen';
 
 const PATH = '/careers/admin/branding';

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../i18n/localized-navigation';
 import { useSession } from '../../api/session';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import { canBuildTheme, canManageBranding } from '../../entities/auth/permissions';
 import { useSignOut } from '../../entities/auth/use-sign-out';
 import { useMessages } from '../../i18n/use-messages';
+import { LanguageSwitcher } from './language-switcher';
 import './chrome.css';
 
 // Only signed-in candidates have a career area: visitors' first render does not carry the menu.
@@ -83,6 +84,7 @@ export const Navbar = ({ accountTools }: NavbarProps) => {
         </ul>
       </nav>
       <div className="navbar__account">
+        <LanguageSwitcher />
         {boot.isLoggedIn ? (
           <>
             {accountTools}

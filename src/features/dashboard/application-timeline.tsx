@@ -21,7 +21,7 @@ export const currentStep = (application: Application): ApplicationStep | undefin
 
 /** Every status an application has had, oldest first, each with the day it began. */
 export const ApplicationTimeline = ({ application }: { application: Application }) => {
-  const { t } = useMessages('candidate');
+  const { t, locale } = useMessages('candidate');
   const last = application.history.length - 1;
   return (
     <ol
@@ -36,7 +36,10 @@ export const ApplicationTimeline = ({ application }: { application: Application 
         >
           <Msg
             id="candidate.applications.stepOn"
-            values={{ step: t(APPLICATION_STEP_LABELS[step.status]), date: formatDate(step.at) }}
+            values={{
+              step: t(APPLICATION_STEP_LABELS[step.status]),
+              date: formatDate(step.at, locale),
+            }}
             components={{ 0: <span className="muted" /> }}
           />
         </li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/localized-navigation';
 import {
   useGetDashboardApplications,
   useGetDashboardEvents,
@@ -62,7 +62,7 @@ const DashboardSection = ({ id, title, more, children }: DashboardSectionProps) 
 
 /** An application's position, where it stands now and since when. */
 export const ApplicationSummary = ({ application }: { application: Application }) => {
-  const { t } = useMessages('candidate');
+  const { t, locale } = useMessages('candidate');
   const step = currentStep(application);
   return (
     <>
@@ -71,7 +71,7 @@ export const ApplicationSummary = ({ application }: { application: Application }
         {t('candidate.applications.summary', {
           status: step ? t(APPLICATION_STEP_LABELS[step]) : application.status,
           stage: application.stage,
-          date: formatDate(application.appliedAt),
+          date: formatDate(application.appliedAt, locale),
         })}
       </p>
     </>
@@ -141,7 +141,7 @@ interface DraftListProps {
 
 /** Drafts with a way to go on with each (while its position is open) and to delete it. */
 export const DraftList = ({ drafts, onDelete }: DraftListProps) => {
-  const { t } = useMessages('candidate');
+  const { t, locale } = useMessages('candidate');
   const { deleteDraft } = useDeleteDraft();
   return (
     <ul className="card-list">
@@ -154,10 +154,10 @@ export const DraftList = ({ drafts, onDelete }: DraftListProps) => {
               {isOpen
                 ? t('candidate.drafts.completion', {
                     percent: draft.completion_percent,
-                    date: formatDate(draft.updated_at),
+                    date: formatDate(draft.updated_at, locale),
                   })
                 : t('candidate.drafts.closedNote', {
-                    date: formatDate(draft.position.archived_at * 1000),
+                    date: formatDate(draft.position.archived_at * 1000, locale),
                   })}
             </p>
             <div className="dashboard-card__actions">

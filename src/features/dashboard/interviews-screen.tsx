@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/localized-navigation';
 import { useGetDashboardInterviews } from '@generated/api/dashboard/dashboard';
 import type { Interview } from '@generated/api/models';
 import { AddToCalendarButton } from '../../entities/interview/add-to-calendar-button';

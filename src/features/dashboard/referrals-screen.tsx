@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/localized-navigation';
 import { useGetDashboardReferrals } from '@generated/api/dashboard/dashboard';
 import { REFERRAL_STATUS_LABELS } from '../../entities/referral/referral-labels';
 import { useSession } from '../../api/session';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from '../../i18n/localized-navigation';
 import { getListFormsQueryKey, useListForms, useSubmitForm } from '@generated/api/forms/forms';
 import type { BootData, FormSummary } from '@generated/api/models';
 import { ApiError, getRequestErrorMessage, type FieldError } from '../../api/api-error';
@@ -107,7 +108,7 @@ const FormView = ({ form, boot, tabId }: FormViewProps) => {
 
 /** /careers/forms?form_id=…: one form. Visitors are asked to sign in to see theirs. */
 export const FormViewScreen = () => {
-  const { t } = useMessages('forms');
+  const { t, locale } = useMessages('forms');
   const boot = useSession();
   const [searchParams] = useSearchParams();
   const formId = searchParams.get('form_id');
@@ -151,7 +152,9 @@ export const FormViewScreen = () => {
                 <span className={`forms-center__status forms-center__status--${form.status}`}>
                   {t(FORM_STATUS_LABELS[form.status])}
                 </span>
-                <span>{t('forms.center.lastUpdated', { date: formatDate(form.updatedAt) })}</span>
+                <span>
+                  {t('forms.center.lastUpdated', { date: formatDate(form.updatedAt, locale) })}
+                </span>
               </p>
             </header>
             <FormView key={form.id} form={form} boot={boot} tabId={tabId} />

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../i18n/localized-navigation';
 import { useListForms } from '@generated/api/forms/forms';
 import type { FormSummary, FormTab } from '@generated/api/models';
 import { useSession } from '../../api/session';
@@ -25,7 +26,7 @@ const ACTION_ARIA_LABELS: Record<FormSummary['status'], MessageId<'forms'>> = {
 };
 
 const FormCard = ({ form, tabId }: { form: FormSummary; tabId: string | undefined }) => {
-  const { t } = useMessages('forms');
+  const { t, locale } = useMessages('forms');
   const params = new URLSearchParams({ form_id: form.id, ...(tabId ? { tab_id: tabId } : {}) });
   return (
     <li className="card forms-center__card">
@@ -35,8 +36,10 @@ const FormCard = ({ form, tabId }: { form: FormSummary; tabId: string | undefine
         <span className={`forms-center__status forms-center__status--${form.status}`}>
           {t(FORM_STATUS_LABELS[form.status])}
         </span>
-        {form.dueAt && <span>{t('forms.center.due', { date: formatDate(form.dueAt) })}</span>}
-        <span>{t('forms.center.lastUpdated', { date: formatDate(form.updatedAt) })}</span>
+        {form.dueAt && (
+          <span>{t('forms.center.due', { date: formatDate(form.dueAt, locale) })}</span>
+        )}
+        <span>{t('forms.center.lastUpdated', { date: formatDate(form.updatedAt, locale) })}</span>
       </p>
       <Link
         className="button button--primary"

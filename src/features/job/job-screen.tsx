@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/localized-navigation';
 import { useToggleSavedPosition } from '../../entities/position/use-toggle-saved-position';
 import { useSession } from '../../api/session';
 import { useRoutePositionId } from '../../entities/position/use-route-position-id';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/localized-navigation';
 import type { Notification } from '@generated/api/models';
 import { useMessages } from '../../i18n/use-messages';
 import { useNow } from '../../lib/use-now';
-import { elapsedSince, formatElapsed } from './time-ago';
+import { elapsedSince, formatTimeAgo } from './time-ago';
 
 /**
  * Where a notification leads, as the router's path when it is a page of this app (so following it
@@ -46,9 +46,7 @@ export const NotificationCard = ({ notification, onOpen }: NotificationCardProps
       </span>
       <span className="notification-card__message">{notification.message}</span>
       <time className="notification-card__time" dateTime={notification.createdAt}>
-        {elapsed
-          ? t('notifications.card.timeAgo', { time: formatElapsed(elapsed, locale) })
-          : t('notifications.card.justNow')}
+        {elapsed ? formatTimeAgo(elapsed, locale) : t('notifications.card.justNow')}
       </time>
       {isUnread && (
         <span className="notification-card__dot">

@@ -1,4 +1,4 @@
-import { elapsedSince, formatElapsed } from './time-ago';
+import { elapsedSince, formatTimeAgo } from './time-ago';
 import { inAppPath } from './notification-card';
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');
@@ -27,10 +27,12 @@ describe('elapsedSince', () => {
   });
 });
 
-describe('formatElapsed', () => {
-  test('names the unit in the locale, singular and plural', () => {
-    expect(formatElapsed({ value: 1, unit: 'minute' }, 'en')).toBe('1 minute');
-    expect(formatElapsed({ value: 3, unit: 'day' }, 'en')).toBe('3 days');
+describe('formatTimeAgo', () => {
+  test("says how long ago in the locale's words, singular and plural", () => {
+    expect(formatTimeAgo({ value: 1, unit: 'minute' }, 'en')).toBe('1 minute ago');
+    expect(formatTimeAgo({ value: 3, unit: 'day' }, 'en')).toBe('3 days ago');
+    expect(formatTimeAgo({ value: 2, unit: 'day' }, 'de')).toBe('vor 2 Tagen');
+    expect(formatTimeAgo({ value: 5, unit: 'hour' }, 'ja')).toBe('5 時間前');
   });
 });
 

@@ -31,9 +31,17 @@ export const elapsedSince = (
   return { value: Math.floor(elapsed / ms), unit };
 };
 
-/** "5 minutes", "1 day": the span in the locale's words, for the catalogue's "{time} ago". */
-export const formatElapsed = (
+const relativeTimes = new Map<string, Intl.RelativeTimeFormat>();
+
+/** "5 minutes ago", "vor 2 Tagen", "قبل يومين": the span in the locale's own relative-time words. */
+export const formatTimeAgo = (
   { value, unit }: { value: number; unit: ElapsedUnit },
   locale: string,
-): string =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+): string => {
+  let format = relativeTimes.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' });
+    relativeTimes.set(locale, format);
+  }
+  return format.format(-value, unit);
+};

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '../../i18n/localized-navigation';
 import type { Offer } from '@generated/api/models';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
@@ -202,7 +203,7 @@ const EsignStep = ({ offer, domain }: OfferLetterProps) => {
 
 /** /careers/offer-letter/:id — sign and submit, e-sign, or read the letter, by the offer's state. */
 export const OfferLetterScreen = () => {
-  const { t } = useMessages('offers');
+  const { t, locale } = useMessages('offers');
   const { domain } = useSession();
   const offerId = parsePositionId(useParams().id);
   const offers = useOffers();
@@ -228,7 +229,7 @@ export const OfferLetterScreen = () => {
               <span className={`status-dot status-dot--${status.toLowerCase()}`} aria-hidden />
               {t('offers.letter.statusLine', {
                 status: t(OFFER_STATUS_LABELS[status]),
-                date: getOfferDateLine(offer, t),
+                date: getOfferDateLine(offer, t, locale),
               })}
             </p>
             {status === 'Extended' ? (

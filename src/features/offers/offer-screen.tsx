@@ -1,4 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link, Navigate } from '../../i18n/localized-navigation';
 import { useSession } from '../../api/session';
 import { Msg } from '../../i18n/msg';
 import { useMessages } from '../../i18n/use-messages';
@@ -11,7 +12,7 @@ import './offers.css';
 
 /** /careers/offer/:id — only for an Extended offer that has not expired. */
 export const OfferScreen = () => {
-  const { t } = useMessages('offers');
+  const { t, locale } = useMessages('offers');
   const { domain } = useSession();
   const offerId = parsePositionId(useParams().id);
   const offers = useOffers();
@@ -21,7 +22,7 @@ export const OfferScreen = () => {
       {(list) => {
         const offer = list.find((item) => item.id === offerId);
         if (!offer || !isActionable(offer)) return <Navigate to={listPath} replace />;
-        const dateLine = getOfferDateLine(offer, t);
+        const dateLine = getOfferDateLine(offer, t, locale);
         return (
           <section>
             <OfferConfettiEffect offerId={offer.id} />

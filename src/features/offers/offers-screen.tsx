@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/localized-navigation';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
 import { QueryState } from '../../ui/query-state';
@@ -12,7 +12,7 @@ import { useOffers } from './use-offers';
 import './offers.css';
 
 export const OffersScreen = () => {
-  const { t } = useMessages('offers');
+  const { t, locale } = useMessages('offers');
   const { domain } = useSession();
   const offers = useOffers();
   return (
@@ -40,7 +40,7 @@ export const OffersScreen = () => {
                       <span className="tag">{t('offers.list.actionRequired')}</span>
                     )}
                   </p>
-                  <p className="offer-card__date">{getOfferDateLine(offer, t)}</p>
+                  <p className="offer-card__date">{getOfferDateLine(offer, t, locale)}</p>
                   <Link className="button" to={getOfferPath(offer, domain)}>
                     {t('offers.list.view')}
                   </Link>

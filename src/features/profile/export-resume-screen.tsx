@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/localized-navigation';
 import { useExportResume } from '@generated/api/profile/profile';
 import { ApiError } from '../../api/api-error';
 import { useSession } from '../../api/session';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../i18n/localized-navigation';
 import { useCompleteOnboarding } from '@generated/api/profile/profile';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/localized-navigation';
 import { useSendChatMessage } from '@generated/api/chat/chat';
 import type { PositionSummary } from '@generated/api/models';
 import { getRequestErrorMessage } from '../../api/api-error';

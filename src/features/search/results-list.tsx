@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/localized-navigation';
 import type { PositionSummary } from '@generated/api/models';
 import { useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
@@ -19,7 +19,7 @@ interface ResultsListProps {
  * the job in the details pane instead.
  */
 export const ResultsList = ({ positions, selectedId, onSelect }: ResultsListProps) => {
-  const { t } = useMessages('search', 'position');
+  const { t, locale } = useMessages('search', 'position');
   return (
     <ol className="results-list">
       {positions.map((position) => (
@@ -44,7 +44,7 @@ export const ResultsList = ({ positions, selectedId, onSelect }: ResultsListProp
               {t('search.results.meta', {
                 department: position.department,
                 workLocation: t(WORK_LOCATION_LABELS[position.workLocationOption]),
-                posted: formatDate(position.postedTs * 1000),
+                posted: formatDate(position.postedTs * 1000, locale),
               })}
             </span>
           </Link>

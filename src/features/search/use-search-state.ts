@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate } from '../../i18n/localized-navigation';
 import { parseSearchUrl, toSearchParams, type SearchUrlState } from '../../lib/search-url';
 import {
   FILTER_CHANGE_DEBOUNCE_MS,

@@ -8,6 +8,7 @@ import {
 import type { CandidateSettings, CandidateSettingsUpdate } from '@generated/api/models';
 import { ApiError, getRequestErrorMessage, type FieldError } from '../../api/api-error';
 import { useSession } from '../../api/session';
+import { useSwitchLocale } from '../../entities/locale/use-switch-locale';
 import { useMessages } from '../../i18n/use-messages';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
@@ -36,6 +37,7 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
   const definition = useFormDefinition('settings');
   const queryClient = useQueryClient();
   const update = useUpdateSettings();
+  const switchLocale = useSwitchLocale();
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const choiceLists = useMemo(
     () => ({
@@ -72,6 +74,9 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
           {
             onSuccess: (saved) => {
               queryClient.setQueryData(getGetSettingsQueryKey({ domain: boot.domain }), saved);
+              // The page turns to the saved language at once; the form saved it already.
+              if (saved.language !== settings.language)
+                switchLocale(saved.language, { save: false });
               showToast({ message: t('candidate.settings.saved'), variant: 'success' });
             },
             onError: (error) => {

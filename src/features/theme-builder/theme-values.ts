@@ -1,3 +1,4 @@
+import { translateFormText } from '../../i18n/i18n';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { BrandingSettings } from '@generated/api/models';
 import {
@@ -97,8 +98,9 @@ export interface ThemeTitles {
   value: (section: string, name: string) => string;
 }
 
+// The generated form carries message ids for its titles, read in the page's language.
 const titleOf = (schema: unknown, fallback: string): string =>
-  isRecord(schema) && typeof schema.title === 'string' ? schema.title : fallback;
+  isRecord(schema) && typeof schema.title === 'string' ? translateFormText(schema.title) : fallback;
 
 const propertiesOf = (schema: unknown): Record<string, unknown> =>
   isRecord(schema) && isRecord(schema.properties) ? schema.properties : {};

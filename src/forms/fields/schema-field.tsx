@@ -8,6 +8,8 @@ import {
   type RJSFSchema,
 } from '@rjsf/utils';
 import type { FormEngineContext } from '../form-context';
+import { translateFormText } from '../../i18n/i18n';
+import { useLocale } from '../../i18n/use-messages';
 import { isRecord, uiOptionsOf } from '../ui-options';
 import type { EngineFieldProps } from '../types';
 
@@ -67,13 +69,22 @@ export function LeafField(props: EngineFieldProps) {
   const { widgets, templates } = registry;
   const { FieldTemplate, FieldErrorTemplate, FieldHelpTemplate, DescriptionFieldTemplate } =
     templates;
-  const options = uiOptionsOf(uiSchema);
+  // The forms carry message ids for their texts; they are read in the page's language.
+  const locale = useLocale();
+  const options = uiOptionsOf(uiSchema, locale);
   const id = fieldPathId.$id;
   const isChoice = Array.isArray(schema.enum) || schema.oneOf !== undefined;
   const enumOptions = useMemo(
     () =>
-      isChoice ? optionsList<unknown, RJSFSchema, FormEngineContext>(schema, uiSchema) : undefined,
-    [isChoice, schema, uiSchema],
+      isChoice
+        ? optionsList<unknown, RJSFSchema, FormEngineContext>(schema, uiSchema)?.map((option) => ({
+            ...option,
+            label: translateFormText(option.label),
+          }))
+        : undefined,
+    // The labels are read again in a new language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [isChoice, schema, uiSchema, locale],
   );
   const widgetName =
     typeof options.widget === 'string' ? options.widget : defaultWidgetOf(schema, isChoice);
@@ -84,9 +95,12 @@ export function LeafField(props: EngineFieldProps) {
     [onChange, fieldPathId.path, id],
   );
 
-  const label = typeof options.title === 'string' ? options.title : (schema.title ?? name);
-  const description =
-    typeof options.description === 'string' ? options.description : (schema.description ?? '');
+  const label = translateFormText(
+    typeof options.title === 'string' ? options.title : (schema.title ?? name),
+  );
+  const description = translateFormText(
+    typeof options.description === 'string' ? options.description : (schema.description ?? ''),
+  );
   const help = typeof options.help === 'string' ? options.help : undefined;
   const isDisabled = Boolean(options.disabled ?? disabled);
   const isReadonly = Boolean(options.readonly ?? (readonly || schema.readOnly));

@@ -8,6 +8,16 @@ const flag = (value: boolean | undefined): number | undefined =>
   value === undefined ? undefined : value ? 1 : 0;
 
 export const createSettingsRepository = (db: Db) => ({
+  /** The user's saved UI language; English for an account without settings. */
+  languageOf: async (userId: number): Promise<string> =>
+    (
+      await db
+        .selectFrom('settings')
+        .select('language')
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+    )?.language ?? 'en',
+
   get: async (userId: number): Promise<CandidateSettings | undefined> => {
     const row = await db
       .selectFrom('settings')

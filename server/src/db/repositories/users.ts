@@ -16,15 +16,19 @@ export interface NewUser {
   isBootstrapped?: boolean;
   createdAt: string;
   timezone?: string;
+  /** The UI language the account was created in; English when not given. */
+  language?: string;
 }
 
-export const toSessionUser = (user: UserRow): SessionUser => ({
+/** The signed-in user as answers show them, with their saved UI language. */
+export const toSessionUser = (user: UserRow, language: string): SessionUser => ({
   encId: user.enc_id,
   email: user.email,
   firstname: user.firstname,
   lastname: user.lastname,
   is_admin: user.is_admin === 1,
   isThemeBuilderUser: user.is_theme_builder === 1,
+  language,
 });
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -68,7 +72,7 @@ export const createUsersRepository = (db: Db) => ({
         .insertInto('settings')
         .values({
           user_id: row.id,
-          language: 'en',
+          language: user.language ?? 'en',
           timezone: user.timezone ?? 'America/Chicago',
           email_job_alerts: 1,
           email_application_updates: 1,

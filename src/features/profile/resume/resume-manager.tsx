@@ -42,7 +42,7 @@ const ResumeRow = ({
   onMakePrimary,
   onDelete,
 }: ResumeRowProps) => {
-  const { t } = useMessages('candidate');
+  const { t, locale } = useMessages('candidate');
   const [isConfirming, setIsConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +53,7 @@ const ResumeRow = ({
     else if (wasConfirming.current) deleteRef.current?.focus();
     wasConfirming.current = isConfirming;
   }, [isConfirming]);
-  const date = formatDate(resume.uploadedAt);
+  const date = formatDate(resume.uploadedAt, locale);
   return (
     <li className="resume-manager__item">
       <div className="resume-manager__name">

@@ -16,7 +16,7 @@ import './resume.css';
  * the manager of every uploaded resume.
  */
 export const ResumeSection = () => {
-  const { t } = useMessages('candidate');
+  const { t, locale } = useMessages('candidate');
   const { domain } = useSession();
   const profile = useGetProfileDetails({ domain });
   const [review, setReview] = useState<{ resumeId: number; parsed: ParsedResume } | null>(null);
@@ -39,7 +39,7 @@ export const ResumeSection = () => {
               {data.resume
                 ? t('candidate.resume.current', {
                     fileName: data.resume.fileName,
-                    date: formatDate(data.resume.uploadedAt),
+                    date: formatDate(data.resume.uploadedAt, locale),
                   })
                 : t('candidate.resume.none')}
             </p>

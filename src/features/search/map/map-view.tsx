@@ -18,6 +18,7 @@ import { useGetMapLocations } from '@generated/api/search/search';
 import type { GetMapLocationsParams, MapLocationItem } from '@generated/api/models';
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
+import { isRightToLeft } from '../../../i18n/locale-match';
 import { locationLabel } from '../../../lib/location-label';
 import { addVectorBasemap } from './basemap';
 import { MAX_LATITUDE, markerStyle, minZoomToFill, searchAreaBounds } from './map-math';
@@ -117,12 +118,14 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
       .zoom({
         zoomInTitle: t('searchTools.map.zoomIn'),
         zoomOutTitle: t('searchTools.map.zoomOut'),
+        // The controls sit where reading starts: the top right in Arabic and Hebrew.
+        position: isRightToLeft(locale) ? 'topright' : 'topleft',
       })
       .addTo(map);
     return () => {
       zoom.remove();
     };
-  }, [map, t]);
+  }, [map, t, locale]);
 
   // Tiles from the site's tile server when it has one and it answers; otherwise the drawn map.
   useEffect(() => {

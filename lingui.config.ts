@@ -7,9 +7,18 @@ const namespaces = readdirSync(new URL('./src/i18n/locales/en', import.meta.url)
   .filter((file) => file.endsWith('.json'))
   .map((file) => file.slice(0, -'.json'.length));
 
+/** Every locale with a catalogue folder, English first. */
+const locales = [
+  'en',
+  ...readdirSync(new URL('./src/i18n/locales', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'en')
+    .map((entry) => entry.name)
+    .sort(),
+];
+
 const config: LinguiConfig = {
   sourceLocale: 'en',
-  locales: ['en'],
+  locales,
   fallbackLocales: { default: 'en' },
   format: formatter({ style: 'minimal' }),
   catalogs: namespaces.map((namespace) => ({

@@ -7,6 +7,8 @@ import {
   loadNamespaces,
   PSEUDO_LOCALE,
 } from './i18n';
+import arabicCommon from './locales/ar/common.json';
+import germanCommon from './locales/de/common.json';
 import { pseudoLocalize } from './pseudo-locale';
 
 const noSources = { hl: null, saved: null, browser: [], employerDefault: null };
@@ -24,6 +26,20 @@ describe('locale detection', () => {
   it('offers English, every locale with a catalogue folder, and the pseudo-locale', () => {
     expect(APP_LOCALES[0]).toBe('en');
     expect(APP_LOCALES.at(-1)).toBe(PSEUDO_LOCALE);
+  });
+});
+
+describe('translated catalogues', () => {
+  it('switches to a locale with its own messages, right to left for Arabic', async () => {
+    await activateLocale('de');
+    expect(i18n._('common.nav.searchJobs')).toBe(germanCommon['common.nav.searchJobs']);
+    expect(document.documentElement).toHaveAttribute('lang', 'de');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    await activateLocale('ar');
+    expect(i18n._('common.nav.searchJobs')).toBe(arabicCommon['common.nav.searchJobs']);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await activateLocale('en');
+    expect(i18n._('common.nav.searchJobs')).toBe('Search jobs');
   });
 });
 

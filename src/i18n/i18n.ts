@@ -113,13 +113,17 @@ export const activeLocale = (): AppLocale => {
   return isAppLocale(locale) ? locale : SOURCE_LOCALE;
 };
 
+/** Each unknown `hl` is reported once, however often the page asks for it. */
+const reportedMissingLocales = new Set<string>();
+
 /**
  * The locale a page shows (see `chooseLocale` for the order). An `hl` the app has no catalogue
  * for is reported as the missing module it is, and the page stays in English.
  */
 export const detectLocale = (sources: LocaleSources): AppLocale => {
   const choice = chooseLocale(sources, APP_LOCALES, SOURCE_LOCALE);
-  if (choice.source === 'unknownHl') {
+  if (choice.source === 'unknownHl' && !reportedMissingLocales.has(choice.requested)) {
+    reportedMissingLocales.add(choice.requested);
     console.error(`Cannot find module './locales/${choice.requested}/common.json'`);
   }
   return choice.locale;

@@ -4,6 +4,7 @@ import { ApiError, getRequestErrorMessage } from '../../api/api-error';
 import { setCsrfToken } from '../../api/request-context';
 import { useSession } from '../../api/session';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
+import { Link } from '../../i18n/localized-navigation';
 import { useMessages } from '../../i18n/use-messages';
 import { isLinkTokenError, readTokenFromLink } from './link-token';
 
@@ -64,9 +65,9 @@ export const ConfirmAccountScreen = () => {
           <p className="form-error" role="alert">
             {getRequestErrorMessage(confirm.error)}
           </p>
-          <a className="button button--primary" href={LOGIN_PATH}>
+          <Link className="button button--primary" to={LOGIN_PATH}>
             {t('auth.confirmAccount.signIn')}
-          </a>
+          </Link>
         </div>
       );
     }

@@ -9,6 +9,7 @@ import {
   type NewPasswordProblem,
   type NewPasswordValue,
 } from '../../entities/auth/new-password-fields';
+import { useNavigate } from '../../i18n/localized-navigation';
 import { useMessages } from '../../i18n/use-messages';
 import { isLinkTokenError, readTokenFromLink } from './link-token';
 import { ResetPasswordForm } from './reset-password-form';
@@ -25,13 +26,14 @@ const passwordErrorOf = (error: unknown): string | null =>
 const RequestNewLink = ({ reason }: { reason: string }) => {
   const { t } = useMessages('auth');
   const [isRequesting, setIsRequesting] = useState(false);
+  const navigate = useNavigate();
   return (
     <div className="form-stack">
       <p className="form-error" role="alert">
         {reason}
       </p>
       {isRequesting ? (
-        <ResetPasswordForm onBack={() => window.location.assign('/careers/login')} />
+        <ResetPasswordForm onBack={() => void navigate('/careers/login')} />
       ) : (
         <button type="button" className="button" onClick={() => setIsRequesting(true)}>
           {t('auth.resetScreen.requestNew')}

@@ -1,5 +1,6 @@
 import { getSearchPositionsQueryOptions } from '@generated/api/search/search';
 import { loaderSession, settled, type RouteDataLoader } from '../../api/route-loader';
+import { activeLocale } from '../../i18n/i18n';
 import { parseSearchUrl } from '../../lib/search-url';
 import { buildSearchParams } from './search-request';
 
@@ -7,5 +8,9 @@ import { buildSearchParams } from './search-request';
 export const loader: RouteDataLoader = async (queryClient, { params, request }) => {
   const { domain } = await loaderSession(queryClient);
   const url = parseSearchUrl(new URL(request.url).searchParams, params);
-  await settled(queryClient.query(getSearchPositionsQueryOptions(buildSearchParams(url, domain))));
+  await settled(
+    queryClient.query(
+      getSearchPositionsQueryOptions(buildSearchParams(url, domain, activeLocale())),
+    ),
+  );
 };

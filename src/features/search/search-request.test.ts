@@ -12,8 +12,9 @@ const base = { query: 'engineer', location: 'Austin', start: 0, filters: {}, sor
 describe('buildSearchParams', () => {
   it('asks for pages of 10 in the site domain', () => {
     expect(SEARCH_PAGE_SIZE).toBe(10);
-    expect(buildSearchParams(base, 'northwindlabs.com')).toEqual({
+    expect(buildSearchParams(base, 'northwindlabs.com', 'en')).toEqual({
       domain: 'northwindlabs.com',
+      hl: 'en',
       query: 'engineer',
       location: 'Austin',
       start: 0,
@@ -32,6 +33,7 @@ describe('buildSearchParams', () => {
         },
       },
       'd',
+      'en',
     );
     expect(params.filter_department).toEqual(['Data', 'Design']);
     expect(params).not.toHaveProperty('filter_bogus');
@@ -39,8 +41,8 @@ describe('buildSearchParams', () => {
   });
 
   it('sends a known sort_by, and no unknown one', () => {
-    expect(buildSearchParams({ ...base, sortBy: 'newest' }, 'd').sort_by).toBe('newest');
-    expect(buildSearchParams({ ...base, sortBy: 'bogus' }, 'd').sort_by).toBeUndefined();
+    expect(buildSearchParams({ ...base, sortBy: 'newest' }, 'd', 'en').sort_by).toBe('newest');
+    expect(buildSearchParams({ ...base, sortBy: 'bogus' }, 'd', 'en').sort_by).toBeUndefined();
   });
 
   it('sorts by distance only from a place: a typed location or a marker, not a map area', () => {
@@ -49,10 +51,10 @@ describe('buildSearchParams', () => {
     expect(canSortByDistance('  ')).toBe(false);
     expect(canSortByDistance(MAP_AREA)).toBe(false);
     expect(
-      buildSearchParams({ ...base, location: 'Austin', sortBy: 'distance' }, 'd').sort_by,
+      buildSearchParams({ ...base, location: 'Austin', sortBy: 'distance' }, 'd', 'en').sort_by,
     ).toBe('distance');
     expect(
-      buildSearchParams({ ...base, location: '', sortBy: 'distance' }, 'd').sort_by,
+      buildSearchParams({ ...base, location: '', sortBy: 'distance' }, 'd', 'en').sort_by,
     ).toBeUndefined();
   });
 
@@ -60,6 +62,7 @@ describe('buildSearchParams', () => {
     const params = buildSearchParams(
       { ...base, location: MAP_AREA, filters: { filter_map_bounds: ['30.1,-97.9', '30.5,-97.5'] } },
       'd',
+      'en',
     );
     expect(params.location).toBeUndefined();
     expect(params.filter_map_bounds).toEqual(['30.1,-97.9', '30.5,-97.5']);

@@ -46,9 +46,12 @@ export const canSortByDistance = (location: string): boolean =>
 export const buildSearchParams = (
   state: Pick<SearchUrlState, 'query' | 'location' | 'start' | 'filters' | 'sortBy'>,
   domain: string,
+  locale: string,
 ): SearchPositionsParams => {
+  // The answer's filter labels are in the page's language, so each language is its own search.
   const params: SearchPositionsParams = {
     domain,
+    hl: locale,
     start: state.start,
     num: SEARCH_PAGE_SIZE,
   };

@@ -61,7 +61,7 @@ const SORT_OPTIONS = [
 
 /** Job search: list and details side by side on desktop, stacked on phones and tablets. */
 export const SearchScreen = () => {
-  const { t } = useMessages('search');
+  const { t, locale } = useMessages('search');
   const boot = useSession();
   const { domain, isLoggedIn } = boot;
   const state = useSearchState();
@@ -79,7 +79,7 @@ export const SearchScreen = () => {
   const resultsRef = useRef<HTMLElement>(null);
   const isMapTab = url.tab === 'map';
 
-  const params = buildSearchParams(url, domain);
+  const params = buildSearchParams(url, domain, locale);
   const search = useSearchPositions(params, { query: { placeholderData: keepPreviousData } });
   const positions = search.data?.positions ?? [];
   const count = search.data?.count ?? 0;

@@ -12,7 +12,10 @@ import { CAREERS_ROUTES, SCREEN_MODULES, SCREEN_NAMESPACES } from '../../src/app
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
 
-/** The catalogue chunks a screen needs in a locale other than English (English stays as fallback). */
+/**
+ * The catalogue chunks a screen needs in a locale other than English: the locale's own (compiled
+ * with English in place of anything missing); the English common messages stay in the entry.
+ */
 const localeKeys = (name, locale) =>
   ['common', ...SCREEN_NAMESPACES[name]].map(
     (namespace) => `src/i18n/locales/${locale}/${namespace}.json?lingui`,
@@ -22,8 +25,9 @@ const localeKeys = (name, locale) =>
 const screenKeys = (name, locale = 'en') => [
   `src/${SCREEN_MODULES[name].module}.tsx`,
   ...(SCREEN_MODULES[name].loader ? [`src/${SCREEN_MODULES[name].loader}.ts`] : []),
-  ...SCREEN_NAMESPACES[name].map((namespace) => `src/i18n/locales/en/${namespace}.json?lingui`),
-  ...(locale === 'en' ? [] : localeKeys(name, locale)),
+  ...(locale === 'en'
+    ? SCREEN_NAMESPACES[name].map((namespace) => `src/i18n/locales/en/${namespace}.json?lingui`)
+    : localeKeys(name, locale)),
 ];
 
 export const measureInitialJs = ({ build = true, locales = ['en'] } = {}) => {

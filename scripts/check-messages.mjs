@@ -2,6 +2,8 @@
 // - every message is valid ICU; every id the code names exists in the English source catalogue;
 // - no catalogue keeps an id the code no longer names;
 // - every other locale has exactly English's ids, each with English's placeholders.
+// The same for the reference server's catalogue (`server/src/i18n/locales/<locale>.json`, ids
+// `server.…`, used in `server/src`), which has a file for every locale the app has.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,6 +151,76 @@ for (const locale of readdirSync(localesDir).filter((name) => name !== SOURCE_LO
   }
 }
 
+// The reference server's catalogue: one file per locale, the ids of its code.
+const serverRoot = join(root, 'server', 'src');
+const serverLocalesDir = join(serverRoot, 'i18n', 'locales');
+const SERVER_NAMESPACE = 'server';
+const serverLabel = (locale) => relative(root, join(serverLocalesDir, `${locale}.json`));
+const readServerCatalogue = (locale) =>
+  JSON.parse(readFileSync(join(serverLocalesDir, `${locale}.json`), 'utf8'));
+
+const serverSource = readServerCatalogue(SOURCE_LOCALE);
+const serverIds = new Map();
+for (const [id, message] of Object.entries(serverSource)) {
+  if (!id.startsWith(`${SERVER_NAMESPACE}.`))
+    problems.push(`${serverLabel(SOURCE_LOCALE)}: ${id} must start with "${SERVER_NAMESPACE}."`);
+  serverIds.set(id, [...placeholdersOf(compile(SOURCE_LOCALE, id, message))].sort().join(','));
+}
+
+const serverIdPattern = new RegExp(`(['"\`])(${SERVER_NAMESPACE}(?:\\.[A-Za-z0-9]+)+)\\1`, 'g');
+const serverCodeFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === serverLocalesDir ? [] : serverCodeFiles(path);
+    return /\.(ts|mjs)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+const usedServerIds = new Set();
+for (const file of serverCodeFiles(serverRoot)) {
+  for (const [, , id] of readFileSync(file, 'utf8').matchAll(serverIdPattern)) {
+    usedServerIds.add(id);
+    if (!serverIds.has(id))
+      problems.push(`${relative(root, file)}: ${id} is not in ${serverLabel(SOURCE_LOCALE)}`);
+  }
+}
+for (const id of serverIds.keys()) {
+  if (!usedServerIds.has(id))
+    problems.push(`${id} is in ${serverLabel(SOURCE_LOCALE)} but the server never uses it`);
+}
+
+// Every locale the app has gets a server catalogue; a file not written yet is reported once.
+const appLocales = readdirSync(localesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== SOURCE_LOCALE)
+  .map((entry) => entry.name);
+const serverFiles = readdirSync(serverLocalesDir)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length))
+  .filter((locale) => locale !== SOURCE_LOCALE);
+for (const locale of serverFiles.filter((name) => !appLocales.includes(name))) {
+  problems.push(`${serverLabel(locale)}: ${locale} is not a locale of the app`);
+}
+for (const locale of appLocales) {
+  if (!serverFiles.includes(locale)) {
+    problems.push(`${serverLabel(locale)} is missing (${serverIds.size} messages to translate)`);
+    continue;
+  }
+  const messages = readServerCatalogue(locale);
+  for (const id of serverIds.keys()) {
+    if (!(id in messages)) problems.push(`${serverLabel(locale)} lacks ${id}`);
+  }
+  for (const [id, message] of Object.entries(messages)) {
+    if (!serverIds.has(id)) {
+      problems.push(`${serverLabel(locale)} keeps ${id}, which English no longer has`);
+      continue;
+    }
+    const placeholders = [...placeholdersOf(compile(locale, id, message))].sort().join(',');
+    if (placeholders !== serverIds.get(id)) {
+      problems.push(
+        `${locale}: ${id} has placeholders {${placeholders}}, English {${serverIds.get(id)}}`,
+      );
+    }
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Message catalogues: ${problems.length} problem(s)`);
   problems.forEach((problem) => console.error(`  ${problem}`));
@@ -156,4 +228,7 @@ if (problems.length > 0) {
 }
 console.log(
   `Message catalogues: ${sourceIds.size} messages in ${namespaces.length} namespaces, all used, all valid.`,
+);
+console.log(
+  `Server catalogue: ${serverIds.size} messages in ${appLocales.length + 1} locales, all used, all valid.`,
 );

@@ -20,6 +20,7 @@ import {
 } from './http/error-handler';
 import { addAnswerCompression, addCallerHooks } from './http/hooks';
 import { addJsonBodyParser } from './http/json-body';
+import { addRequestLocale } from './i18n/request-locale';
 import { closeDataUrlWorkers } from './lib/data-url';
 import { addRateLimits, type RequestRateLimits } from './http/rate-limits';
 import { registerDevAtsRoutes } from './dev-ats/routes';
@@ -111,6 +112,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(fastifyMultipart);
   app.decorate('pcsx', pcsx);
 
+  // The request's language first: every answer, errors of later hooks included, is worded in it.
+  addRequestLocale(app);
   // onSend hooks run in this order: the contract check reads the plain text, so it comes before
   // compression.
   addCallerHooks(app, services.identity);

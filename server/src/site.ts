@@ -1,5 +1,6 @@
 import type { components } from '../../generated/server/pcsx';
 import { UI_LANGUAGES } from '../../src/i18n/languages';
+import { english, msg, translate } from './i18n/messages';
 
 type PcsxConfig = components['schemas']['PcsxConfig'];
 type BootConfigs = components['schemas']['BootConfigs'];
@@ -45,10 +46,17 @@ export const BOOT_CONFIGS: Omit<BootConfigs, 'pcsxConfig' | 'theme'> = {
   behaviourFlags: { autoSelectFirstResult: true, showSimilarJobs: true },
   chatbotxConfig: {
     enabled: true,
-    title: `Ask ${COMPANY_NAME}`,
-    greeting: 'Hi! Tell me a role, a skill or a city and I will find matching jobs.',
+    title: english(msg('server.chatbot.title', { company: COMPANY_NAME })),
+    greeting: english('server.chatbot.greeting'),
   },
 };
+
+/** The assistant's title and greeting in the page's language. */
+export const chatbotConfigIn = (locale: string): BootConfigs['chatbotxConfig'] => ({
+  ...BOOT_CONFIGS.chatbotxConfig,
+  title: translate(locale, msg('server.chatbot.title', { company: COMPANY_NAME })),
+  greeting: translate(locale, 'server.chatbot.greeting'),
+});
 
 /**
  * Without a GeoIP database (the server runs offline) a location is only known for loopback and

@@ -2,8 +2,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/app';
 import { FormSchemas } from '../src/forms/form-schemas';
+import { english } from '../src/i18n/messages';
 
-const schemas = new FormSchemas(join(REPO_ROOT, 'schemas', 'forms'));
+const forms = new FormSchemas(join(REPO_ROOT, 'schemas', 'forms'));
+/** The problems as the answer words them in English. */
+const schemas = {
+  validate: (schemaName: string, answers: Record<string, unknown>) =>
+    forms
+      .validate(schemaName, answers)
+      .map(({ name, message }) => ({ name, message: english(message) })),
+  isSignedOnline: (schemaName: string) => forms.isSignedOnline(schemaName),
+};
 
 describe('form schemas', () => {
   it('names missing answers with the same required messages the browser shows', () => {

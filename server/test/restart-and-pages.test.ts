@@ -235,7 +235,7 @@ describe('pages', () => {
     try {
       const plain = await rawGet(server.baseUrl, search, undefined);
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.headers['vary']).toBe('accept-encoding, cookie');
+      expect(plain.headers['vary']).toBe('accept-encoding, cookie, accept-language');
       const text = plain.body.toString();
       const parsed = JSON.parse(text) as { data: { count: number } };
       expect(parsed.data.count).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { toSessionUser } from '../db/repositories/users';
 import type { Services } from '../services';
 import { themeValueOf } from '../../../src/entities/theme/theme-tokens';
 import type { LiveBranding } from '../db/repositories/branding';
-import { BOOT_CONFIGS, PCSX_SITE_SETTINGS, SITE_DOMAIN } from '../site';
+import { BOOT_CONFIGS, chatbotConfigIn, PCSX_SITE_SETTINGS, SITE_DOMAIN } from '../site';
 import { geolocate } from './geolocation';
 
 type BootData = components['schemas']['BootData'];
@@ -14,9 +14,10 @@ type BootConfigs = components['schemas']['BootConfigs'];
 const primaryColorOf = (branding: LiveBranding): string =>
   String(themeValueOf(branding.theme, 'core_properties', 'primary_color'));
 
-/** The site's configuration with the published branding. */
-const bootConfigsOf = (branding: LiveBranding): BootConfigs => ({
+/** The site's configuration with the published branding, its words in the page's language. */
+const bootConfigsOf = (branding: LiveBranding, locale: string): BootConfigs => ({
   ...BOOT_CONFIGS,
+  chatbotxConfig: chatbotConfigIn(locale),
   pcsxConfig: {
     ...PCSX_SITE_SETTINGS,
     logoUrl: branding.logoUrl,
@@ -32,11 +33,15 @@ const bootConfigsOf = (branding: LiveBranding): BootConfigs => ({
   theme: branding.theme,
 });
 
-/** The boot data of the API call and of the page's inline `#pcsx-boot` block. */
+/**
+ * The boot data of the API call and of the page's inline `#pcsx-boot` block, worded in the
+ * request's language.
+ */
 export const buildBootData = async (
   services: Services,
   caller: Caller,
   ip: string,
+  locale: string,
 ): Promise<BootData> => {
   const user = caller.user;
   const [profile, branding, language] = await Promise.all([
@@ -50,7 +55,7 @@ export const buildBootData = async (
     profile: profile ?? null,
     isLoggedIn: user !== null,
     csrfToken: caller.csrfToken,
-    configs: bootConfigsOf(branding),
+    configs: bootConfigsOf(branding, locale),
     ipGeolocation: geolocate(ip),
     onboardingData: {
       // Visitors have nothing to onboard.

@@ -18,7 +18,7 @@ export const registerBrandingAssetRoutes = (app: FastifyInstance, services: Serv
     async (request, reply) => {
       const fileName = assetFileNameOf(request.params.fileName);
       const asset = fileName === null ? undefined : await branding.assetByFileName(fileName);
-      if (!asset) throw notFound('Image not found.');
+      if (!asset) throw notFound('server.branding.imageNotFound');
       return reply
         .type(asset.contentType)
         .header('cache-control', IMMUTABLE_CACHE_CONTROL)
@@ -31,7 +31,7 @@ export const registerBrandingAssetRoutes = (app: FastifyInstance, services: Serv
     async (request, reply) => {
       const hash = hashOfScriptFileName(request.params.fileName);
       const script = hash === null ? undefined : await branding.scriptByHash(hash);
-      if (!script) throw notFound('Script not found.');
+      if (!script) throw notFound('server.branding.scriptNotFound');
       return reply
         .type('text/javascript; charset=utf-8')
         .header('cache-control', IMMUTABLE_CACHE_CONTROL)

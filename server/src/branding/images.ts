@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { validationFailed } from '../http/errors';
+import { fieldFailed, validationFailed } from '../http/errors';
+import { msg } from '../i18n/messages';
 import { MAX_HERO_BYTES, MAX_LOGO_BYTES } from '../http/limits';
 import { readImageDataUrl, type UploadedImage } from '../lib/image-data-url';
 
@@ -14,7 +15,6 @@ const LARGEST_HERO_WIDTH = 2560;
 
 /** A decompression bomb (a small file of enormous dimensions) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
-const UNREADABLE_MESSAGE = 'The image could not be read.';
 
 export interface ImageOriginal {
   contentType: string;
@@ -43,8 +43,7 @@ export interface ProcessedImage {
 const contentHash = (content: Buffer): string =>
   createHash('sha256').update(content).digest('hex').slice(0, 12);
 
-const unreadable = (field: string) =>
-  validationFailed(UNREADABLE_MESSAGE, [{ name: field, message: UNREADABLE_MESSAGE }]);
+const unreadable = (field: string) => fieldFailed(field, 'server.images.unreadable');
 
 /** Width and height as the image is shown (after its EXIF orientation); 422 when undecodable. */
 const displayedSize = async (
@@ -72,7 +71,7 @@ const originalOf = async (image: UploadedImage, field: string): Promise<ImageOri
 export const processLogo = async (dataUrl: string, field: string): Promise<ProcessedImage> => {
   const image = readImageDataUrl(dataUrl, field, {
     maxBytes: MAX_LOGO_BYTES,
-    tooLargeMessage: 'The logo is larger than the 512 KB limit.',
+    tooLargeMessage: 'server.images.logoTooLarge',
   });
   const original = await originalOf(image, field);
   return {
@@ -107,14 +106,17 @@ export const heroCopyWidths = (originalWidth: number): number[] => {
 export const processHeroImage = async (dataUrl: string, field: string): Promise<ProcessedImage> => {
   const image = readImageDataUrl(dataUrl, field, {
     maxBytes: MAX_HERO_BYTES,
-    tooLargeMessage: 'The image is larger than the 4 MB limit.',
+    tooLargeMessage: 'server.images.heroTooLarge',
   });
   const original = await originalOf(image, field);
   if (original.width < MIN_HERO_WIDTH) {
-    throw validationFailed('The image is too narrow for a hero image.', [
+    throw validationFailed('server.images.heroTooNarrow', [
       {
         name: field,
-        message: `The image is ${original.width} pixels wide; a hero image needs at least ${MIN_HERO_WIDTH}.`,
+        message: msg('server.images.heroWidth', {
+          width: original.width,
+          minWidth: MIN_HERO_WIDTH,
+        }),
       },
     ]);
   }

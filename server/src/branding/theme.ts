@@ -7,19 +7,16 @@ import {
 } from '../../../src/entities/theme/theme-tokens';
 import type { FormSchemas } from '../forms/form-schemas';
 import { validationFailed, type FieldError } from '../http/errors';
+import { msg, type LocalizedMessage } from '../i18n/messages';
 import { isRecord } from '../lib/json';
 
 /** The form engine's name of the theme's schema (`schemas/forms/theme.schema.json`). */
 const THEME_FORM = 'theme';
 
-const THEME_INVALID_MESSAGE = 'Some theme values are not valid.';
-export const THEME_CONTRAST_MESSAGE =
-  'This theme cannot be published because some text would be hard to read.';
-
 /** Throws 422 naming each value that breaks the theme's schema. */
 export const checkThemeValues = (formSchemas: FormSchemas, values: ThemeValues): void => {
   const problems = formSchemas.validate(THEME_FORM, values);
-  if (problems.length > 0) throw validationFailed(THEME_INVALID_MESSAGE, problems);
+  if (problems.length > 0) throw validationFailed('server.theme.invalid', problems);
 };
 
 const titleOf = (node: unknown, fallback: string): string =>
@@ -38,23 +35,39 @@ const valueTitle = ({ section, name }: ThemeValueRef): string => {
 
 const refName = ({ section, name }: ThemeValueRef): string => `${section}.${name}`;
 
-/** "Primary buttons: Text on Background", or both sections named when the pair spans two. */
-const pairLabel = (foreground: ThemeValueRef, background: ThemeValueRef): string =>
+/**
+ * "Primary buttons: Text on Background", or both sections named when the pair spans two. The
+ * titles are the theme schema's own (English).
+ */
+const pairLabel = (foreground: ThemeValueRef, background: ThemeValueRef): LocalizedMessage =>
   foreground.section === background.section
-    ? `${sectionTitle(foreground.section)}: ${valueTitle(foreground)} on ${valueTitle(background)}`
-    : `${sectionTitle(foreground.section)} ${valueTitle(foreground)} on ${sectionTitle(background.section)} ${valueTitle(background)}`;
+    ? msg('server.theme.pairInSection', {
+        section: sectionTitle(foreground.section),
+        foreground: valueTitle(foreground),
+        background: valueTitle(background),
+      })
+    : msg('server.theme.pairAcrossSections', {
+        foregroundSection: sectionTitle(foreground.section),
+        foreground: valueTitle(foreground),
+        backgroundSection: sectionTitle(background.section),
+        background: valueTitle(background),
+      });
 
 /** One field per text/background pair below WCAG 2.2 AA, named `<section>.<fg>/<section>.<bg>`. */
 const contrastFieldErrors = (values: ThemeValues): FieldError[] =>
   themeContrastProblems(values).map((problem) => ({
     name: `${refName(problem.foreground)}/${refName(problem.background)}`,
-    message: `${pairLabel(problem.foreground, problem.background)} has a contrast of ${problem.ratio.toFixed(2)}:1; at least ${problem.required}:1 is needed.`,
+    message: msg('server.theme.contrast', {
+      pair: pairLabel(problem.foreground, problem.background),
+      ratio: problem.ratio.toFixed(2),
+      required: String(problem.required),
+    }),
   }));
 
 /** Throws 422 when the theme has a pair below WCAG 2.2 AA, so it is never published. */
 export const checkThemeContrast = (values: ThemeValues): void => {
   const fields = contrastFieldErrors(values);
-  if (fields.length > 0) throw validationFailed(THEME_CONTRAST_MESSAGE, fields);
+  if (fields.length > 0) throw validationFailed('server.theme.lowContrast', fields);
 };
 
 /** The published themes of a site, by product. */

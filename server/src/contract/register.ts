@@ -5,14 +5,17 @@ import {
   badRequest,
   bodyTooLarge,
   csrfInvalid,
+  expectedBodyType,
+  fieldFailed,
   HttpError,
   notFound,
   payloadTooLarge,
   unauthenticated,
-  unsupportedMediaType,
   validationFailed,
 } from '../http/errors';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '../http/limits';
+import { MAX_UPLOAD_BYTES } from '../http/limits';
+import { msg } from '../i18n/messages';
+import { requestLocale } from '../i18n/request-locale';
 import { isRecord, type JsonObject } from '../lib/json';
 import type { Handlers, OperationId, UploadedFile } from '../routes/types';
 import type { Services } from '../services';
@@ -52,6 +55,7 @@ type ErasedHandler = (context: {
   files: ReadonlyMap<string, UploadedFile>;
   caller: Caller;
   services: Services;
+  locale: string;
   setCaller: (caller: Caller) => void;
 }) => Promise<ErasedResult>;
 
@@ -99,10 +103,6 @@ const ignoreBody = (
   done(null, payload);
 };
 
-/** Why busboy gave up on a multipart body, in a sentence the client can act on. */
-const MALFORMED_MULTIPART_MESSAGE =
-  'The multipart/form-data body could not be read: it has no boundary, is truncated or has a malformed part.';
-
 /**
  * An unknown careers site is 404 where the contract lists 404 for the operation; elsewhere it is
  * an invalid parameter (400) or body value (422).
@@ -112,9 +112,9 @@ const unknownSite = (
   domain: string,
   from: 'query' | 'body',
 ): HttpError => {
-  const message = `No careers site is configured for domain '${domain}'.`;
+  const message = msg('server.site.unknown', { domain });
   if (operation.responses.has(404)) return notFound(message);
-  const fields = [{ name: 'domain', message: `Unknown careers site '${domain}'.` }];
+  const fields = [{ name: 'domain', message: msg('server.site.unknownField', { domain }) }];
   return from === 'query' ? badRequest(message, fields) : validationFailed(message, fields);
 };
 
@@ -125,8 +125,8 @@ const checkDomains = (operation: ContractOperation, query: JsonObject, body: unk
   const bodyDomain = isRecord(body) && typeof body.domain === 'string' ? body.domain : null;
   if (bodyDomain === null) return;
   if (queryDomain !== null && bodyDomain.toLowerCase() !== queryDomain.toLowerCase()) {
-    throw validationFailed('The domain in the body does not match the domain query parameter.', [
-      { name: 'domain', message: 'domain must match the domain query parameter.' },
+    throw validationFailed('server.site.domainMismatch', [
+      { name: 'domain', message: 'server.site.domainMismatchField' },
     ]);
   }
   if (!isKnownDomain(bodyDomain)) throw unknownSite(operation, bodyDomain, 'body');
@@ -165,24 +165,21 @@ const readMultipart = async (
         fields[part.fieldname] = part.filename || part.fieldname;
       } else {
         if (part.valueTruncated)
-          throw payloadTooLarge(`The field '${part.fieldname}' is too large.`);
+          throw payloadTooLarge(msg('server.upload.fieldTooLarge', { field: part.fieldname }));
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = isRecord(error) && typeof error.code === 'string' ? error.code : '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(MAX_UPLOAD_MESSAGE);
-    if (code === 'FST_FILES_LIMIT') {
-      throw validationFailed('You should upload at most 1 file', [
-        { name: 'files', message: 'You should upload at most 1 file' },
-      ]);
-    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge('server.upload.tooLarge');
+    if (code === 'FST_FILES_LIMIT') throw fieldFailed('files', 'server.upload.oneFileOnly');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw payloadTooLarge('The form has too many fields.');
+      throw payloadTooLarge('server.upload.tooManyFields');
     }
-    // Everything else comes from reading the body itself: no boundary, truncated, a bad part.
-    throw badRequest(MALFORMED_MULTIPART_MESSAGE);
+    // Everything else comes from reading the body itself: no boundary, truncated, a bad part;
+    // the answer says which, so the client can act on it.
+    throw badRequest('server.http.malformedMultipart');
   }
   return { fields, files };
 };
@@ -251,18 +248,16 @@ export const registerOperations = (
             } else if (mediaType === null || !hasBody(request)) {
               body = {};
             } else {
-              throw unsupportedMediaType('Expected a request body of type multipart/form-data.');
+              throw expectedBodyType(['multipart/form-data']);
             }
             validator.body('multipart/form-data', body);
           } else {
             body = request.body;
             if (mediaType !== null && hasBody(request) && !validator.hasBodyFor(mediaType)) {
-              throw unsupportedMediaType(
-                `Expected a request body of type ${validator.bodyMediaTypes.join(' or ')}.`,
-              );
+              throw expectedBodyType(validator.bodyMediaTypes);
             }
             if (body === undefined && operation.requestBody.required) {
-              throw badRequest('A JSON request body is required.');
+              throw badRequest('server.http.jsonBodyRequired');
             }
             if (body !== undefined) validator.body('application/json', body);
           }
@@ -278,6 +273,7 @@ export const registerOperations = (
           files,
           caller,
           services,
+          locale: requestLocale(request),
           setCaller: (next) => {
             request.caller = next;
           },

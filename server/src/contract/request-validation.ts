@@ -2,6 +2,7 @@ import type Ajv from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv/dist/2020';
 import { badRequest, validationFailed } from '../http/errors';
 import { describeError, instancePathToName, toFieldProblems } from '../http/field-problems';
+import { msg, type Message } from '../i18n/messages';
 import { isRecord, type JsonObject } from '../lib/json';
 import type { ContractOperation, ContractParameter } from './document';
 
@@ -57,8 +58,6 @@ const objectSchema = (parameters: ContractParameter[]) => ({
   required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
 });
 
-const LOCATION_LABEL = { query: 'Query', path: 'Path' } as const;
-
 export interface ValidatedParameters {
   query: JsonObject;
   path: JsonObject;
@@ -113,14 +112,29 @@ export class RequestValidator {
     if (validate(coerced)) return coerced;
     const [first] = validate.errors ?? [];
     const problems = toFieldProblems(validate.errors);
-    if (!first) throw badRequest(`Invalid ${location} parameters.`, problems);
+    if (!first) {
+      throw badRequest(
+        location === 'query'
+          ? 'server.validation.invalidQueryParameters'
+          : 'server.validation.invalidPathParameters',
+        problems,
+      );
+    }
     const params = first.params as Record<string, unknown>;
     const name =
       first.keyword === 'required' && typeof params.missingProperty === 'string'
         ? params.missingProperty
         : (instancePathToName(first.instancePath).split('.')[0] ?? '');
     throw badRequest(
-      `${LOCATION_LABEL[location]} parameter '${name}' ${describeError(first)}`,
+      describeError(
+        first,
+        msg(
+          location === 'query'
+            ? 'server.validation.queryParameter'
+            : 'server.validation.pathParameter',
+          { name },
+        ),
+      ),
       problems.map((problem) => ({ ...problem, name: problem.name.split('.')[0] ?? problem.name })),
     );
   }
@@ -134,7 +148,7 @@ export class RequestValidator {
   }
 
   /** Throws 422 `validation_failed` with one entry per bad field. */
-  body(mediaType: string, body: unknown, message = 'Some values are invalid.'): void {
+  body(mediaType: string, body: unknown, message: Message = 'server.validation.invalidBody'): void {
     const validate = this.bodyValidators.get(mediaType);
     if (!validate) throw new Error(`${this.operation.operationId} has no ${mediaType} body`);
     if (!validate(body)) throw validationFailed(message, toFieldProblems(validate.errors));

@@ -1,12 +1,24 @@
 import type { components } from '../../../generated/server/pcsx';
 import type { Repositories } from '../db/repositories';
-import { profileCompletion, SECTION_LABELS } from '../profile/completion';
+import { english, msg, type MessageId, type Translate } from '../i18n/messages';
+import { profileCompletion } from '../profile/completion';
 
 type Nudge = components['schemas']['Nudge'];
 
 /** The profile page's own section, which its anchors name `profile-section-<section>`. */
 const profileSectionUrl = (section: string): string =>
   `/careers/profile#profile-section-${section}`;
+
+/** The nudge that asks for a missing profile section, by section. */
+const ADD_SECTION_TITLES: Readonly<Record<string, MessageId>> = {
+  basic_info: 'server.nudges.completeProfile.addLocation',
+  contact: 'server.nudges.completeProfile.addPhone',
+  resume: 'server.nudges.completeProfile.addResume',
+  skills: 'server.nudges.completeProfile.addSkills',
+  experience: 'server.nudges.completeProfile.addExperience',
+  education: 'server.nudges.completeProfile.addEducation',
+  links: 'server.nudges.completeProfile.addLinks',
+};
 
 /** Beyond this many similar open roles the nudge says "20+". */
 const SIMILAR_SHOWN = 20;
@@ -15,15 +27,24 @@ const SIMILAR_SHOWN = 20;
  * A candidate's next steps, in this order: finish each draft for a still-open position, upload a
  * resume, fill the first missing profile section, apply to roles like the latest application's.
  */
-export const nudgesFor = async (repositories: Repositories, userId: number): Promise<Nudge[]> => {
+export const nudgesFor = async (
+  repositories: Repositories,
+  userId: number,
+  t: Translate = english,
+): Promise<Nudge[]> => {
   const nudges: Nudge[] = [];
   const drafts = await repositories.dashboard.drafts(userId);
   for (const draft of drafts.filter((entry) => entry.position.archived_at < 0)) {
     nudges.push({
       id: `nudge_finish_draft_${draft.position_id}`,
-      title: 'Finish your application',
-      message: `Your application for ${draft.position.name} is ${draft.completion_percent}% complete.`,
-      actionLabel: 'Continue application',
+      title: t('server.nudges.finishDraft.title'),
+      message: t(
+        msg('server.nudges.finishDraft.message', {
+          position: draft.position.name,
+          percent: draft.completion_percent,
+        }),
+      ),
+      actionLabel: t('server.nudges.finishDraft.action'),
       actionUrl: `/careers/apply?pid=${draft.position_id}`,
       kind: 'finish_draft',
     });
@@ -32,9 +53,9 @@ export const nudgesFor = async (repositories: Repositories, userId: number): Pro
   if (profile && !profile.hasResume) {
     nudges.push({
       id: 'nudge_upload_resume',
-      title: 'Upload your resume',
-      message: 'Candidates with a resume get better job matches.',
-      actionLabel: 'Upload resume',
+      title: t('server.nudges.uploadResume.title'),
+      message: t('server.nudges.uploadResume.message'),
+      actionLabel: t('server.nudges.uploadResume.action'),
       actionUrl: profileSectionUrl('resume'),
       kind: 'upload_resume',
     });
@@ -46,9 +67,13 @@ export const nudgesFor = async (repositories: Repositories, userId: number): Pro
   if (firstMissing !== undefined) {
     nudges.push({
       id: 'nudge_complete_profile',
-      title: `Add ${SECTION_LABELS[firstMissing] ?? 'more details'}`,
-      message: 'Candidates with a complete profile hear back sooner.',
-      actionLabel: 'Edit profile',
+      title: t(
+        Object.hasOwn(ADD_SECTION_TITLES, firstMissing)
+          ? (ADD_SECTION_TITLES[firstMissing] ?? 'server.nudges.completeProfile.addDetails')
+          : 'server.nudges.completeProfile.addDetails',
+      ),
+      message: t('server.nudges.completeProfile.message'),
+      actionLabel: t('server.nudges.completeProfile.action'),
       actionUrl: profileSectionUrl(firstMissing),
       kind: 'complete_profile',
     });
@@ -62,9 +87,14 @@ export const nudgesFor = async (repositories: Repositories, userId: number): Pro
     if (position && similar.length > 0) {
       nudges.push({
         id: `nudge_apply_similar_${position.id}`,
-        title: 'Apply to similar jobs',
-        message: `${similar.length >= SIMILAR_SHOWN ? `${SIMILAR_SHOWN}+` : similar.length} open roles are similar to ${position.name}.`,
-        actionLabel: 'See similar jobs',
+        title: t('server.nudges.applySimilar.title'),
+        message: t(
+          msg('server.nudges.applySimilar.message', {
+            count: similar.length >= SIMILAR_SHOWN ? `${SIMILAR_SHOWN}+` : similar.length,
+            position: position.name,
+          }),
+        ),
+        actionLabel: t('server.nudges.applySimilar.action'),
         actionUrl: `/careers/search?query=${encodeURIComponent(position.roleFamily)}`,
         kind: 'apply_similar',
       });

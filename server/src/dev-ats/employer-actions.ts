@@ -2,6 +2,8 @@ import type { ApplicationStep } from '../dashboard/application-history';
 import type { Db } from '../db/database';
 import type { Repositories } from '../db/repositories';
 import { conflict, notFound } from '../http/errors';
+// The developer ATS is a development tool: its own messages stay English, outside the catalogue.
+import { verbatim } from '../i18n/messages';
 import { DAY_MS, isoSeconds } from '../lib/time';
 import {
   mailNotification,
@@ -39,7 +41,7 @@ export const isEmployerStep = (value: string): value is EmployerStep =>
 
 const candidateByEmail = async (context: EmployerContext, email: string) => {
   const user = await context.repositories.users.findByEmail(email);
-  if (!user) throw notFound('No candidate has that email.');
+  if (!user) throw notFound(verbatim('No candidate has that email.'));
   return user;
 };
 
@@ -54,7 +56,7 @@ const activeApplicationPosition = async (db: Db, userId: number) => {
     .orderBy('a.updated_at', 'desc')
     .orderBy('a.id', 'desc')
     .executeTakeFirst();
-  if (!row) throw conflict('The candidate has no active application.');
+  if (!row) throw conflict(verbatim('The candidate has no active application.'));
   return row;
 };
 
@@ -134,8 +136,9 @@ export const rescheduleInterview = async (
     .select(['i.user_id', 'i.stage', 'i.starts_at', 'i.ends_at', 'i.status', 'p.name'])
     .where('i.id', '=', interviewId)
     .executeTakeFirst();
-  if (!interview) throw notFound('Interview not found.');
-  if (interview.status !== 'scheduled') throw conflict('Only a scheduled interview can be moved.');
+  if (!interview) throw notFound(verbatim('Interview not found.'));
+  if (interview.status !== 'scheduled')
+    throw conflict(verbatim('Only a scheduled interview can be moved.'));
   const lengthMs = Date.parse(interview.ends_at) - Date.parse(interview.starts_at);
   const startsAt = isoSeconds(startsAtMs);
   const recorded = await db.transaction().execute(async (trx) => {
@@ -225,7 +228,7 @@ export const changeApplicationStatus = async (
     ...EMPLOYER_STEPS[step],
     nowIso: isoSeconds(nowMs),
   });
-  if (!changed) throw notFound('Application not found.');
+  if (!changed) throw notFound(verbatim('Application not found.'));
   if (changed.userId !== null) {
     const position = await context.db
       .selectFrom('positions')
@@ -262,7 +265,7 @@ export const assignForm = async (
   const template = Object.values(FORM_TEMPLATES).find(
     (form) => !assigned.has(form.id) && !assigned.has(form.schema_name),
   );
-  if (!template) throw conflict('The candidate already has every form.');
+  if (!template) throw conflict(verbatim('The candidate already has every form.'));
   const dueAt = isoSeconds(nowMs + FORM_DUE_DAYS * DAY_MS);
   const recorded = await db.transaction().execute(async (trx) => {
     await trx

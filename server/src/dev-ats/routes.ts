@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail } from '../db/repositories/users';
-import { badRequest, csrfInvalid, validationFailed } from '../http/errors';
+import { badRequest, csrfInvalid, fieldFailed } from '../http/errors';
 import { newStyleNonce, pageContentSecurityPolicy } from '../http/security-headers';
-import { EMAIL_MESSAGE, isEmail } from '../lib/email';
+import { verbatim, type Message } from '../i18n/messages';
+import { isEmail } from '../lib/email';
 import { isRecord } from '../lib/json';
 import { DAY_MS } from '../lib/time';
 import type { Services } from '../services';
@@ -29,16 +30,22 @@ const defaultInterviewStart = (nowMs: number): number =>
 type Body = Record<string, unknown>;
 
 const bodyOf = (request: FastifyRequest): Body => {
-  if (!isRecord(request.body)) throw badRequest('The request body must be a JSON object.');
+  if (!isRecord(request.body)) throw badRequest(devText('The request body must be a JSON object.'));
   return request.body;
 };
 
-const invalid = (name: string, message: string) => validationFailed(message, [{ name, message }]);
+/**
+ * The developer ATS is a development tool, not the candidates' site: its own messages stay
+ * English, outside the server's catalogue.
+ */
+const devText = verbatim;
+
+const invalid = (name: string, message: Message) => fieldFailed(name, message);
 
 const candidateEmailOf = (body: Body): string => {
   const value = body.candidateEmail;
   if (typeof value !== 'string' || value.length > MAX_EMAIL_LENGTH || !isEmail(value.trim()))
-    throw invalid('candidateEmail', EMAIL_MESSAGE);
+    throw invalid('candidateEmail', 'server.validation.email');
   return normalizeEmail(value);
 };
 
@@ -52,7 +59,7 @@ const instantOf = (body: Body, name: string): number | undefined => {
   if (value === undefined) return undefined;
   const ms = typeof value === 'string' && value.length <= 40 ? Date.parse(value) : Number.NaN;
   if (!Number.isFinite(ms) || ms < EARLIEST_INSTANT_MS || ms > LATEST_INSTANT_MS)
-    throw invalid(name, 'Give the time as an ISO 8601 instant in the years 2000 to 2100.');
+    throw invalid(name, devText('Give the time as an ISO 8601 instant in the years 2000 to 2100.'));
   return ms;
 };
 
@@ -60,7 +67,8 @@ const idOf = (request: FastifyRequest): number => {
   const params = request.params;
   const raw = isRecord(params) ? params.id : undefined;
   const id = typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw badRequest('The id in the path must be a positive integer.');
+  if (!Number.isSafeInteger(id))
+    throw badRequest(devText('The id in the path must be a positive integer.'));
   return id;
 };
 
@@ -116,7 +124,7 @@ export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): 
     await checkCsrf(request, reply);
     const id = idOf(request);
     const startsAtMs = instantOf(bodyOf(request), 'startsAt');
-    if (startsAtMs === undefined) throw invalid('startsAt', 'Give the new start time.');
+    if (startsAtMs === undefined) throw invalid('startsAt', devText('Give the new start time.'));
     const interviewId = await rescheduleInterview(context, id, startsAtMs, services.now());
     return reply.code(201).send({ interviewId });
   });
@@ -126,7 +134,10 @@ export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): 
     const body = bodyOf(request);
     const days = body.expiresInDays ?? DEFAULT_OFFER_DAYS;
     if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > MAX_OFFER_DAYS)
-      throw invalid('expiresInDays', `Give a whole number of days from 1 to ${MAX_OFFER_DAYS}.`);
+      throw invalid(
+        'expiresInDays',
+        devText(`Give a whole number of days from 1 to ${MAX_OFFER_DAYS}.`),
+      );
     const offerId = await extendOffer(context, candidateEmailOf(body), days, services.now());
     return reply.code(201).send({ offerId });
   });
@@ -136,7 +147,7 @@ export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): 
     const id = idOf(request);
     const status = bodyOf(request).status;
     if (typeof status !== 'string' || !isEmployerStep(status))
-      throw invalid('status', `Give one of: ${Object.keys(EMPLOYER_STEPS).join(', ')}.`);
+      throw invalid('status', devText(`Give one of: ${Object.keys(EMPLOYER_STEPS).join(', ')}.`));
     const applicationId = await changeApplicationStatus(context, id, status, services.now());
     return reply.code(201).send({ applicationId });
   });

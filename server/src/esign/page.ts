@@ -1,3 +1,5 @@
+import { msg, translateToHtml, translatorFor, type MessageId } from '../i18n/messages';
+import { directionOf } from '../i18n/request-locale';
 import { escapeHtml, jsonForScriptTag } from '../lib/html';
 
 /** Only this page's own nonce-tagged script and style may run. */
@@ -32,7 +34,15 @@ const STYLE = `
 /** What the signing page tells the parent window, besides the signer's name. */
 type SignedMessage = { type: 'ESIGN'; status: 'signed' } & Record<string, string | number>;
 
-const SCRIPT = (message: SignedMessage, signedStatus: string) => `
+/** The words the page's script shows, in the page's language. */
+interface ScriptTexts {
+  nameRequired: string;
+  agreeRequired: string;
+  /** Announced once signed. */
+  signed: string;
+}
+
+const SCRIPT = (message: SignedMessage, texts: ScriptTexts) => `
   (() => {
     const form = document.getElementById('esign-form');
     const nameInput = document.getElementById('signer-name');
@@ -76,8 +86,8 @@ const SCRIPT = (message: SignedMessage, signedStatus: string) => `
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       const signerName = nameInput.value.trim();
-      nameError.textContent = signerName ? '' : 'Full name is required';
-      agreeError.textContent = agree.checked ? '' : 'Tick the box to agree';
+      nameError.textContent = signerName ? '' : ${jsonForScriptTag(texts.nameRequired)};
+      agreeError.textContent = agree.checked ? '' : ${jsonForScriptTag(texts.agreeRequired)};
       nameInput.setAttribute('aria-invalid', signerName ? 'false' : 'true');
       agree.setAttribute('aria-invalid', agree.checked ? 'false' : 'true');
       if (!signerName) { nameInput.focus(); return; }
@@ -86,7 +96,7 @@ const SCRIPT = (message: SignedMessage, signedStatus: string) => `
       // origin is the parent's: the message cannot reach any other window.
       window.parent.postMessage({ ...${jsonForScriptTag(message)}, signerName }, window.location.origin);
       form.querySelectorAll('input, button').forEach((element) => { element.disabled = true; });
-      status.textContent = ${jsonForScriptTag(signedStatus)};
+      status.textContent = ${jsonForScriptTag(texts.signed)};
     });
   })();
 `;
@@ -94,12 +104,13 @@ const SCRIPT = (message: SignedMessage, signedStatus: string) => `
 /** The main landmark is named by the heading, so it stays distinct from the framing page's. */
 const page = (
   nonce: string,
+  locale: string,
   title: string,
   heading: string,
   body: string,
   script = '',
 ) => `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -116,84 +127,115 @@ ${script === '' ? '' : `<script nonce="${nonce}">${script}</script>`}
 </html>
 `;
 
-interface SigningPage {
-  heading: string;
-  /** "You are signing …", as HTML with every value escaped. */
-  introHtml: string;
-  /** Ends the agreement sentence: "… my electronic signature on <agreementObject>." */
-  agreementObject: string;
-  message: SignedMessage;
-  /** Announced once signed. */
-  signedStatus: string;
+/** The words of one kind of signing page (an offer's, a form's). */
+interface SigningWords {
+  heading: MessageId;
+  /** "You are signing …", naming the document in `{position}` or `{form}`. */
+  intro: MessageId;
+  agreement: MessageId;
+  signed: MessageId;
 }
 
-/** Name, optional drawing and agreement; signing posts the message to the parent window. */
-const renderSigningPage = (nonce: string, signing: SigningPage): string =>
-  page(
+const OFFER_WORDS: SigningWords = {
+  heading: 'server.esign.offer.heading',
+  intro: 'server.esign.offer.intro',
+  agreement: 'server.esign.offer.agreement',
+  signed: 'server.esign.offer.signed',
+};
+
+const FORM_WORDS: SigningWords = {
+  heading: 'server.esign.form.heading',
+  intro: 'server.esign.form.intro',
+  agreement: 'server.esign.form.agreement',
+  signed: 'server.esign.form.signed',
+};
+
+/**
+ * Name, optional drawing and agreement; signing posts the message to the parent window. The
+ * document's name (`documentName`, the value of the intro's `documentPlaceholder`) is shown bold.
+ */
+const renderSigningPage = (
+  nonce: string,
+  locale: string,
+  words: SigningWords,
+  document: { placeholder: string; name: string },
+  message: SignedMessage,
+): string => {
+  const t = translatorFor(locale);
+  const heading = t(words.heading);
+  const introHtml = translateToHtml(locale, msg(words.intro), {
+    [document.placeholder]: `<strong>${escapeHtml(document.name)}</strong>`,
+  });
+  return page(
     nonce,
-    signing.heading,
-    signing.heading,
-    `<p>${signing.introHtml}</p>
+    locale,
+    heading,
+    heading,
+    `<p>${introHtml}</p>
 <form id="esign-form" novalidate>
-  <label for="signer-name">Full name</label>
+  <label for="signer-name">${escapeHtml(t('server.esign.fullName'))}</label>
   <input type="text" id="signer-name" name="signerName" autocomplete="name" required aria-describedby="name-error">
   <p id="name-error" class="error" aria-live="polite"></p>
-  <label for="signature-pad" id="signature-label">Draw your signature (optional)</label>
+  <label for="signature-pad" id="signature-label">${escapeHtml(t('server.esign.drawSignature'))}</label>
   <canvas id="signature-pad" role="img" aria-labelledby="signature-label" tabindex="-1"></canvas>
-  <div class="actions"><button type="button" id="clear-drawing">Clear drawing</button></div>
+  <div class="actions"><button type="button" id="clear-drawing">${escapeHtml(t('server.esign.clearDrawing'))}</button></div>
   <div class="agree">
     <input type="checkbox" id="agree" name="agree" required aria-describedby="agree-error">
-    <label for="agree">I agree that typing my name above is my electronic signature on ${escapeHtml(signing.agreementObject)}.</label>
+    <label for="agree">${escapeHtml(t(words.agreement))}</label>
   </div>
   <p id="agree-error" class="error" aria-live="polite"></p>
-  <div class="actions"><button type="submit">Sign</button></div>
+  <div class="actions"><button type="submit">${escapeHtml(t('server.esign.sign'))}</button></div>
 </form>
 <p id="status" class="status" role="status" aria-live="polite"></p>`,
-    SCRIPT(signing.message, signing.signedStatus),
+    SCRIPT(message, {
+      nameRequired: t('server.esign.nameRequired'),
+      agreeRequired: t('server.esign.agreeRequired'),
+      signed: t(words.signed),
+    }),
   );
+};
 
-const renderUnavailablePage = (nonce: string, reason: string): string =>
-  page(
+const renderUnavailablePage = (nonce: string, locale: string, reason: MessageId): string => {
+  const t = translatorFor(locale);
+  return page(
     nonce,
-    'Signing link unavailable',
-    'This signing link is no longer valid',
-    `<p>${escapeHtml(reason)}</p>`,
+    locale,
+    t('server.esign.unavailable.title'),
+    t('server.esign.unavailable.heading'),
+    `<p>${escapeHtml(t(reason))}</p>`,
   );
+};
 
 /** The self-contained signing page shown in the offer letter's e-sign field. */
 export const renderEsignPage = (
   nonce: string,
+  locale: string,
   offer: { id: number; positionName: string },
 ): string =>
-  renderSigningPage(nonce, {
-    heading: 'Sign your offer',
-    introHtml: `You are signing the offer letter for <strong>${escapeHtml(offer.positionName)}</strong>.`,
-    agreementObject: 'this offer letter',
-    message: { type: 'ESIGN', status: 'signed', offerId: offer.id },
-    signedStatus: 'Signed. Your offer is being submitted.',
-  });
-
-export const renderEsignUnavailablePage = (nonce: string): string =>
-  renderUnavailablePage(
+  renderSigningPage(
     nonce,
-    'The offer was already answered, has expired, or belongs to another account. Return to your offers to see its status.',
+    locale,
+    OFFER_WORDS,
+    { placeholder: 'position', name: offer.positionName },
+    { type: 'ESIGN', status: 'signed', offerId: offer.id },
   );
+
+export const renderEsignUnavailablePage = (nonce: string, locale: string): string =>
+  renderUnavailablePage(nonce, locale, 'server.esign.offer.unavailable');
 
 /** The signing page of a form's e-sign field; the form's answer becomes true once signed. */
 export const renderFormEsignPage = (
   nonce: string,
+  locale: string,
   form: { schemaName: string; title: string },
 ): string =>
-  renderSigningPage(nonce, {
-    heading: 'Sign your form',
-    introHtml: `You are signing <strong>${escapeHtml(form.title)}</strong>.`,
-    agreementObject: 'this form',
-    message: { type: 'ESIGN', status: 'signed', document: form.schemaName },
-    signedStatus: 'Signed. Submit the form to send it.',
-  });
-
-export const renderFormEsignUnavailablePage = (nonce: string): string =>
-  renderUnavailablePage(
+  renderSigningPage(
     nonce,
-    'The form was already submitted, is not signed online, or is not assigned to your account. Return to your forms to see its status.',
+    locale,
+    FORM_WORDS,
+    { placeholder: 'form', name: form.title },
+    { type: 'ESIGN', status: 'signed', document: form.schemaName },
   );
+
+export const renderFormEsignUnavailablePage = (nonce: string, locale: string): string =>
+  renderUnavailablePage(nonce, locale, 'server.esign.form.unavailable');

@@ -35,8 +35,10 @@ export const registerEsignRoutes = (app: FastifyInstance, services: Services): v
           isoSeconds(services.now()),
         )
       : undefined;
-    if (!offer) return reply.code(404).send(renderEsignUnavailablePage(nonce));
-    return reply.send(renderEsignPage(nonce, { id: offer.id, positionName: offer.position_name }));
+    if (!offer) return reply.code(404).send(renderEsignUnavailablePage(nonce, request.locale));
+    return reply.send(
+      renderEsignPage(nonce, request.locale, { id: offer.id, positionName: offer.position_name }),
+    );
   });
 
   /** A form's e-sign field: signable while the caller still has that form to submit. */
@@ -50,8 +52,8 @@ export const registerEsignRoutes = (app: FastifyInstance, services: Services): v
         caller.user && formSchemas.isSignedOnline(schemaName)
           ? await repositories.forms.findPendingBySchema(caller.user.id, schemaName)
           : undefined;
-      if (!form) return reply.code(404).send(renderFormEsignUnavailablePage(nonce));
-      return reply.send(renderFormEsignPage(nonce, form));
+      if (!form) return reply.code(404).send(renderFormEsignUnavailablePage(nonce, request.locale));
+      return reply.send(renderFormEsignPage(nonce, request.locale, form));
     },
   );
 };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { toFieldProblems, type FieldProblem } from '../http/field-problems';
+import { msg, type Message } from '../i18n/messages';
 import { isRecord, parseJson, type JsonObject } from '../lib/json';
 
 const FORM_SUFFIX = '.schema.json';
@@ -91,9 +92,12 @@ export class FormSchemas {
     if (!validate || validate(answers)) return [];
     return toFieldProblems(validate.errors).map((problem) => ({
       name: problem.name,
-      message: problem.message.endsWith('is required.')
-        ? requiredMessage(labelFor(validate.schema, problem.name))
-        : problem.message,
+      message:
+        typeof problem.message === 'object' &&
+        'id' in problem.message &&
+        problem.message.id === 'server.validation.required'
+          ? requiredMessage(labelFor(validate.schema, problem.name))
+          : problem.message,
     }));
   }
 }
@@ -103,10 +107,10 @@ export class FormSchemas {
  * "This field is required" when the label is over 30 characters: the same words the form engine
  * shows in the browser.
  */
-const requiredMessage = (label: string): string => {
+const requiredMessage = (label: string): Message => {
   const trimmed = label.trim();
-  if (trimmed === '' || trimmed.length > 30) return 'This field is required';
-  return `${trimmed.replace(/[\s.,:;!?*…]+$/, '')} is required`;
+  if (trimmed === '' || trimmed.length > 30) return 'server.forms.thisFieldRequired';
+  return msg('server.forms.fieldRequired', { label: trimmed.replace(/[\s.,:;!?*…]+$/, '') });
 };
 
 const humanize = (key: string): string => {

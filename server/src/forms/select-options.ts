@@ -1,4 +1,5 @@
 import type { components } from '../../../generated/server/pcsx';
+import { SOURCE_LOCALE, translate, type MessageId } from '../i18n/messages';
 import { SEED_SENIORITY_LEVELS } from '../seed/roles';
 import { SUPPORTED_LANGUAGES } from '../site';
 
@@ -126,19 +127,6 @@ const REGIONS: Readonly<Record<string, SelectOption[]>> = {
 };
 
 const STATIC_SOURCES: Readonly<Record<string, SelectOption[]>> = {
-  countries: COUNTRIES,
-  employment_types: options([
-    ['Full-time', 'Full-time'],
-    ['Part-time', 'Part-time'],
-    ['Contract', 'Contract'],
-    ['Temporary', 'Temporary'],
-    ['Internship', 'Internship'],
-  ]),
-  work_location_options: options([
-    ['onsite', 'On-site'],
-    ['hybrid', 'Hybrid'],
-    ['remote', 'Remote'],
-  ]),
   calling_codes: options([
     ['+1', '+1 (US, CA)'],
     ['+44', '+44 (GB)'],
@@ -154,26 +142,49 @@ const STATIC_SOURCES: Readonly<Record<string, SelectOption[]>> = {
     ['+52', '+52 (MX)'],
     ['+55', '+55 (BR)'],
   ]),
-  filing_statuses: options([
-    ['single', 'Single or married filing separately'],
-    ['married_jointly', 'Married filing jointly'],
-    ['head_of_household', 'Head of household'],
-  ]),
-  relationships: options([
-    ['spouse', 'Spouse'],
-    ['partner', 'Partner'],
-    ['parent', 'Parent'],
-    ['sibling', 'Sibling'],
-    ['child', 'Child'],
-    ['friend', 'Friend'],
-    ['other', 'Other'],
-  ]),
-  work_authorization: options([
-    ['citizen', 'Citizen or national'],
-    ['permanent_resident', 'Permanent resident'],
-    ['visa', 'Work visa'],
-    ['needs_sponsorship', 'Will need sponsorship'],
-  ]),
+};
+
+/** Fixed lists whose labels are the server's words, worded in the request's language. */
+const WORDED_SOURCES: Readonly<Record<string, readonly (readonly [string, MessageId])[]>> = {
+  employment_types: [
+    ['Full-time', 'server.forms.option.employmentType.fullTime'],
+    ['Part-time', 'server.forms.option.employmentType.partTime'],
+    ['Contract', 'server.forms.option.employmentType.contract'],
+    ['Temporary', 'server.forms.option.employmentType.temporary'],
+    ['Internship', 'server.forms.option.employmentType.internship'],
+  ],
+  work_location_options: [
+    ['onsite', 'server.search.option.onsite'],
+    ['hybrid', 'server.search.option.hybrid'],
+    ['remote', 'server.search.option.remote'],
+  ],
+  filing_statuses: [
+    ['single', 'server.forms.option.filingStatus.single'],
+    ['married_jointly', 'server.forms.option.filingStatus.marriedJointly'],
+    ['head_of_household', 'server.forms.option.filingStatus.headOfHousehold'],
+  ],
+  relationships: [
+    ['spouse', 'server.forms.option.relationship.spouse'],
+    ['partner', 'server.forms.option.relationship.partner'],
+    ['parent', 'server.forms.option.relationship.parent'],
+    ['sibling', 'server.forms.option.relationship.sibling'],
+    ['child', 'server.forms.option.relationship.child'],
+    ['friend', 'server.forms.option.relationship.friend'],
+    ['other', 'server.forms.option.relationship.other'],
+  ],
+  work_authorization: [
+    ['citizen', 'server.forms.option.workAuthorization.citizen'],
+    ['permanent_resident', 'server.forms.option.workAuthorization.permanentResident'],
+    ['visa', 'server.forms.option.workAuthorization.visa'],
+    ['needs_sponsorship', 'server.forms.option.workAuthorization.needsSponsorship'],
+  ],
+};
+
+/** Country names in the locale (CLDR's, through `Intl.DisplayNames`); the list above in English. */
+const countriesIn = (locale: string): SelectOption[] => {
+  if (locale === SOURCE_LOCALE) return COUNTRIES;
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  return COUNTRIES.map(({ value, label }) => ({ value, label: names.of(value) ?? label }));
 };
 
 /**
@@ -184,8 +195,11 @@ export const selectOptions = async (
   source: string,
   parent: string,
   departments: () => Promise<string[]>,
+  locale: string = SOURCE_LOCALE,
 ): Promise<SelectOption[] | null> => {
   switch (source) {
+    case 'countries':
+      return countriesIn(locale);
     case 'states':
     case 'regions':
       return REGIONS[parent] ?? [];
@@ -197,6 +211,12 @@ export const selectOptions = async (
       return SUPPORTED_LANGUAGES.map(({ code, label }) => ({ value: code, label }));
     default:
       // Own keys only: `constructor` or `__proto__` must not find Object.prototype's members.
+      if (Object.hasOwn(WORDED_SOURCES, source)) {
+        return (WORDED_SOURCES[source] ?? []).map(([value, label]) => ({
+          value,
+          label: translate(locale, label),
+        }));
+      }
       return Object.hasOwn(STATIC_SOURCES, source) ? (STATIC_SOURCES[source] ?? null) : null;
   }
 };

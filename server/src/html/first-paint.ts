@@ -7,6 +7,7 @@ import {
   SCREEN_MODULES,
   SCREEN_NAMESPACES,
 } from '../../../src/app/route-table';
+import { msg, translatorFor } from '../i18n/messages';
 import { escapeHtml, htmlToText } from '../lib/html';
 
 export type FirstPaintRoute = (typeof FIRST_PAINT_SCREENS)[number];
@@ -121,13 +122,15 @@ export const renderFirstPaint = (
   route: FirstPaintRoute,
   companyName: string,
   position: PositionFullRecord | undefined,
+  locale: string,
 ): string => {
-  const header = `<header class="navbar"><a class="navbar__brand" href="/careers">${escapeHtml(companyName)} careers</a></header>`;
+  const t = translatorFor(locale);
+  const header = `<header class="navbar"><a class="navbar__brand" href="/careers">${escapeHtml(t(msg('server.firstPaint.brand', { company: companyName })))}</a></header>`;
   const content =
     route === 'search'
-      ? '<div class="search-page"><h1>Search jobs</h1></div>'
+      ? `<div class="search-page"><h1>${escapeHtml(t('server.firstPaint.searchHeading'))}</h1></div>`
       : position
-        ? `<div class="job-page"><article class="position-details"><h1 class="position-details__title">${escapeHtml(position.name)}</h1><p class="muted">${escapeHtml(position.standardizedLocations.join(' | '))}</p><h2>About the job</h2><div class="job-description"><p>${escapeHtml(firstParagraph(position.jobDescription))}</p></div></article></div>`
+        ? `<div class="job-page"><article class="position-details"><h1 class="position-details__title">${escapeHtml(position.name)}</h1><p class="muted">${escapeHtml(position.standardizedLocations.join(' | '))}</p><h2>${escapeHtml(t('server.firstPaint.aboutJob'))}</h2><div class="job-description"><p>${escapeHtml(firstParagraph(position.jobDescription))}</p></div></article></div>`
         : '';
   return `<div class="app">${header}<main class="page">${content}</main></div>`;
 };

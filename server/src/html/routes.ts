@@ -70,7 +70,12 @@ export const registerPageRoutes = async (
         : await repositories.positions.findOpenWithDetails(match.positionId);
     return {
       preloads,
-      firstPaint: renderFirstPaint(match.route, boot.configs.pcsxConfig.companyName, position),
+      firstPaint: renderFirstPaint(
+        match.route,
+        boot.configs.pcsxConfig.companyName,
+        position,
+        request.locale,
+      ),
     };
   };
 
@@ -82,12 +87,12 @@ export const registerPageRoutes = async (
       return reply
         .code(404)
         .type('application/json; charset=utf-8')
-        .send(notFoundBody(request.method, request.url));
+        .send(notFoundBody(request.method, request.url, request.locale));
     }
     const file = await spa.staticFile(path);
     if (file !== null) return sendBuildFile(request, reply, compressedAssets, path, file);
     const caller = await identity.resolve(request, reply);
-    const boot = await buildBootData(services, caller, request.ip);
+    const boot = await buildBootData(services, caller, request.ip, request.locale);
     const pageId = pageIdOfPath(path);
     const headScripts = boot.configs.pcsxConfig.headScripts
       .filter((script) => script.page === '*' || script.page === pageId)
@@ -96,6 +101,7 @@ export const registerPageRoutes = async (
     const html = await spa.render(caller.csrfToken, boot, styleNonce, {
       ...(await firstPaintOf(request, boot)),
       headScripts,
+      locale: request.locale,
     });
     if (html === null)
       return reply.code(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT_MESSAGE);

@@ -3,12 +3,25 @@ import { join, resolve, sep } from 'node:path';
 import type { components } from '../../../generated/server/pcsx';
 import { escapeHtml, jsonForScriptTag } from '../lib/html';
 import { themeCssText, themeValueOf } from '../../../src/entities/theme/theme-tokens';
+import { SOURCE_LOCALE, translatorFor } from '../i18n/messages';
+import { directionOf } from '../i18n/request-locale';
 import { pageDataOf } from '../site';
 
 type BootData = components['schemas']['BootData'];
 
 /** The build's built-in theme in the page template (see `vite.config.ts`). */
 const THEME_STYLE = /<style id="pcsx-theme">[^<]*<\/style>/;
+/** The template's root element, title and description, which carry the page's language. */
+const HTML_TAG = /<html\b[^>]*>/i;
+const TITLE = /<title>[^<]*<\/title>/i;
+const DESCRIPTION = /(<meta name="description" content=")[^"]*("[^>]*>)/i;
+
+/** The root element's attributes other than `lang` and `dir`, which the page's language sets. */
+const otherAttributesOf = (htmlTag: string): string =>
+  htmlTag
+    .replace(/^<html\b/i, '')
+    .replace(/>$/, '')
+    .replace(/\s(?:lang|dir)="[^"]*"/gi, '');
 
 /** Hashed build output never changes under the same name. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -65,6 +78,7 @@ export class SpaFiles {
    * in the employer's colours: it replaces the built-in theme the build put in the template's
    * `<style id="pcsx-theme">`, or joins the head when the template has none. The element carries
    * `styleNonce`, the one the answer's CSP allows: the policy admits no other inline style.
+   * The page is in `locale`: the root element's `lang` and `dir`, its title and description.
    */
   async render(
     csrfToken: string,
@@ -74,7 +88,13 @@ export class SpaFiles {
       firstPaint = '',
       preloads = '',
       headScripts = [],
-    }: { firstPaint?: string; preloads?: string; headScripts?: readonly string[] } = {},
+      locale = SOURCE_LOCALE,
+    }: {
+      firstPaint?: string;
+      preloads?: string;
+      headScripts?: readonly string[];
+      locale?: string;
+    } = {},
   ): Promise<string | null> {
     const html = await this.indexHtml();
     if (html === null) return null;
@@ -95,7 +115,19 @@ export class SpaFiles {
     const data = `<code id="pcsx-data" hidden data-nosnippet>${escapeHtml(JSON.stringify(pageData))}</code>`;
     // Function replacers throughout: a replacement string would expand `$&`, `$'` and the like
     // written by a candidate (a name, a headline) into parts of the template.
+    const t = translatorFor(locale);
     return html
+      .replace(
+        HTML_TAG,
+        (tag) =>
+          `<html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}"${otherAttributesOf(tag)}>`,
+      )
+      .replace(TITLE, () => `<title>${escapeHtml(t('server.page.title'))}</title>`)
+      .replace(
+        DESCRIPTION,
+        (_meta, start: string, end: string) =>
+          `${start}${escapeHtml(t('server.page.description'))}${end}`,
+      )
       .replace(THEME_STYLE, () => themeStyle)
       .replace(/<\/head>/i, () => `${head}</head>`)
       .replace(/<body[^>]*>/i, (body) => `${body}${data}`)

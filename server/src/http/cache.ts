@@ -30,13 +30,15 @@ const noStore: onSendHookHandler = (_request, reply, payload, done) => {
 /**
  * Operations anyone may call: a visitor's reading keeps whatever caching the answer has, varying
  * by the session cookie, since a candidate's answer to the same request differs (saved jobs,
- * their CSRF token); everything else is private.
+ * their CSRF token), and by `Accept-Language`, which words its labels and messages; everything
+ * else is private.
  */
 const noStoreUnlessVisitorRead: onSendHookHandler = (request, reply, payload, done) => {
   if (reply.statusCode >= 400 || request.method !== 'GET' || request.caller?.user) {
     reply.header('cache-control', NO_STORE);
   } else {
     appendVary(reply, 'cookie');
+    appendVary(reply, 'accept-language');
   }
   done(null, payload);
 };

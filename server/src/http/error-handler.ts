@@ -1,67 +1,52 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { msg, verbatim } from '../i18n/messages';
+import { requestLocale } from '../i18n/request-locale';
 import {
   badRequest,
   bodyTooLarge,
   conflict,
+  expectedBodyType,
   HttpError,
   isUniqueViolation,
-  type ErrorBody,
 } from './errors';
 
-const INTERNAL_MESSAGE =
-  "The server encountered something unexpected that didn't allow it to complete the request.";
-
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * Two requests that create the same row at once (a UNIQUE constraint) where the handler did not
- * expect it: the later one lost the race, which is a conflict, not a server failure.
- */
-const CONCURRENT_WRITE_MESSAGE =
-  'This was already done by another request at the same time. Reload the page to see it.';
 
 /** Fastify's own errors (body parsing, limits) in the contract's terms. */
 const toHttpError = (error: FastifyError): HttpError | null => {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new HttpError(
-        415,
-        'unsupported_media_type',
-        'Expected a request body of type application/json.',
-      );
+      return expectedBodyType(['application/json']);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return bodyTooLarge();
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpError(400, 'bad_request', 'The request body is empty; expected JSON.');
+      return badRequest('server.http.emptyJsonBody');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
+      return badRequest('server.http.invalidJson');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(
-        415,
-        'unsupported_media_type',
-        'Expected a request body of type multipart/form-data.',
-      );
+      return expectedBodyType(['multipart/form-data']);
     default:
       if (
         error instanceof SyntaxError ||
         (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
       ) {
-        return new HttpError(400, 'bad_request', error.message);
+        // Fastify's own description of a request it could not take, passed on as it says it.
+        return badRequest(verbatim(error.message));
       }
       return null;
   }
 };
 
-export const URI_TOO_LONG_MESSAGE = 'The address is too long.';
-export const HEADERS_TOO_LARGE_MESSAGE = 'The request headers are too large.';
+const uriTooLong = () => new HttpError(414, 'uri_too_long', 'server.http.uriTooLong');
 
-const uriTooLong = () => new HttpError(414, 'uri_too_long', URI_TOO_LONG_MESSAGE);
-
-/** Answers with the error's `ErrorBody`. */
-const sendError = (reply: FastifyReply, error: HttpError) =>
-  reply.code(error.status).type(JSON_TYPE).send(JSON.stringify(error.toBody()));
+/** Answers with the error's `ErrorBody`, worded in the request's language. */
+const sendError = (reply: FastifyReply, error: HttpError, locale: string) =>
+  reply
+    .code(error.status)
+    .type(JSON_TYPE)
+    .send(JSON.stringify(error.toBody(locale)));
 
 /**
  * Path parameters up to this long reach the operations, whose contract checks their own limits;
@@ -75,7 +60,7 @@ export const MAX_PATH_PARAMETER_LENGTH = 2048;
  */
 export const answerFrameworkError = (
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void => {
   const known =
@@ -83,10 +68,10 @@ export const answerFrameworkError = (
       ? uriTooLong()
       : badRequest(
           error.code === 'FST_ERR_BAD_URL'
-            ? 'The address contains an invalid percent-encoding.'
-            : 'The request could not be routed.',
+            ? 'server.http.badPercentEncoding'
+            : 'server.http.notRouted',
         );
-  void sendError(reply, known);
+  void sendError(reply, known, requestLocale(request));
 };
 
 /** The bytes Node's parser had read when it gave up, when it says. */
@@ -96,7 +81,8 @@ const rawPacketOf = (error: Error): Buffer | null =>
 /**
  * Requests Node's HTTP parser refuses before fastify sees them, answered with an `ErrorBody`:
  * headers over Node's limit are 431, or 414 when the request line (the URL) is what overflowed;
- * anything else unparseable is 400. Fastify's `clientErrorHandler` option.
+ * anything else unparseable is 400. Fastify's `clientErrorHandler` option. No request was read,
+ * so no language is known: these answers are in English.
  */
 export const answerClientError = (error: Error & { code?: string }, socket: Socket): void => {
   // A reset connection has nobody left to answer.
@@ -109,9 +95,9 @@ export const answerClientError = (error: Error & { code?: string }, socket: Sock
     answer =
       packet !== null && (requestLineEnds === -1 || requestLineEnds > packet.length / 2)
         ? uriTooLong()
-        : new HttpError(431, 'headers_too_large', HEADERS_TOO_LARGE_MESSAGE);
+        : new HttpError(431, 'headers_too_large', 'server.http.headersTooLarge');
   } else {
-    answer = badRequest('The request is not valid HTTP.');
+    answer = badRequest('server.http.invalidHttp');
   }
   if (socket.writable) {
     const body = JSON.stringify(answer.toBody());
@@ -123,19 +109,21 @@ export const answerClientError = (error: Error & { code?: string }, socket: Sock
   socket.destroy();
 };
 
-/** The contract's 404 `ErrorBody` for a path no route serves. */
-export const notFoundBody = (method: string, url: string): string => {
-  const body: ErrorBody = {
-    status: 404,
-    code: 'not_found',
-    message: `No route for ${method} ${url.split('?')[0] ?? ''}.`,
-  };
-  return JSON.stringify(body);
-};
+/** The contract's 404 `ErrorBody` for a path no route serves, in the request's language. */
+export const notFoundBody = (method: string, url: string, locale: string): string =>
+  JSON.stringify(
+    new HttpError(
+      404,
+      'not_found',
+      msg('server.http.noRoute', { method, path: url.split('?')[0] ?? '' }),
+    ).toBody(locale),
+  );
 
 /**
- * Every failure answers the contract's `ErrorBody`: an `HttpError` as it says, fastify's own
- * errors translated, anything else a logged 500 that does not leak its cause.
+ * Every failure answers the contract's `ErrorBody` in the request's language: an `HttpError` as
+ * it says, fastify's own errors translated, anything else a logged 500 that does not leak its
+ * cause. Two requests that create the same row at once (a UNIQUE constraint) where the handler
+ * did not expect it: the later one lost the race, which is a conflict, not a server failure.
  */
 export const setErrorHandlers = (app: FastifyInstance): void => {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -143,18 +131,21 @@ export const setErrorHandlers = (app: FastifyInstance): void => {
       error instanceof HttpError
         ? error
         : isUniqueViolation(error)
-          ? conflict(CONCURRENT_WRITE_MESSAGE)
+          ? conflict('server.http.concurrentWrite')
           : toHttpError(error);
+    const locale = requestLocale(request);
     if (!known) {
       request.log.error({ err: error }, 'Unhandled error');
-      const body: ErrorBody = { status: 500, code: 'internal', message: INTERNAL_MESSAGE };
-      return reply.code(500).type(JSON_TYPE).send(JSON.stringify(body));
+      return sendError(reply, new HttpError(500, 'internal', 'server.http.internal'), locale);
     }
     for (const [name, value] of Object.entries(known.headers)) reply.header(name, value);
-    return sendError(reply, known);
+    return sendError(reply, known, locale);
   });
 
   app.setNotFoundHandler(async (request, reply) =>
-    reply.code(404).type(JSON_TYPE).send(notFoundBody(request.method, request.url)),
+    reply
+      .code(404)
+      .type(JSON_TYPE)
+      .send(notFoundBody(request.method, request.url, requestLocale(request))),
   );
 };

@@ -1,72 +1,83 @@
 import type { components } from '../../../generated/server/pcsx';
+import { english, msg, SOURCE_LOCALE, translate, type Message } from '../i18n/messages';
 import { LOGIN_PATH } from '../site';
 
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type ErrorCode = ErrorBody['code'];
-export type FieldError = NonNullable<ErrorBody['fields']>[number];
 
-/** An error answered with the contract's `ErrorBody`; anything else thrown becomes a 500. */
+/** A problem with one field of a request, named by its dotted path; worded when answered. */
+export interface FieldError {
+  name: string;
+  message: Message;
+}
+
+/**
+ * An error answered with the contract's `ErrorBody`; anything else thrown becomes a 500. Its
+ * message and its fields' are worded in the request's language when answered (`toBody`);
+ * `Error.message` is the English, for logs.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    message: string,
-    readonly fields?: FieldError[],
+    readonly text: Message,
+    readonly fields?: readonly FieldError[],
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
-    super(message);
+    super(english(text));
     this.name = 'HttpError';
   }
 
-  toBody(): ErrorBody {
+  toBody(locale: string = SOURCE_LOCALE): ErrorBody {
     return {
       status: this.status,
       code: this.code,
-      message: this.message,
-      ...(this.fields ? { fields: this.fields } : {}),
+      message: translate(locale, this.text),
+      ...(this.fields
+        ? {
+            fields: this.fields.map((field) => ({
+              name: field.name,
+              message: translate(locale, field.message),
+            })),
+          }
+        : {}),
     };
   }
 }
 
-export const badRequest = (message: string, fields?: FieldError[]) =>
+export const badRequest = (message: Message, fields?: readonly FieldError[]) =>
   new HttpError(400, 'bad_request', message, fields);
 
-export const validationFailed = (message: string, fields: FieldError[]) =>
+export const validationFailed = (message: Message, fields: readonly FieldError[]) =>
   new HttpError(422, 'validation_failed', message, fields);
 
+/** A field's problem; typed, so a message id written in place stays an id. */
+export const fieldError = (name: string, message: Message): FieldError => ({ name, message });
+
+/** 422 whose one field problem says what the message says. */
+export const fieldFailed = (name: string, message: Message) =>
+  validationFailed(message, [{ name, message }]);
+
 export const unauthenticated = () =>
-  new HttpError(
-    401,
-    'unauthenticated',
-    'Your session has expired. Please sign in again.',
-    undefined,
-    {
-      'x-login': LOGIN_PATH,
-    },
-  );
+  new HttpError(401, 'unauthenticated', 'server.session.expired', undefined, {
+    'x-login': LOGIN_PATH,
+  });
 
 /** Wrong credentials: deliberately without `x-login`, so the client shows the message. */
 export const invalidCredentials = () =>
-  new HttpError(401, 'unauthenticated', 'Incorrect email or password.');
+  new HttpError(401, 'unauthenticated', 'server.signIn.invalidCredentials');
 
 export const csrfInvalid = () =>
-  new HttpError(
-    403,
-    'csrf_invalid',
-    'Invalid CSRF token. Reload the page and try again.',
-    undefined,
-    {
-      'x-csrf-invalid': '1',
-    },
-  );
+  new HttpError(403, 'csrf_invalid', 'server.http.csrfInvalid', undefined, {
+    'x-csrf-invalid': '1',
+  });
 
-export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+export const notFound = (message: Message) => new HttpError(404, 'not_found', message);
 
 /** A signed-in user without the role an operation needs. */
-export const forbidden = () =>
-  new HttpError(403, 'forbidden', 'User does not have permissions to perform this action');
+export const forbidden = () => new HttpError(403, 'forbidden', 'server.http.forbidden');
 
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const conflict = (message: Message) => new HttpError(409, 'conflict', message);
 
 /** Two requests tried to create the same row at once (a UNIQUE constraint): the later one lost. */
 export const isUniqueViolation = (error: unknown): boolean =>
@@ -74,18 +85,27 @@ export const isUniqueViolation = (error: unknown): boolean =>
   'code' in error &&
   (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
 
-export const payloadTooLarge = (message: string) =>
+export const payloadTooLarge = (message: Message) =>
   new HttpError(413, 'payload_too_large', message);
 
 /** A body over its operation's declared limit. */
-export const bodyTooLarge = () => payloadTooLarge('The request body is too large.');
+export const bodyTooLarge = () => payloadTooLarge('server.http.bodyTooLarge');
 
-export const unsupportedMediaType = (message: string) =>
+export const unsupportedMediaType = (message: Message) =>
   new HttpError(415, 'unsupported_media_type', message);
 
+/** 415 naming the body types the operation takes ("… of type application/json."). */
+export const expectedBodyType = (types: readonly string[]) =>
+  unsupportedMediaType(
+    types.length <= 1
+      ? msg('server.http.expectedBodyType', { type: types[0] ?? '' })
+      : msg('server.http.expectedBodyTypes', {
+          first: types.slice(0, -1).join(' or '),
+          second: types[types.length - 1] ?? '',
+        }),
+  );
+
 export const rateLimited = (retryAfterSeconds: number) =>
-  new HttpError(429, 'rate_limited', 'Please try again in a few minutes', undefined, {
+  new HttpError(429, 'rate_limited', 'server.http.rateLimited', undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
-
-export const POSITION_NOT_FOUND = 'This position is no longer available.';

@@ -1,10 +1,9 @@
 import type { ErrorObject } from 'ajv/dist/2020';
+import { msg, type LocalizedMessage, type MessageValue } from '../i18n/messages';
+import type { FieldError } from './errors';
 
 /** One problem with one field of a request, named by its dotted path. */
-export interface FieldProblem {
-  name: string;
-  message: string;
-}
+export type FieldProblem = FieldError;
 
 /** Checks a value against a named schema (e.g. `ExperienceEntry`); fields prefixed by `prefix`. */
 export type SchemaCheck = (schemaName: string, value: unknown, prefix: string) => FieldProblem[];
@@ -19,42 +18,63 @@ export const instancePathToName = (instancePath: string, prefix = ''): string =>
     .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
     .reduce(joinPath, prefix);
 
-export const describeError = (error: ErrorObject): string => {
+/**
+ * What is wrong with a value, as a sentence about `field` (its name, or a message naming it such
+ * as "Query parameter 'id'"): "<field> is required.", "<field> must be an integer." and so on.
+ */
+export const describeError = (error: ErrorObject, field: MessageValue): LocalizedMessage => {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return 'is required.';
+      return msg('server.validation.required', { field });
     case 'type':
-      return `must be ${String(params.type) === 'integer' ? 'an integer' : `of type ${String(params.type)}`}.`;
+      return String(params.type) === 'integer'
+        ? msg('server.validation.integer', { field })
+        : msg('server.validation.type', { field, type: String(params.type) });
     case 'enum':
-      return `must be one of: ${Array.isArray(params.allowedValues) ? params.allowedValues.map(String).join(', ') : ''}.`;
+      return msg('server.validation.oneOf', {
+        field,
+        values: Array.isArray(params.allowedValues)
+          ? params.allowedValues.map(String).join(', ')
+          : '',
+      });
     case 'const':
-      return `must be ${JSON.stringify(params.allowedValue)}.`;
+      return msg('server.validation.constant', {
+        field,
+        value: JSON.stringify(params.allowedValue),
+      });
     case 'minimum':
     case 'exclusiveMinimum':
     case 'maximum':
     case 'exclusiveMaximum':
-      return `must be ${String(params.comparison)} ${String(params.limit)}.`;
+      return msg('server.validation.comparison', {
+        field,
+        comparison: String(params.comparison),
+        limit: String(params.limit),
+      });
     case 'minLength':
       return Number(params.limit) === 1
-        ? 'must not be empty.'
-        : `must be at least ${String(params.limit)} characters long.`;
+        ? msg('server.validation.notEmpty', { field })
+        : msg('server.validation.minLength', { field, limit: String(params.limit) });
     case 'maxLength':
-      return `must be at most ${String(params.limit)} characters long.`;
+      return msg('server.validation.maxLength', { field, limit: String(params.limit) });
     case 'minItems':
-      return `must have at least ${String(params.limit)} item(s).`;
+      return msg('server.validation.minItems', { field, limit: String(params.limit) });
     case 'maxItems':
-      return `must have at most ${String(params.limit)} item(s).`;
+      return msg('server.validation.maxItems', { field, limit: String(params.limit) });
     case 'minProperties':
-      return 'must not be empty.';
+      return msg('server.validation.notEmpty', { field });
     case 'pattern':
-      return 'has an invalid format.';
+      return msg('server.validation.pattern', { field });
     case 'format':
-      return `must be a valid ${String(params.format)}.`;
+      return msg('server.validation.format', { field, format: String(params.format) });
     case 'additionalProperties':
-      return 'is not a known field.';
+      return msg('server.validation.unknownField', { field });
     default:
-      return error.message ?? 'is invalid.';
+      // Ajv's own description of a rarer keyword, in its English.
+      return error.message
+        ? msg('server.validation.other', { field, problem: error.message })
+        : msg('server.validation.invalid', { field });
   }
 };
 
@@ -67,7 +87,7 @@ export const toFieldProblems = (
   errors: readonly ErrorObject[] | null | undefined,
   prefix = '',
 ): FieldProblem[] => {
-  const problems = new Map<string, string>();
+  const problems = new Map<string, LocalizedMessage>();
   for (const error of errors ?? []) {
     const params = error.params as Record<string, unknown>;
     const base = instancePathToName(error.instancePath, prefix);
@@ -78,7 +98,7 @@ export const toFieldProblems = (
           ? joinPath(base, params.additionalProperty)
           : base;
     const fieldName = name === '' ? 'body' : name;
-    if (!problems.has(fieldName)) problems.set(fieldName, `${fieldName} ${describeError(error)}`);
+    if (!problems.has(fieldName)) problems.set(fieldName, describeError(error, fieldName));
   }
   return [...problems].map(([name, message]) => ({ name, message }));
 };

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { english, msg } from '../i18n/messages';
 import { badRequest } from './errors';
 
 /** No form the portal sends nests this deep; deeper JSON only serves to exhaust the stack. */
 export const MAX_JSON_DEPTH = 64;
 
-export const TOO_DEEP_MESSAGE = `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+const TOO_DEEP = msg('server.http.tooDeep', { depth: MAX_JSON_DEPTH });
+
+/** The refusal of a body nested too deep, in English. */
+export const TOO_DEEP_MESSAGE = english(TOO_DEEP);
 
 /** Outside strings: the characters that open or close a level, and the quote that opens a string. */
 const STRUCTURE = /[[\]{}"]/g;
@@ -53,7 +57,7 @@ export const addJsonBodyParser = (app: FastifyInstance): void => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(badRequest(TOO_DEEP_MESSAGE), undefined);
+      done(badRequest(TOO_DEEP), undefined);
       return;
     }
     // Fastify's parser answers through `done`; the promise it is typed to return carries nothing.

@@ -1,6 +1,7 @@
 import type { components } from '../../../generated/server/pcsx';
 import type { ProfileChanges } from '../profile/edit';
-import { payloadTooLarge, validationFailed } from './errors';
+import type { Message } from '../i18n/messages';
+import { fieldFailed, payloadTooLarge } from './errors';
 
 type UserProfile = components['schemas']['UserProfile'];
 
@@ -30,19 +31,16 @@ const jsonBytes = (value: unknown): number =>
 export const ensureProfileFits = (profile: UserProfile, changes: ProfileChanges): void => {
   const next = { ...profile, ...changes.profile, ...changes.names };
   if (jsonBytes(next) > QUOTAS.profileBytes) {
-    throw payloadTooLarge(
-      'Your profile can hold at most 256 KB of text. Shorten or remove an entry to add more.',
-    );
+    throw payloadTooLarge('server.profile.tooLarge');
   }
 };
 
 /** 413 when an application's answers are larger than the quota. */
 export const ensureAnswersFit = (answers: unknown): void => {
   if (jsonBytes(answers) > QUOTAS.applicationAnswerBytes) {
-    throw payloadTooLarge('The application’s answers are larger than the 64 KB limit.');
+    throw payloadTooLarge('server.apply.answersTooLarge');
   }
 };
 
 /** 422 naming the list that is full and how to make room. */
-export const quotaReached = (field: string, message: string) =>
-  validationFailed(message, [{ name: field, message }]);
+export const quotaReached = (field: string, message: Message) => fieldFailed(field, message);

@@ -1,8 +1,6 @@
 import { payloadTooLarge, unsupportedMediaType, validationFailed } from '../http/errors';
+import type { MessageId } from '../i18n/messages';
 import { decodeDataUrl } from './data-url';
-
-export const IMAGE_TYPE_MESSAGE = 'Upload a PNG, JPEG or WebP image.';
-const IMAGE_FAILED_MESSAGE = 'File could not be uploaded';
 
 /** An uploaded image, its type judged by its bytes. */
 export interface UploadedImage {
@@ -48,16 +46,16 @@ const IMAGE_TYPES: readonly {
 export const readImageDataUrl = (
   dataUrl: string,
   field: string,
-  limit: { maxBytes: number; tooLargeMessage: string },
+  limit: { maxBytes: number; tooLargeMessage: MessageId },
 ): UploadedImage => {
   const decoded = decodeDataUrl(dataUrl);
   if (!decoded || decoded.content.length === 0) {
-    throw validationFailed(IMAGE_FAILED_MESSAGE, [
-      { name: field, message: 'The image could not be decoded.' },
+    throw validationFailed('server.upload.failed', [
+      { name: field, message: 'server.images.undecodable' },
     ]);
   }
   if (decoded.content.length > limit.maxBytes) throw payloadTooLarge(limit.tooLargeMessage);
   const type = IMAGE_TYPES.find((candidate) => candidate.matches(decoded.content));
-  if (!type) throw unsupportedMediaType(IMAGE_TYPE_MESSAGE);
+  if (!type) throw unsupportedMediaType('server.images.wrongType');
   return { contentType: type.contentType, extension: type.extension, content: decoded.content };
 };

@@ -3,7 +3,16 @@ import type { Db } from '../db/database';
 import type { SettingsTable } from '../db/schema';
 import { isoSeconds, isTimeZone } from '../lib/time';
 import type { MailOutbox, OutgoingMail } from '../mail/outbox';
-import { siteOrigin } from '../mail/site-links';
+import {
+  msg,
+  SOURCE_LOCALE,
+  translate,
+  translatorFor,
+  type LocalizedMessage,
+  type MessageId,
+} from '../i18n/messages';
+import { uiLocaleOf } from '../i18n/request-locale';
+import { pageLink } from '../mail/site-links';
 import { COMPANY_NAME } from '../site';
 
 /** Something that happened to a candidate that the candidate hears about. */
@@ -62,176 +71,244 @@ type EmailPreference = keyof Pick<
 /** What the candidate is told, where the notification leads, and which email setting governs it. */
 interface NotificationContent {
   key: string;
-  categoryTitle: string;
+  categoryTitle: MessageId;
   type: 'read_only' | 'action_required';
   redirectUrl: string;
-  message: string;
-  subject: string;
+  message: LocalizedMessage;
+  subject: LocalizedMessage;
   preference: EmailPreference;
 }
 
 /** The email setting's name as the settings screen shows it, for the mail's footer. */
-const PREFERENCE_LABELS: Record<EmailPreference, string> = {
-  email_offers: 'Job offers',
-  email_interviews: 'Interviews',
-  email_forms: 'Forms to complete',
-  email_application_updates: 'Application updates',
-  email_drafts_closing: 'Drafts closing soon',
-  email_saved_jobs_closing: 'Saved jobs closing soon',
+const PREFERENCE_LABELS: Record<EmailPreference, MessageId> = {
+  email_offers: 'server.notifications.setting.offers',
+  email_interviews: 'server.notifications.setting.interviews',
+  email_forms: 'server.notifications.setting.forms',
+  email_application_updates: 'server.notifications.setting.applicationUpdates',
+  email_drafts_closing: 'server.notifications.setting.draftsClosing',
+  email_saved_jobs_closing: 'server.notifications.setting.savedJobsClosing',
 };
 
-/** MM/DD/YYYY in the candidate's zone, as offers show dates. */
-const formatDate = (iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', {
+/** English dates read as offers show them (MM/DD/YYYY, "3:00 PM CST"); other languages their own way. */
+const dateLocaleOf = (locale: string): string => (locale === SOURCE_LOCALE ? 'en-US' : locale);
+
+/** A day in the candidate's zone: MM/DD/YYYY in English. */
+const formatDate = (iso: string, timeZone: string, locale: string): string =>
+  new Intl.DateTimeFormat(dateLocaleOf(locale), {
     timeZone,
     month: '2-digit',
     day: '2-digit',
     year: 'numeric',
   }).format(new Date(iso));
 
-/** "3:00 PM CST" in the candidate's zone. */
-const formatTime = (iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', {
+/** A time of day in the candidate's zone: "3:00 PM CST" in English. */
+const formatTime = (iso: string, timeZone: string, locale: string): string =>
+  new Intl.DateTimeFormat(dateLocaleOf(locale), {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(new Date(iso));
 
-const APPLICATION_STEP_MESSAGES: Record<ApplicationStep, (job: string) => string> = {
-  applied: (job) =>
-    `${COMPANY_NAME} received your application for ${job}. We will let you know as it moves forward; track it under My applications.`,
-  under_review: (job) =>
-    `Your application for ${job} at ${COMPANY_NAME} is under review. Nothing is needed from you for now; track it under My applications.`,
-  interview: (job) =>
-    `Your application for ${job} at ${COMPANY_NAME} moved to interviews. Watch for your interview invitation.`,
-  offer: (job) =>
-    `Your application for ${job} at ${COMPANY_NAME} reached the offer stage. Your offer will arrive on the Offers page.`,
-  hired: (job) =>
-    `Congratulations: ${COMPANY_NAME} hired you as ${job}. Your recruiter will contact you about your first day.`,
-  not_selected: (job) =>
-    `${COMPANY_NAME} will not move forward with your application for ${job}. Thank you for applying; search for other jobs that fit you.`,
-  withdrawn: (job) =>
-    `You withdrew your application for ${job} at ${COMPANY_NAME}. Nothing else is needed; search for other jobs whenever you like.`,
-  position_closed: (job) =>
-    `${COMPANY_NAME} closed the position ${job}, so your application ends here. Search for similar jobs that are open.`,
+const APPLICATION_STEP_MESSAGES: Record<ApplicationStep, MessageId> = {
+  applied: 'server.notifications.applicationStatus.applied',
+  under_review: 'server.notifications.applicationStatus.underReview',
+  interview: 'server.notifications.applicationStatus.interview',
+  offer: 'server.notifications.applicationStatus.offer',
+  hired: 'server.notifications.applicationStatus.hired',
+  not_selected: 'server.notifications.applicationStatus.notSelected',
+  withdrawn: 'server.notifications.applicationStatus.withdrawn',
+  position_closed: 'server.notifications.applicationStatus.positionClosed',
 };
 
-const contentOf = (event: NotificationEvent, timeZone: string): NotificationContent => {
-  const date = (iso: string) => formatDate(iso, timeZone);
-  const dateAndTime = (iso: string) => `${date(iso)} at ${formatTime(iso, timeZone)}`;
+/** What to tell the candidate of an event, with dates in their zone and their language. */
+const contentOf = (
+  event: NotificationEvent,
+  timeZone: string,
+  locale: string,
+): NotificationContent => {
+  const company = COMPANY_NAME;
+  const date = (iso: string) => formatDate(iso, timeZone, locale);
+  const dateAndTime = (iso: string) =>
+    msg('server.notifications.dateAndTime', {
+      date: date(iso),
+      time: formatTime(iso, timeZone, locale),
+    });
+  // An interview's stage is the employer's name for it ("Phone screen"); English sentences
+  // read it in lower case, other languages as the employer wrote it.
+  const stageOf = (stage: string) => (locale === SOURCE_LOCALE ? stage.toLowerCase() : stage);
   switch (event.kind) {
-    case 'offer_extended':
+    case 'offer_extended': {
+      const position = event.positionName;
       return {
         key: `offer_extended:${event.offerId}`,
-        categoryTitle: 'Job offer',
+        categoryTitle: 'server.notifications.offerExtended.title',
         type: 'action_required',
         redirectUrl: `/careers/offer/${event.offerId}`,
-        message: `${COMPANY_NAME} extended you an offer for ${event.positionName}. ${
+        message:
           event.expiresAt === null
-            ? 'Review it and accept or decline it.'
-            : `Review it and accept or decline it before ${date(event.expiresAt)}.`
-        }`,
-        subject: `Your offer for ${event.positionName}`,
+            ? msg('server.notifications.offerExtended.message', { company, position })
+            : msg('server.notifications.offerExtended.messageWithDeadline', {
+                company,
+                position,
+                date: date(event.expiresAt),
+              }),
+        subject: msg('server.notifications.offerExtended.subject', { position }),
         preference: 'email_offers',
       };
+    }
     case 'offer_expiring':
       return {
         key: `offer_expiring:${event.offerId}:${event.expiresAt}`,
-        categoryTitle: 'Offer expiring soon',
+        categoryTitle: 'server.notifications.offerExpiring.title',
         type: 'action_required',
         redirectUrl: `/careers/offer/${event.offerId}`,
-        message: `Your offer for ${event.positionName} at ${COMPANY_NAME} expires on ${dateAndTime(event.expiresAt)}. Accept or decline it before then.`,
-        subject: `Your offer for ${event.positionName} expires soon`,
+        message: msg('server.notifications.offerExpiring.message', {
+          company,
+          position: event.positionName,
+          dateAndTime: dateAndTime(event.expiresAt),
+        }),
+        subject: msg('server.notifications.offerExpiring.subject', {
+          position: event.positionName,
+        }),
         preference: 'email_offers',
       };
     case 'offer_accepted':
       return {
         key: `offer_accepted:${event.offerId}`,
-        categoryTitle: 'Offer accepted',
+        categoryTitle: 'server.notifications.offerAccepted.title',
         type: 'read_only',
         redirectUrl: '/careers/offers',
-        message: `You accepted the offer for ${event.positionName} at ${COMPANY_NAME}. Welcome aboard: your recruiter will contact you about your start date.`,
-        subject: `You accepted the offer for ${event.positionName}`,
+        message: msg('server.notifications.offerAccepted.message', {
+          company,
+          position: event.positionName,
+        }),
+        subject: msg('server.notifications.offerAccepted.subject', {
+          position: event.positionName,
+        }),
         preference: 'email_offers',
       };
     case 'interview_scheduled':
       return {
         key: `interview_scheduled:${event.interviewId}`,
-        categoryTitle: 'Interview scheduled',
+        categoryTitle: 'server.notifications.interviewScheduled.title',
         type: 'read_only',
         redirectUrl: '/careers/interviews',
-        message: `Your ${event.stage.toLowerCase()} for ${event.positionName} at ${COMPANY_NAME} is on ${dateAndTime(event.startsAt)}. See the details and add it to your calendar under Interviews.`,
-        subject: `Interview scheduled: ${event.positionName}`,
+        message: msg('server.notifications.interviewScheduled.message', {
+          stage: stageOf(event.stage),
+          position: event.positionName,
+          company,
+          dateAndTime: dateAndTime(event.startsAt),
+        }),
+        subject: msg('server.notifications.interviewScheduled.subject', {
+          position: event.positionName,
+        }),
         preference: 'email_interviews',
       };
     case 'interview_changed':
       return {
         key: `interview_changed:${event.interviewId}:${event.change}`,
-        categoryTitle: 'Interview changed',
+        categoryTitle: 'server.notifications.interviewChanged.title',
         type: 'read_only',
         redirectUrl: '/careers/interviews',
-        message: `Your ${event.stage.toLowerCase()} for ${event.positionName} at ${COMPANY_NAME} moved to ${dateAndTime(event.startsAt)}. Update your calendar from Interviews.`,
-        subject: `Interview changed: ${event.positionName}`,
+        message: msg('server.notifications.interviewChanged.message', {
+          stage: stageOf(event.stage),
+          position: event.positionName,
+          company,
+          dateAndTime: dateAndTime(event.startsAt),
+        }),
+        subject: msg('server.notifications.interviewChanged.subject', {
+          position: event.positionName,
+        }),
         preference: 'email_interviews',
       };
     case 'form_assigned':
       return {
         key: `form_assigned:${event.formId}`,
-        categoryTitle: 'Form to complete',
+        categoryTitle: 'server.notifications.formAssigned.title',
         type: 'action_required',
         redirectUrl: '/careers/forms/center',
-        message: `${COMPANY_NAME} asks you to complete the form "${event.title}"${
-          event.dueAt === null ? '' : ` by ${date(event.dueAt)}`
-        }. Open it in your forms center.`,
-        subject: `Please complete "${event.title}"`,
+        message:
+          event.dueAt === null
+            ? msg('server.notifications.formAssigned.message', { company, form: event.title })
+            : msg('server.notifications.formAssigned.messageWithDueDate', {
+                company,
+                form: event.title,
+                date: date(event.dueAt),
+              }),
+        subject: msg('server.notifications.formAssigned.subject', { form: event.title }),
         preference: 'email_forms',
       };
     case 'application_status':
       return {
         key: `application_status:${event.stepId}`,
-        categoryTitle: 'Application update',
+        categoryTitle: 'server.notifications.applicationStatus.title',
         type: 'read_only',
         redirectUrl: '/careers/applications',
-        message: APPLICATION_STEP_MESSAGES[event.step](event.positionName),
-        subject: `Update on your application for ${event.positionName}`,
+        message: msg(APPLICATION_STEP_MESSAGES[event.step], {
+          company,
+          position: event.positionName,
+        }),
+        subject: msg('server.notifications.applicationStatus.subject', {
+          position: event.positionName,
+        }),
         preference: 'email_application_updates',
       };
     case 'draft_closing':
       return {
         key: `draft_closing:${event.positionId}:${event.closesAt}`,
-        categoryTitle: 'Draft closes soon',
+        categoryTitle: 'server.notifications.draftClosing.title',
         type: 'action_required',
         redirectUrl: `/careers/apply?pid=${event.positionId}`,
-        message: `${event.positionName} at ${COMPANY_NAME} stops taking applications on ${date(event.closesAt)}. Finish and submit your draft application before then.`,
-        subject: `Your draft for ${event.positionName} closes soon`,
+        message: msg('server.notifications.draftClosing.message', {
+          position: event.positionName,
+          company,
+          date: date(event.closesAt),
+        }),
+        subject: msg('server.notifications.draftClosing.subject', {
+          position: event.positionName,
+        }),
         preference: 'email_drafts_closing',
       };
     case 'saved_job_closing':
       return {
         key: `saved_job_closing:${event.positionId}:${event.closesAt}`,
-        categoryTitle: 'Saved job closes soon',
+        categoryTitle: 'server.notifications.savedJobClosing.title',
         type: 'read_only',
         redirectUrl: `/careers/job/${event.positionId}`,
-        message: `${event.positionName} at ${COMPANY_NAME}, a job you saved, stops taking applications on ${date(event.closesAt)}. Apply before then if you are interested.`,
-        subject: `A job you saved closes soon: ${event.positionName}`,
+        message: msg('server.notifications.savedJobClosing.message', {
+          position: event.positionName,
+          company,
+          date: date(event.closesAt),
+        }),
+        subject: msg('server.notifications.savedJobClosing.subject', {
+          position: event.positionName,
+        }),
         preference: 'email_saved_jobs_closing',
       };
   }
 };
 
-const mailText = (firstname: string, content: NotificationContent): string =>
-  [
-    `Hello ${firstname},`,
+/** The mail of a notification, in the candidate's language; its links open the site in it. */
+const mailText = (firstName: string, content: NotificationContent, locale: string): string => {
+  const t = translatorFor(locale);
+  return [
+    t(msg('server.mail.notification.greeting', { firstName })),
     '',
-    content.message,
+    t(content.message),
     '',
-    `${siteOrigin()}${content.redirectUrl}`,
+    pageLink(content.redirectUrl, locale),
     '',
-    `You get this email because "${PREFERENCE_LABELS[content.preference]}" is on in your account settings. Change it at ${siteOrigin()}/careers/settings`,
+    t(
+      msg('server.mail.notification.settingReason', {
+        setting: msg(PREFERENCE_LABELS[content.preference]),
+        settingsLink: pageLink('/careers/settings', locale),
+      }),
+    ),
     '',
-    `${COMPANY_NAME} Careers`,
+    t(msg('server.mail.notification.signature', { company: COMPANY_NAME })),
   ].join('\n');
+};
 
 /** A stored in-app notification and the mail it calls for (null when the candidate's setting is off). */
 export interface RecordedNotification {
@@ -261,6 +338,7 @@ export const recordNotification = async (
       'u.email',
       'u.firstname',
       's.timezone',
+      's.language',
       's.email_offers',
       's.email_interviews',
       's.email_forms',
@@ -272,13 +350,15 @@ export const recordNotification = async (
     .executeTakeFirst();
   if (!recipient) return null;
   const timeZone = recipient.timezone ?? 'UTC';
-  const content = contentOf(event, isTimeZone(timeZone) ? timeZone : 'UTC');
+  // Told in the language the candidate chose in their settings, in the app and by mail alike.
+  const locale = uiLocaleOf(recipient.language);
+  const content = contentOf(event, isTimeZone(timeZone) ? timeZone : 'UTC', locale);
   const inserted = await db
     .insertInto('notifications')
     .values({
       user_id: userId,
-      category_title: content.categoryTitle,
-      message: content.message,
+      category_title: translate(locale, content.categoryTitle),
+      message: translate(locale, content.message),
       created_at: isoSeconds(atMs),
       is_clicked: 0,
       is_viewed: 0,
@@ -295,8 +375,8 @@ export const recordNotification = async (
       ? {
           userId,
           to: recipient.email,
-          subject: content.subject,
-          text: mailText(recipient.firstname, content),
+          subject: translate(locale, content.subject),
+          text: mailText(recipient.firstname, content, locale),
         }
       : null;
   return { id: inserted.id, mail };

@@ -15,7 +15,7 @@ export const registerAvatarRoutes = (app: FastifyInstance, services: Services): 
       const fileName = avatarFileNameOf(request.params.fileName);
       const avatar =
         fileName === null ? undefined : await services.repositories.avatars.byFileName(fileName);
-      if (!avatar) throw notFound('Avatar not found.');
+      if (!avatar) throw notFound('server.images.avatarNotFound');
       return reply
         .type(avatar.contentType)
         .header('cache-control', IMMUTABLE_CACHE_CONTROL)

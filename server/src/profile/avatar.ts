@@ -3,7 +3,6 @@ import { readImageDataUrl, type UploadedImage } from '../lib/image-data-url';
 
 /** Largest stored avatar: the app uploads a cropped 400×400 image, far below this. */
 export const MAX_AVATAR_BYTES = 512 * 1024;
-export const AVATAR_TOO_LARGE_MESSAGE = 'The image is larger than the 512 KB limit.';
 
 /** Public path prefix of avatar images; the app prefixes it with the static content host. */
 export const AVATAR_PATH_PREFIX = '/avatars/';
@@ -12,7 +11,7 @@ export const AVATAR_PATH_PREFIX = '/avatars/';
 export const readAvatarImage = (dataUrl: string, field: string): UploadedImage =>
   readImageDataUrl(dataUrl, field, {
     maxBytes: MAX_AVATAR_BYTES,
-    tooLargeMessage: AVATAR_TOO_LARGE_MESSAGE,
+    tooLargeMessage: 'server.images.avatarTooLarge',
   });
 
 /** A new, unguessable file name for every stored image, so a changed avatar has a new address. */

@@ -16,16 +16,6 @@ const SECTION_CHECKS: readonly [string, (profile: UserProfile) => boolean][] = [
   ['links', (profile) => profile.links.length > 0],
 ];
 
-export const SECTION_LABELS: Readonly<Record<string, string>> = {
-  basic_info: 'your location',
-  contact: 'a phone number',
-  resume: 'your resume',
-  skills: 'your skills',
-  experience: 'your work experience',
-  education: 'your education',
-  links: 'your links',
-};
-
 /** Share of the seven profile sections that are filled in. */
 export const profileCompletion = (profile: UserProfile): ProfileCompletion => {
   const sections = SECTION_CHECKS.map(([name, isComplete]) => ({

@@ -1,19 +1,15 @@
 import type { components } from '../../../generated/server/pcsx';
 import type { ListSections } from '../db/repositories/profiles';
-import { validationFailed } from '../http/errors';
+import { fieldError, validationFailed } from '../http/errors';
 import type { FieldProblem, SchemaCheck } from '../http/field-problems';
-import { EMAIL_MESSAGE, isEmail } from '../lib/email';
+import { msg } from '../i18n/messages';
+import { isEmail } from '../lib/email';
 import { isRecord, type JsonObject } from '../lib/json';
 
 type UserProfile = components['schemas']['UserProfile'];
 type ProfileEditRequest = components['schemas']['ProfileEditRequest'];
 type PhoneValue = components['schemas']['PhoneValue'];
 type DateRange = components['schemas']['DateRange'];
-
-export const PROFILE_EDIT_MESSAGE = 'Invalid request received. Please try again';
-export const PHONE_MESSAGE =
-  'Phone number is invalid. Only use digits (0-9), dashes (-) or parentheses ().';
-const DATE_RANGE_MESSAGE = 'Please enter both a start and end date.';
 
 /** What an edit changes: profile columns, user names or email. */
 export interface ProfileChanges {
@@ -29,7 +25,7 @@ export interface ProfileChanges {
 }
 
 const fail = (fields: FieldProblem[]): never => {
-  throw validationFailed(PROFILE_EDIT_MESSAGE, fields);
+  throw validationFailed('server.profile.invalidRequest', fields);
 };
 
 const PHONE_NUMBER = /^[0-9()-]+$/;
@@ -44,9 +40,10 @@ const monthIndex = (value: string): number => {
  * the schema's format check.
  */
 const checkDateRange = (range: DateRange, name: string): FieldProblem[] => {
-  if (!range.isCurrent && range.endDate === null) return [{ name, message: DATE_RANGE_MESSAGE }];
+  if (!range.isCurrent && range.endDate === null)
+    return [{ name, message: 'server.profile.dateRangeIncomplete' }];
   if (range.endDate !== null && monthIndex(range.endDate) < monthIndex(range.startDate)) {
-    return [{ name, message: 'The end date must not be before the start date.' }];
+    return [{ name, message: 'server.profile.endBeforeStart' }];
   }
   return [];
 };
@@ -54,12 +51,12 @@ const checkDateRange = (range: DateRange, name: string): FieldProblem[] => {
 const checkPhone = (phone: unknown, name: string, check: SchemaCheck): FieldProblem[] => {
   if (phone === null) return [];
   const problems = check('PhoneValue', phone, name);
-  if (problems.length > 0) return [{ name, message: PHONE_MESSAGE }];
+  if (problems.length > 0) return [{ name, message: 'server.profile.phoneInvalid' }];
   return isRecord(phone) &&
     typeof phone.number === 'string' &&
     PHONE_NUMBER.test(phone.number.replace(/\s+/g, ''))
     ? []
-    : [{ name: `${name}.number`, message: PHONE_MESSAGE }];
+    : [{ name: `${name}.number`, message: 'server.profile.phoneInvalid' }];
 };
 
 const allowOnly = (value: JsonObject, keys: readonly string[]): FieldProblem[] =>
@@ -67,7 +64,7 @@ const allowOnly = (value: JsonObject, keys: readonly string[]): FieldProblem[] =
     .filter((key) => !keys.includes(key))
     .map((key) => ({
       name: `op_data.value.${key}`,
-      message: `${key} is not a field of this section.`,
+      message: msg('server.profile.notAField', { field: key }),
     }));
 
 const optionalText = (value: JsonObject, key: string, required: boolean): FieldProblem[] => {
@@ -78,7 +75,9 @@ const optionalText = (value: JsonObject, key: string, required: boolean): FieldP
     return [
       {
         name: `op_data.value.${key}`,
-        message: required ? `${key} is required.` : `${key} must be text.`,
+        message: msg(required ? 'server.validation.required' : 'server.validation.text', {
+          field: key,
+        }),
       },
     ];
   }
@@ -122,10 +121,15 @@ export const applyProfileEdit = (
 
   if (section === 'basic_info' || section === 'contact') {
     if (operation !== 'update') {
-      return fail([{ name: 'operation', message: `The ${section} section can only be updated.` }]);
+      return fail([{ name: 'operation', message: msg('server.profile.updateOnly', { section }) }]);
     }
     if (!isRecord(value))
-      return fail([{ name: 'op_data.value', message: 'op_data.value must be an object.' }]);
+      return fail([
+        {
+          name: 'op_data.value',
+          message: msg('server.validation.object', { field: 'op_data.value' }),
+        },
+      ]);
     if (section === 'basic_info') {
       const unknown = allowOnly(value, ['firstname', 'lastname', 'headline', 'location']);
       if (unknown.length > 0) fail(unknown);
@@ -149,13 +153,13 @@ export const applyProfileEdit = (
         },
       };
     }
-    const problems = [
+    const problems: FieldProblem[] = [
       ...allowOnly(value, ['email', 'phone']),
       ...('email' in value &&
       (typeof value.email !== 'string' ||
         !isEmail(value.email.trim()) ||
         check('ContactValue', { email: value.email }, 'op_data.value').length > 0)
-        ? [{ name: 'op_data.value.email', message: EMAIL_MESSAGE }]
+        ? [fieldError('op_data.value.email', 'server.validation.email')]
         : []),
       ...('phone' in value ? checkPhone(value.phone, 'op_data.value.phone', check) : []),
     ];
@@ -181,13 +185,11 @@ export const applyProfileEdit = (
 
   if (section === 'skills') {
     if (operation === 'move') {
-      return fail([{ name: 'operation', message: 'Skills cannot be moved.' }]);
+      return fail([{ name: 'operation', message: 'server.profile.skillsCannotMove' }]);
     }
     const skills = Array.isArray(value) ? value : null;
     if (!skills || skills.some((skill) => typeof skill !== 'string' || skill.trim() === '')) {
-      return fail([
-        { name: 'op_data.value', message: 'Skills must be a list of non-empty names.' },
-      ]);
+      return fail([{ name: 'op_data.value', message: 'server.profile.skillsInvalid' }]);
     }
     const limits = check('SkillList', skills, 'op_data.value');
     if (limits.length > 0) fail(limits);
@@ -206,7 +208,10 @@ export const applyProfileEdit = (
           : [...new Map(names.map((skill) => [skill.toLowerCase(), skill])).values()];
     if (next.length > MAX_SKILLS) {
       return fail([
-        { name: 'op_data.value', message: `A profile lists at most ${MAX_SKILLS} skills.` },
+        {
+          name: 'op_data.value',
+          message: msg('server.profile.tooManySkills', { max: MAX_SKILLS }),
+        },
       ]);
     }
     return { profile: { skills: next }, names: {} };
@@ -218,7 +223,7 @@ export const applyProfileEdit = (
     return fail([
       {
         name: 'op_data.index',
-        message: `op_data.index must select one of the ${entries.length} entries.`,
+        message: msg('server.profile.indexOutOfRange', { count: entries.length }),
       },
     ]);
   }
@@ -226,7 +231,7 @@ export const applyProfileEdit = (
     return fail([
       {
         name: 'op_data.value',
-        message: `This section holds at most ${MAX_LIST_ENTRIES[section]} entries.`,
+        message: msg('server.profile.sectionFull', { max: MAX_LIST_ENTRIES[section] }),
       },
     ]);
   }
@@ -241,7 +246,7 @@ export const applyProfileEdit = (
       return fail([
         {
           name: 'op_data.value',
-          message: `op_data.value must be the new position, from 0 to ${entries.length - 1}.`,
+          message: msg('server.profile.moveTargetInvalid', { last: entries.length - 1 }),
         },
       ]);
     }

@@ -1,18 +1,17 @@
 import type { components } from '../../../generated/server/pcsx';
 import { validationFailed } from '../http/errors';
 import type { FieldProblem } from '../http/field-problems';
+import { msg, type MessageId } from '../i18n/messages';
 import { MAX_LIST_ENTRIES, MAX_SKILLS, type ProfileChanges } from './edit';
 
 type UserProfile = components['schemas']['UserProfile'];
 type ParsedResume = components['schemas']['ParsedResume'];
 type ResumeApplyRequest = components['schemas']['ResumeApplyRequest'];
 
-export const APPLY_RESUME_MESSAGE = 'Invalid request received. Please try again';
-
 const missingIndexes = (indexes: readonly number[], length: number, field: string) =>
   indexes
     .filter((index) => index >= length)
-    .map((index) => ({ name: field, message: `There is no item ${index} in ${field}.` }));
+    .map((index) => ({ name: field, message: msg('server.resumes.noSuchItem', { index, field }) }));
 
 const sameText = (a: string | null, b: string | null) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
@@ -32,16 +31,20 @@ const withChosenEntries = <T>(
   return result;
 };
 
+const FULL_LIST_MESSAGES = {
+  experience: 'server.resumes.tooManyExperienceEntries',
+  education: 'server.resumes.tooManyEducationEntries',
+} as const satisfies Record<string, MessageId>;
+
 const fullListProblems = (
-  section: keyof typeof MAX_LIST_ENTRIES,
+  section: keyof typeof FULL_LIST_MESSAGES,
   length: number,
-  entriesName: string,
 ): FieldProblem[] =>
   length > MAX_LIST_ENTRIES[section]
     ? [
         {
           name: section,
-          message: `A profile holds at most ${MAX_LIST_ENTRIES[section]} ${entriesName}.`,
+          message: msg(FULL_LIST_MESSAGES[section], { max: MAX_LIST_ENTRIES[section] }),
         },
       ]
     : [];
@@ -83,7 +86,7 @@ export const changesFromParsedResume = (
     if (skills.length > MAX_SKILLS) {
       problems.push({
         name: 'skillGroups',
-        message: `A profile holds at most ${MAX_SKILLS} skills.`,
+        message: msg('server.resumes.tooManySkills', { max: MAX_SKILLS }),
       });
     }
     changes.profile.skills = skills;
@@ -97,7 +100,7 @@ export const changesFromParsedResume = (
       sameText(a.company, b.company) &&
       a.dateRange.startDate === b.dateRange.startDate,
   );
-  problems.push(...fullListProblems('experience', experience.length, 'experience entries'));
+  problems.push(...fullListProblems('experience', experience.length));
   if (experience.length !== profile.experience.length) changes.profile.experience = experience;
 
   const education = withChosenEntries(
@@ -105,9 +108,9 @@ export const changesFromParsedResume = (
     chosen.education.map((index) => parsed.education[index]),
     (a, b) => sameText(a.school, b.school) && sameText(a.degree, b.degree),
   );
-  problems.push(...fullListProblems('education', education.length, 'education entries'));
+  problems.push(...fullListProblems('education', education.length));
   if (education.length !== profile.education.length) changes.profile.education = education;
 
-  if (problems.length > 0) throw validationFailed(APPLY_RESUME_MESSAGE, problems);
+  if (problems.length > 0) throw validationFailed('server.profile.invalidRequest', problems);
   return changes;
 };

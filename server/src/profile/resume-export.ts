@@ -5,16 +5,11 @@ type UserProfile = components['schemas']['UserProfile'];
 type ResumeExport = components['schemas']['ResumeExport'];
 type DateRange = components['schemas']['DateRange'];
 
-export const EMPTY_PROFILE_MESSAGE =
-  'Your profile has nothing to put in a resume yet. Add a headline, experience, education or skills first.';
-
-/** Why the profile cannot make a resume, or null when it can. */
-export const emptyProfileProblem = (profile: UserProfile): string | null =>
-  profile.headline ||
+/** Whether the profile has anything to make a resume of: a headline, entries or skills. */
+export const hasResumeContent = (profile: UserProfile): boolean =>
+  Boolean(profile.headline) ||
   profile.experience.length + profile.education.length > 0 ||
-  profile.skills.length > 0
-    ? null
-    : EMPTY_PROFILE_MESSAGE;
+  profile.skills.length > 0;
 
 const period = (range: DateRange): string =>
   `${range.startDate} – ${range.isCurrent || range.endDate === null ? 'Present' : range.endDate}`;

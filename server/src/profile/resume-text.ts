@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { validationFailed } from '../http/errors';
-import { UPLOAD_FAILED } from './resume';
+import type { MessageId } from '../i18n/messages';
 import type { ExtractionJob, ExtractionResult } from './resume-text-worker.mjs';
 
 /** Only this much text is parsed, so a huge resume cannot hold the server for long. */
@@ -9,11 +9,6 @@ export const MAX_PARSED_CHARACTERS = 50_000;
 const READ_TIMEOUT_MS = 10_000;
 /** The heap a reading worker may use; a file that needs more is treated as unreadable. */
 const WORKER_HEAP_MB = 256;
-
-export const PDF_ENCRYPTED_MESSAGE =
-  'This PDF is password-protected. Remove the password and upload it again.';
-export const PDF_DAMAGED_MESSAGE = 'This PDF could not be read. It may be damaged.';
-export const DOCX_DAMAGED_MESSAGE = 'This Word document could not be read. It may be damaged.';
 
 const WORKER_URL = new URL('./resume-text-worker.mjs', import.meta.url);
 
@@ -35,13 +30,13 @@ const extractInWorker = (job: ExtractionJob): Promise<ExtractionResult> =>
     worker.once('exit', () => finish({ outcome: 'damaged' }));
   });
 
-const unreadable = (field: string, message: string) =>
-  validationFailed(UPLOAD_FAILED, [{ name: field, message }]);
+const unreadable = (field: string, message: MessageId) =>
+  validationFailed('server.upload.failed', [{ name: field, message }]);
 
-const textOf = async (job: ExtractionJob, field: string, damaged: string): Promise<string> => {
+const textOf = async (job: ExtractionJob, field: string, damaged: MessageId): Promise<string> => {
   const result = await extractInWorker(job);
   if (result.outcome === 'text') return result.text;
-  throw unreadable(field, result.outcome === 'encrypted' ? PDF_ENCRYPTED_MESSAGE : damaged);
+  throw unreadable(field, result.outcome === 'encrypted' ? 'server.resumes.pdfEncrypted' : damaged);
 };
 
 /**
@@ -58,13 +53,13 @@ export const resumeText = async (
     text = await textOf(
       { kind: 'pdf', content, maxCharacters: MAX_PARSED_CHARACTERS },
       field,
-      PDF_DAMAGED_MESSAGE,
+      'server.resumes.pdfDamaged',
     );
   } else if (file.contentType.includes('wordprocessingml')) {
     text = await textOf(
       { kind: 'docx', content, maxCharacters: MAX_PARSED_CHARACTERS },
       field,
-      DOCX_DAMAGED_MESSAGE,
+      'server.resumes.docxDamaged',
     );
   } else if (file.contentType === 'text/plain') {
     // Only the bytes that can hold the characters parsed are decoded (UTF-8 spends at most four

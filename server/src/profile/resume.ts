@@ -1,6 +1,6 @@
 import type { components } from '../../../generated/server/pcsx';
 import { payloadTooLarge, unsupportedMediaType, validationFailed } from '../http/errors';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '../http/limits';
+import { MAX_UPLOAD_BYTES } from '../http/limits';
 import { readDataUrlFile, type FileKind } from '../lib/data-url';
 
 type IpGeolocation = components['schemas']['IpGeolocation'];
@@ -10,8 +10,6 @@ export interface ResumeFile {
   contentType: string;
   content: Buffer;
 }
-
-export const UPLOAD_FAILED = 'File could not be uploaded';
 
 /** Resumes may be .doc, .docx, .pdf or .txt files, each recognised by its content as well. */
 const RESUME_TYPES: Readonly<Record<string, { contentType: string; kind: FileKind }>> = {
@@ -42,18 +40,18 @@ export const readResumeUpload = async (
     maxBytes: MAX_UPLOAD_BYTES,
   });
   if (!decoded) {
-    throw validationFailed(UPLOAD_FAILED, [
-      { name: field, message: 'The file could not be decoded.' },
+    throw validationFailed('server.upload.failed', [
+      { name: field, message: 'server.upload.undecodable' },
     ]);
   }
   if (decoded.content.length === 0) {
-    throw validationFailed(UPLOAD_FAILED, [
-      { name: field, message: 'The uploaded file is empty.' },
+    throw validationFailed('server.upload.failed', [
+      { name: field, message: 'server.upload.empty' },
     ]);
   }
-  if (decoded.content.length > MAX_UPLOAD_BYTES) throw payloadTooLarge(MAX_UPLOAD_MESSAGE);
+  if (decoded.content.length > MAX_UPLOAD_BYTES) throw payloadTooLarge('server.upload.tooLarge');
   if (!type || !decoded.matches) {
-    throw unsupportedMediaType('Upload your resume as a .doc, .docx, .pdf or .txt file.');
+    throw unsupportedMediaType('server.resumes.wrongType');
   }
   return { fileName, contentType: type.contentType, content: decoded.content };
 };

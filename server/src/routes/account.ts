@@ -3,15 +3,13 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { sha256 } from '../auth/tokens';
 import { deletePersonalData, exportPersonalData } from '../account/personal-data';
 import { normalizeEmail } from '../db/repositories/users';
-import { rateLimited, validationFailed } from '../http/errors';
+import { fieldFailed, rateLimited } from '../http/errors';
+import { translate } from '../i18n/messages';
 import type { UserRow } from '../db/schema';
 import { isoSeconds } from '../lib/time';
 import type { Services } from '../services';
 import { requireUser } from './support';
 import { ok, type Handlers } from './types';
-
-const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
-const DELETE_CONFIRMATION = "Type your account's email to confirm.";
 
 /**
  * Refuses a wrong current password with 422 on `currentPassword`. Checks are throttled like
@@ -31,15 +29,13 @@ const checkCurrentPassword = async (
   const wait = services.limiters.signIn.begin(attempt, services.now());
   if (wait > 0) throw rateLimited(wait);
   if (!(await verifyPassword(password, user.password_hash))) {
-    throw validationFailed(WRONG_CURRENT_PASSWORD, [
-      { name: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
-    ]);
+    throw fieldFailed('currentPassword', 'server.account.wrongPassword');
   }
   services.limiters.signIn.recordSuccess(attempt, services.now());
 };
 
 export const accountHandlers: Handlers<'changePassword' | 'exportAccountData' | 'deleteAccount'> = {
-  changePassword: async ({ body, request, services, caller }) => {
+  changePassword: async ({ body, request, services, caller, locale }) => {
     const user = requireUser(caller);
     await checkCurrentPassword(services, request, user, body.currentPassword);
     await services.repositories.users.updatePasswordHash(
@@ -53,7 +49,7 @@ export const accountHandlers: Handlers<'changePassword' | 'exportAccountData' | 
     );
     await services.repositories.sessions.endPasswordResets(user.id, services.now());
     await services.mail.discardPasswordResetMails(user.id);
-    return ok({ message: 'Your password has been changed.' });
+    return ok({ message: translate(locale, 'server.account.passwordChanged') });
   },
 
   exportAccountData: async ({ reply, services, caller }) => {
@@ -66,16 +62,14 @@ export const accountHandlers: Handlers<'changePassword' | 'exportAccountData' | 
     return ok(await exportPersonalData(services.db, user.id, exportedAt));
   },
 
-  deleteAccount: async ({ body, request, reply, services, caller, setCaller }) => {
+  deleteAccount: async ({ body, request, reply, services, caller, setCaller, locale }) => {
     const user = requireUser(caller);
     if (normalizeEmail(body.email) !== user.email) {
-      throw validationFailed(DELETE_CONFIRMATION, [
-        { name: 'email', message: DELETE_CONFIRMATION },
-      ]);
+      throw fieldFailed('email', 'server.account.confirmDeletion');
     }
     await checkCurrentPassword(services, request, user, body.currentPassword);
     await deletePersonalData(services.db, user.id);
     setCaller(await services.identity.signOut(request, reply, caller));
-    return ok({ message: 'Your account has been deleted.' });
+    return ok({ message: translate(locale, 'server.account.deleted') });
   },
 };

@@ -1,14 +1,12 @@
-import { conflict, notFound, payloadTooLarge, POSITION_NOT_FOUND } from '../http/errors';
+import { conflict, notFound, payloadTooLarge } from '../http/errors';
 import { QUOTAS, quotaReached } from '../http/quotas';
+import { msg } from '../i18n/messages';
 import { notify } from '../notifications/notify';
 import { notifyContextOf, nowIso, requireUser, visitorKeyOf } from './support';
 import { ok, type Handlers } from './types';
 
 /** The most a draft's answers may take once serialised as JSON (the contract says so too). */
 export const MAX_DRAFT_ANSWER_BYTES = 64 * 1024;
-
-const APPLICATION_NOT_FOUND = 'This application was not found.';
-const DRAFT_NOT_FOUND = 'There is no draft application for this position.';
 
 export const applicationHandlers: Handlers<
   | 'withdrawApplication'
@@ -37,10 +35,8 @@ export const applicationHandlers: Handlers<
       reason === '' ? null : reason,
       nowIso(services),
     );
-    if (outcome === 'not_found') throw notFound(APPLICATION_NOT_FOUND);
-    if (outcome === 'not_active') {
-      throw conflict('This application is no longer active, so it cannot be withdrawn.');
-    }
+    if (outcome === 'not_found') throw notFound('server.applications.notFound');
+    if (outcome === 'not_active') throw conflict('server.applications.notActive');
     await notify(
       notifyContextOf(services, request.log),
       user.id,
@@ -60,7 +56,7 @@ export const applicationHandlers: Handlers<
       requireUser(caller).id,
       path.positionId,
     );
-    if (!draft) throw notFound(DRAFT_NOT_FOUND);
+    if (!draft) throw notFound('server.applications.noDraft');
     return ok(draft);
   },
 
@@ -69,12 +65,12 @@ export const applicationHandlers: Handlers<
     const user = requireUser(caller);
     const { applications, positions } = services.repositories;
     if (Buffer.byteLength(JSON.stringify(body.answers)) > MAX_DRAFT_ANSWER_BYTES) {
-      throw payloadTooLarge('The answers are larger than the 64 KB a draft may keep.');
+      throw payloadTooLarge('server.applications.draftTooLarge');
     }
     const position = await positions.findOpen(path.positionId);
-    if (!position) throw notFound(POSITION_NOT_FOUND);
+    if (!position) throw notFound('server.positions.notFound');
     if ((await applications.idForPosition(user.id, position.id)) !== undefined) {
-      throw conflict('You have already applied to this position.');
+      throw conflict('server.applications.alreadyApplied');
     }
     if (
       !(await applications.hasDraft(user.id, position.id)) &&
@@ -82,7 +78,7 @@ export const applicationHandlers: Handlers<
     ) {
       throw quotaReached(
         'positionId',
-        `You can keep at most ${QUOTAS.drafts} draft applications. Delete one to start another.`,
+        msg('server.applications.tooManyDrafts', { max: QUOTAS.drafts }),
       );
     }
     return ok(

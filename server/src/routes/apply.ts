@@ -1,7 +1,8 @@
 import { normalizeEmail } from '../db/repositories/users';
-import { conflict, notFound, POSITION_NOT_FOUND, validationFailed } from '../http/errors';
+import { conflict, notFound, validationFailed } from '../http/errors';
 import { ensureAnswersFit, QUOTAS, quotaReached } from '../http/quotas';
-import { EMAIL_MESSAGE, isEmail } from '../lib/email';
+import { msg, translate } from '../i18n/messages';
+import { isEmail } from '../lib/email';
 import { isRecord } from '../lib/json';
 import { notify } from '../notifications/notify';
 import { readResumeUpload } from '../profile/resume';
@@ -13,21 +14,18 @@ export const applyHandlers: Handlers<'submitApplication'> = {
    * Candidates apply with their account; visitors (logged-out apply is enabled for this site)
    * are identified by the email in the form. One application per person and position.
    */
-  submitApplication: async ({ request, body, services, caller }) => {
+  submitApplication: async ({ request, body, services, caller, locale }) => {
     const { positions, applications, profiles } = services.repositories;
     const [position] = await positions.findMany([body.position_id]);
-    if (!position || position.archivedAt !== null) throw notFound(POSITION_NOT_FOUND);
+    if (!position || position.archivedAt !== null) throw notFound('server.positions.notFound');
     const formData: unknown = body.form_data;
     ensureAnswersFit(formData);
     const formEmail =
       isRecord(formData) && typeof formData.email === 'string' ? formData.email.trim() : '';
     const user = caller.user;
     if (!user && !isEmail(formEmail)) {
-      throw validationFailed('Some answers need your attention.', [
-        {
-          name: 'form_data.email',
-          message: EMAIL_MESSAGE,
-        },
+      throw validationFailed('server.forms.answersNeedAttention', [
+        { name: 'form_data.email', message: 'server.validation.email' },
       ]);
     }
     const email = user ? user.email : normalizeEmail(formEmail);
@@ -38,11 +36,11 @@ export const applyHandlers: Handlers<'submitApplication'> = {
     ) {
       throw quotaReached(
         'position_id',
-        `You can send at most ${QUOTAS.visitorApplications} applications before signing in. Sign in or create an account to apply to more positions.`,
+        msg('server.apply.visitorLimit', { max: QUOTAS.visitorApplications }),
       );
     }
     if (await applications.hasApplied(user?.id ?? null, email, position.id)) {
-      throw conflict('You have already applied to this position.');
+      throw conflict('server.applications.alreadyApplied');
     }
     const resume =
       body.resume_content !== undefined
@@ -78,7 +76,7 @@ export const applyHandlers: Handlers<'submitApplication'> = {
     }
     return created({
       application,
-      message: `Your application for ${position.name} has been submitted.`,
+      message: translate(locale, msg('server.apply.submitted', { position: position.name })),
     });
   },
 };

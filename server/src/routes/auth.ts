@@ -1,25 +1,27 @@
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
 import { randomToken, sha256 } from '../auth/tokens';
 import { normalizeEmail, toSessionUser } from '../db/repositories/users';
-import { invalidCredentials, rateLimited, validationFailed } from '../http/errors';
+import { fieldFailed, invalidCredentials, rateLimited } from '../http/errors';
+import { msg, translatorFor } from '../i18n/messages';
 import { passwordResetLink } from '../mail/site-links';
 import { COMPANY_NAME } from '../site';
 import { ok, type Handlers } from './types';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-const RESET_MESSAGE =
-  'If an account exists for this email, we have sent a link to reset your password.';
-const RESET_TOKEN_INVALID =
-  'This password reset link has expired or has already been used. Request a new one.';
 
-const resetMail = (link: string) => ({
-  subject: `Reset your ${COMPANY_NAME} careers password`,
-  text: [
-    `Someone asked to reset the password of your ${COMPANY_NAME} careers account.`,
-    `Set a new password here (the link works once, for one hour): ${link}`,
-    'If it was not you, ignore this email: your password stays as it is.',
-  ].join('\n\n'),
-});
+/** The reset mail, in the language of the request that asked for it. */
+const resetMail = (token: string, locale: string) => {
+  const t = translatorFor(locale);
+  const company = COMPANY_NAME;
+  return {
+    subject: t(msg('server.mail.resetPassword.subject', { company })),
+    text: [
+      t(msg('server.mail.resetPassword.request', { company })),
+      t(msg('server.mail.resetPassword.action', { link: passwordResetLink(token, locale) })),
+      t('server.mail.resetPassword.ignore'),
+    ].join('\n\n'),
+  };
+};
 
 export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPasswordReset' | 'logout'> =
   {
@@ -48,7 +50,7 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
       });
     },
 
-    resetPassword: async ({ body, request, services }) => {
+    resetPassword: async ({ body, request, services, locale }) => {
       const email = normalizeEmail(body.email);
       const nowMs = services.now();
       // Counted per email whether or not an account has it, so being limited tells nothing either.
@@ -67,11 +69,11 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
         await services.mail.sendMail({
           userId: user.id,
           to: user.email,
-          ...resetMail(passwordResetLink(token)),
+          ...resetMail(token, locale),
           purpose: 'password_reset',
         });
       }
-      return ok({ message: RESET_MESSAGE });
+      return ok({ message: translatorFor(locale)('server.passwordReset.sent') });
     },
 
     confirmPasswordReset: async ({ body, request, reply, services, caller, setCaller }) => {
@@ -83,9 +85,7 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
       const user =
         userId === undefined ? undefined : await services.repositories.users.findById(userId);
       if (!user) {
-        throw validationFailed(RESET_TOKEN_INVALID, [
-          { name: 'token', message: RESET_TOKEN_INVALID },
-        ]);
+        throw fieldFailed('token', 'server.passwordReset.linkInvalid');
       }
       await services.repositories.users.updatePasswordHash(
         user.id,
@@ -108,8 +108,8 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
       });
     },
 
-    logout: async ({ request, reply, services, caller, setCaller }) => {
+    logout: async ({ request, reply, services, caller, setCaller, locale }) => {
       setCaller(await services.identity.signOut(request, reply, caller));
-      return ok({ message: 'You have been signed out.' });
+      return ok({ message: translatorFor(locale)('server.signOut.done') });
     },
   };

@@ -8,14 +8,13 @@ import { processHeroImage, processLogo } from '../branding/images';
 import { sanitizeBrandingHtml } from '../branding/sanitize-html';
 import { checkThemeContrast, checkThemeValues } from '../branding/theme';
 import type { UserRow } from '../db/schema';
-import { forbidden, notFound, validationFailed, type FieldError } from '../http/errors';
+import { fieldError, forbidden, notFound, validationFailed, type FieldError } from '../http/errors';
+import { msg } from '../i18n/messages';
 import type { Services } from '../services';
 import { nowIso, requireUser } from './support';
 import { ok, type Handlers } from './types';
 
 type BrandingSettings = components['schemas']['BrandingSettings'];
-
-const SETTINGS_INVALID_MESSAGE = 'Some branding settings are not valid.';
 
 const MAX_BANNER_HTML = 5000;
 const MAX_HERO_IMAGES = 30;
@@ -42,10 +41,10 @@ const requireBrandingEditor = (caller: Caller): UserRow => {
 const pageProblem = (page: string, name: string): FieldError[] =>
   page === EVERY_PAGE || PAGES.includes(page)
     ? []
-    : [{ name, message: `"${page}" is not a page of this site; use a page identifier or *.` }];
+    : [{ name, message: msg('server.branding.unknownPage', { page }) }];
 
 const failIfAny = (fields: FieldError[]): void => {
-  if (fields.length > 0) throw validationFailed(SETTINGS_INVALID_MESSAGE, fields);
+  if (fields.length > 0) throw validationFailed('server.branding.invalid', fields);
 };
 
 /**
@@ -115,13 +114,13 @@ export const brandingHandlers: Handlers<
   updateBanners: async ({ body, services, caller }) => {
     requireBrandingEditor(caller);
     failIfAny(
-      body.banners.flatMap((banner, index) => [
+      body.banners.flatMap((banner, index): FieldError[] => [
         ...pageProblem(banner.page, `banners.${index}.page`),
         ...(banner.html.length > MAX_BANNER_HTML
           ? [
               {
                 name: `banners.${index}.html`,
-                message: `A banner's HTML may have at most ${MAX_BANNER_HTML} characters.`,
+                message: msg('server.branding.bannerTooLong', { max: MAX_BANNER_HTML }),
               },
             ]
           : []),
@@ -136,14 +135,9 @@ export const brandingHandlers: Handlers<
     );
     // A banner that filtering empties would show as an empty box.
     failIfAny(
-      banners.flatMap((banner, index) =>
+      banners.flatMap((banner, index): FieldError[] =>
         banner.html === ''
-          ? [
-              {
-                name: `banners.${index}.html`,
-                message: 'This banner has no content left once unsafe HTML is removed.',
-              },
-            ]
+          ? [fieldError(`banners.${index}.html`, 'server.branding.bannerEmpty')]
           : [],
       ),
     );
@@ -169,23 +163,18 @@ export const brandingHandlers: Handlers<
     requireBrandingEditor(caller);
     const links = body.links.map((link) => ({ label: link.label.trim(), url: link.url.trim() }));
     failIfAny(
-      links.flatMap((link, index) => [
+      links.flatMap((link, index): FieldError[] => [
         ...(link.label.length === 0 || link.label.length > MAX_LINK_LABEL
           ? [
               {
                 name: `links.${index}.label`,
-                message: `A link's label needs 1 to ${MAX_LINK_LABEL} characters.`,
+                message: msg('server.branding.linkLabelLength', { max: MAX_LINK_LABEL }),
               },
             ]
           : []),
         ...(isNavigableUrl(link.url)
           ? []
-          : [
-              {
-                name: `links.${index}.url`,
-                message: 'Use a path on this site (starting with /) or an http or https address.',
-              },
-            ]),
+          : [fieldError(`links.${index}.url`, 'server.branding.linkUrl')]),
       ]),
     );
     await services.repositories.branding.updateNavbar(links, nowIso(services));
@@ -213,8 +202,8 @@ export const brandingHandlers: Handlers<
       (image) => image.page === body.page && image.minWidth === body.minWidth,
     );
     if (!replaces && (await branding.heroImageCount()) >= MAX_HERO_IMAGES) {
-      throw validationFailed(`A site may have at most ${MAX_HERO_IMAGES} hero images.`, [
-        { name: 'image', message: 'Remove a hero image before adding another.' },
+      throw validationFailed(msg('server.branding.tooManyHeroImages', { max: MAX_HERO_IMAGES }), [
+        { name: 'image', message: 'server.branding.removeHeroImageFirst' },
       ]);
     }
     const image = await processHeroImage(body.image, 'image');
@@ -229,7 +218,7 @@ export const brandingHandlers: Handlers<
   deleteHeroImage: async ({ path, services, caller }) => {
     requireBrandingEditor(caller);
     if (!(await services.repositories.branding.removeHeroImage(path.imageId))) {
-      throw notFound('Hero image not found.');
+      throw notFound('server.branding.heroImageNotFound');
     }
     return ok(await brandingSettingsOf(services));
   },
@@ -237,10 +226,10 @@ export const brandingHandlers: Handlers<
   updateHeadScripts: async ({ body, services, caller }) => {
     requireBrandingEditor(caller);
     failIfAny(
-      body.scripts.flatMap((script, index) => [
+      body.scripts.flatMap((script, index): FieldError[] => [
         ...pageProblem(script.page, `scripts.${index}.page`),
         ...(script.name.trim() === ''
-          ? [{ name: `scripts.${index}.name`, message: 'A script needs a name.' }]
+          ? [fieldError(`scripts.${index}.name`, 'server.branding.scriptNameRequired')]
           : []),
       ]),
     );

@@ -1,4 +1,5 @@
 import { nudgesFor } from '../dashboard/nudges';
+import { translatorFor } from '../i18n/messages';
 import { DAY_MS, isoSeconds } from '../lib/time';
 import { requireUser } from './support';
 import { ok, type Handlers } from './types';
@@ -25,8 +26,10 @@ export const dashboardHandlers: Handlers<
     });
   },
 
-  getDashboardNudges: async ({ services, caller }) =>
-    ok({ nudges: await nudgesFor(services.repositories, requireUser(caller).id) }),
+  getDashboardNudges: async ({ services, caller, locale }) =>
+    ok({
+      nudges: await nudgesFor(services.repositories, requireUser(caller).id, translatorFor(locale)),
+    }),
 
   getDashboardEvents: async ({ services, caller }) =>
     ok({

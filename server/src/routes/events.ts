@@ -3,14 +3,11 @@ import { conflict, notFound } from '../http/errors';
 import { requireUser } from './support';
 import { ok, type Handlers } from './types';
 
-const EVENT_NOT_FOUND = 'Event not found.';
-const EVENT_STARTED = 'This event has already started.';
-
 /** The candidate's view of an event that can still change: it exists and has not started. */
 const changeableEvent = async (services: Services, userId: number, eventId: number) => {
   const event = await services.repositories.events.find(userId, eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  if (Date.parse(event.startsAt) <= services.now()) throw conflict(EVENT_STARTED);
+  if (!event) throw notFound('server.events.notFound');
+  if (Date.parse(event.startsAt) <= services.now()) throw conflict('server.events.started');
   return event;
 };
 

@@ -1,6 +1,7 @@
 import type { components } from '../../../generated/server/pcsx';
 import type { Caller } from '../auth/identity';
 import { QUOTAS, quotaReached } from '../http/quotas';
+import { msg } from '../i18n/messages';
 import type { Services } from '../services';
 import { ok, type Handlers } from './types';
 
@@ -44,10 +45,7 @@ export const jobCartHandlers: Handlers<'getJobCart' | 'updateJobCart'> = {
     const valid = ids.filter((id) => states.get(id) === 'open');
     const kept = new Set(await services.repositories.jobCart.ids(ownerKey));
     if (kept.size + valid.filter((id) => !kept.has(id)).length > QUOTAS.jobCartPositions) {
-      throw quotaReached(
-        'pids',
-        `Your job cart holds at most ${QUOTAS.jobCartPositions} positions. Remove one to add another.`,
-      );
+      throw quotaReached('pids', msg('server.jobCart.full', { max: QUOTAS.jobCartPositions }));
     }
     await services.repositories.jobCart.add(ownerKey, valid, services.now());
     return ok(

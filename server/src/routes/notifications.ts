@@ -25,7 +25,7 @@ export const notificationHandlers: Handlers<
       requireUser(caller).id,
       path.id,
     );
-    if (!notification) throw notFound('Notification not found.');
+    if (!notification) throw notFound('server.notifications.notFound');
     return ok({ notification });
   },
 

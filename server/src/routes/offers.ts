@@ -1,6 +1,13 @@
 import type { components } from '../../../generated/server/pcsx';
 import type { OfferTransition } from '../db/repositories/offers';
-import { conflict, notFound, unsupportedMediaType, validationFailed } from '../http/errors';
+import {
+  conflict,
+  fieldFailed,
+  notFound,
+  unsupportedMediaType,
+  validationFailed,
+} from '../http/errors';
+import { SOURCE_LOCALE, translate } from '../i18n/messages';
 import { isPdf } from '../lib/pdf';
 import { notify } from '../notifications/notify';
 import { notifyContextOf, nowIso, requireUser } from './support';
@@ -8,7 +15,6 @@ import { bare, file, ok, type Handlers, type UploadedFile } from './types';
 
 type Offer = components['schemas']['Offer'];
 
-const OFFER_NOT_FOUND = 'Offer not found.';
 const SIGNED_LETTER_FIELD = 'signed_offer_letter_pdf_file';
 
 /** The uploaded signed letter, required unless the offer is signed online; 422 or 415 if unusable. */
@@ -24,34 +30,47 @@ const signedLetterOf = (
       ? { name: 'signed-offer-letter.pdf', content: Buffer.from(textField, 'utf8') }
       : null;
   if (!letter && offer.ef_esign_url === null) {
-    throw validationFailed('A signed offer letter is required.', [
-      { name: SIGNED_LETTER_FIELD, message: 'A signed offer letter is required.' },
-    ]);
+    throw fieldFailed(SIGNED_LETTER_FIELD, 'server.offers.signedLetterRequired');
   }
   if (letter && letter.content.length === 0) {
-    throw validationFailed('File could not be uploaded', [
-      { name: SIGNED_LETTER_FIELD, message: 'The uploaded file is empty.' },
+    throw validationFailed('server.upload.failed', [
+      { name: SIGNED_LETTER_FIELD, message: 'server.upload.empty' },
     ]);
   }
   if (letter && !isPdf(letter.content))
-    throw unsupportedMediaType('The signed offer letter must be a PDF file.');
+    throw unsupportedMediaType('server.offers.signedLetterNotPdf');
   return letter;
 };
+
+/**
+ * The offer with its signing page in the app's language: the page is framed, and the frame's
+ * request carries the browser's languages, which may not be the ones the app shows.
+ */
+const withSigningLanguage = (offer: Offer, locale: string): Offer =>
+  offer.ef_esign_url === null || locale === SOURCE_LOCALE
+    ? offer
+    : { ...offer, ef_esign_url: `${offer.ef_esign_url}?hl=${encodeURIComponent(locale)}` };
 
 /** The answered offer, or the refusal: 404 for no such offer, 409 once it is no longer open. */
 const answeredOffer = (outcome: OfferTransition, verb: 'accepted' | 'declined'): Offer => {
   if (outcome.ok) return outcome.offer;
-  if (outcome.failure === 'not_found') throw notFound(OFFER_NOT_FOUND);
-  throw conflict(`This offer can no longer be ${verb}.`);
+  if (outcome.failure === 'not_found') throw notFound('server.offers.notFound');
+  throw conflict(
+    verb === 'accepted' ? 'server.offers.noLongerAcceptable' : 'server.offers.noLongerDeclinable',
+  );
 };
 
 export const offerHandlers: Handlers<
   'listOffers' | 'acceptOffer' | 'declineOffer' | 'getOfferLetter' | 'getOfferAttachment'
 > = {
-  listOffers: async ({ services, caller }) =>
-    bare(await services.repositories.offers.list(requireUser(caller).id)),
+  listOffers: async ({ services, caller, locale }) =>
+    bare(
+      (await services.repositories.offers.list(requireUser(caller).id)).map((offer) =>
+        withSigningLanguage(offer, locale),
+      ),
+    ),
 
-  acceptOffer: async ({ request, path, body, files, services, caller }) => {
+  acceptOffer: async ({ request, path, body, files, services, caller, locale }) => {
     const user = requireUser(caller);
     const outcome = await services.repositories.offers.transition(
       user.id,
@@ -73,10 +92,10 @@ export const offerHandlers: Handlers<
       { kind: 'offer_accepted', offerId: offer.id, positionName: offer.position.name },
       services.now(),
     );
-    return ok({ offer, message: 'Successfully submitted form for verification' });
+    return ok({ offer, message: translate(locale, 'server.offers.accepted') });
   },
 
-  declineOffer: async ({ path, body, services, caller }) => {
+  declineOffer: async ({ path, body, services, caller, locale }) => {
     const reason = body?.reason?.trim() ?? '';
     const outcome = await services.repositories.offers.transition(
       requireUser(caller).id,
@@ -86,13 +105,13 @@ export const offerHandlers: Handlers<
     );
     return ok({
       offer: answeredOffer(outcome, 'declined'),
-      message: 'Successfully rejected the offer',
+      message: translate(locale, 'server.offers.declined'),
     });
   },
 
   getOfferLetter: async ({ path, services, caller }) => {
     const letter = await services.repositories.offers.letter(requireUser(caller).id, path.id);
-    if (!letter) throw notFound(OFFER_NOT_FOUND);
+    if (!letter) throw notFound('server.offers.notFound');
     return file(letter.name, letter.contentType, letter.content);
   },
 
@@ -102,7 +121,7 @@ export const offerHandlers: Handlers<
       path.id,
       path.attachmentId,
     );
-    if (!attachment) throw notFound('Attachment not found.');
+    if (!attachment) throw notFound('server.offers.attachmentNotFound');
     return file(
       attachment.name,
       attachment.contentType === 'application/pdf' ? 'application/pdf' : 'application/octet-stream',

@@ -1,5 +1,6 @@
-import { notFound, POSITION_NOT_FOUND } from '../http/errors';
+import { notFound } from '../http/errors';
 import { QUOTAS, quotaReached } from '../http/quotas';
+import { msg } from '../i18n/messages';
 import { requireUser, withSavedState } from './support';
 import { ok, type Handlers } from './types';
 
@@ -22,12 +23,12 @@ export const positionHandlers: Handlers<'listSavedPositions' | 'savePosition' | 
       const state = (await services.repositories.positions.states([path.positionId])).get(
         path.positionId,
       );
-      if (state !== 'open') throw notFound(POSITION_NOT_FOUND);
+      if (state !== 'open') throw notFound('server.positions.notFound');
       const saved = await services.repositories.savedPositions.ids(user.id);
       if (saved.length >= QUOTAS.savedPositions && !saved.includes(path.positionId)) {
         throw quotaReached(
           'positionId',
-          `You can save at most ${QUOTAS.savedPositions} jobs. Unsave one to save another.`,
+          msg('server.positions.saveLimit', { max: QUOTAS.savedPositions }),
         );
       }
       await services.repositories.savedPositions.save(user.id, path.positionId, services.now());
@@ -38,7 +39,7 @@ export const positionHandlers: Handlers<'listSavedPositions' | 'savePosition' | 
     unsavePosition: async ({ path, services, caller }) => {
       const user = requireUser(caller);
       if (!(await services.repositories.positions.exists(path.positionId)))
-        throw notFound(POSITION_NOT_FOUND);
+        throw notFound('server.positions.notFound');
       await services.repositories.savedPositions.unsave(user.id, path.positionId);
       return ok({ positionId: path.positionId, isSaved: false });
     },

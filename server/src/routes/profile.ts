@@ -1,9 +1,8 @@
 import { validationFailed } from '../http/errors';
 import { ensureProfileFits } from '../http/quotas';
-import { EMAIL_MESSAGE } from '../lib/email';
 import { AVATAR_PATH_PREFIX, newAvatarFileName, readAvatarImage } from '../profile/avatar';
 import { profileCompletion } from '../profile/completion';
-import { applyProfileEdit, PROFILE_EDIT_MESSAGE } from '../profile/edit';
+import { applyProfileEdit } from '../profile/edit';
 import { nowIso, profileOf, requireUser, saveProfileChanges } from './support';
 import { ok, type Handlers } from './types';
 
@@ -33,11 +32,8 @@ export const profileHandlers: Handlers<
     const changes = applyProfileEdit(profile, body, services.checkSchema);
     ensureProfileFits(profile, changes);
     if (!(await saveProfileChanges(services, user.id, changes))) {
-      throw validationFailed(PROFILE_EDIT_MESSAGE, [
-        {
-          name: 'op_data.value.email',
-          message: `${EMAIL_MESSAGE} This email belongs to another account.`,
-        },
+      throw validationFailed('server.profile.invalidRequest', [
+        { name: 'op_data.value.email', message: 'server.profile.emailTaken' },
       ]);
     }
     return ok(await profileOf(services, user.id));

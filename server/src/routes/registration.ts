@@ -7,13 +7,8 @@ import {
 } from '../db/repositories/pending-registrations';
 import { normalizeEmail, toSessionUser } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
-import {
-  conflict,
-  HttpError,
-  isUniqueViolation,
-  rateLimited,
-  validationFailed,
-} from '../http/errors';
+import { conflict, fieldFailed, HttpError, isUniqueViolation, rateLimited } from '../http/errors';
+import { msg, translate, translatorFor } from '../i18n/messages';
 import { isoSeconds } from '../lib/time';
 import { accountConfirmationLink, passwordResetRequestLink, signInLink } from '../mail/site-links';
 import type { Services } from '../services';
@@ -22,34 +17,46 @@ import { visitorKeyOf } from './support';
 import { accepted, created, type Handlers } from './types';
 
 const REGISTRATION_TTL_MS = 24 * 60 * 60 * 1000;
-/** The one answer to every registration, so it never tells whether the email has an account. */
-const REGISTER_MESSAGE =
-  'Check your email: we have sent you a link to finish creating your account. The link works for 24 hours.';
-const LINK_INVALID =
-  'This link has expired or has already been used. Register again to get a new one.';
-const ACCOUNT_EXISTS = 'An account with this email already exists. Sign in or reset your password.';
+/**
+ * The one answer to every registration (`server.registration.checkEmail`), so it never tells
+ * whether the email has an account.
+ */
+const registeredAnswer = (locale: string) =>
+  accepted({ message: translate(locale, 'server.registration.checkEmail') });
 
-const confirmationMail = (link: string) => ({
-  subject: `Finish creating your ${COMPANY_NAME} careers account`,
-  text: [
-    `Someone asked to create a ${COMPANY_NAME} careers account with this email address.`,
-    `Finish creating your account here (the link works once, for 24 hours): ${link}`,
-    'If it was not you, ignore this email: no account is created without the link.',
-  ].join('\n\n'),
-});
+/** Both mails are in the language of the registration's request. */
+const confirmationMail = (token: string, locale: string) => {
+  const t = translatorFor(locale);
+  const company = COMPANY_NAME;
+  return {
+    subject: t(msg('server.mail.confirmAccount.subject', { company })),
+    text: [
+      t(msg('server.mail.confirmAccount.request', { company })),
+      t(msg('server.mail.confirmAccount.action', { link: accountConfirmationLink(token, locale) })),
+      t('server.mail.confirmAccount.ignore'),
+    ].join('\n\n'),
+  };
+};
 
-const existingAccountMail = () => ({
-  subject: `Someone tried to create a ${COMPANY_NAME} careers account with your email`,
-  text: [
-    `Someone asked to create a ${COMPANY_NAME} careers account with this email address, which already has one, so no new account was made.`,
-    `If it was you, sign in here: ${signInLink()}`,
-    `Forgot your password? Get a link to set a new one here: ${passwordResetRequestLink()}`,
-    'If it was not you, ignore this email: nothing has changed.',
-  ].join('\n\n'),
-});
+const existingAccountMail = (locale: string) => {
+  const t = translatorFor(locale);
+  const company = COMPANY_NAME;
+  return {
+    subject: t(msg('server.mail.accountExists.subject', { company })),
+    text: [
+      t(msg('server.mail.accountExists.request', { company })),
+      t(msg('server.mail.accountExists.signIn', { link: signInLink(locale) })),
+      t(
+        msg('server.mail.accountExists.resetPassword', {
+          link: passwordResetRequestLink(locale),
+        }),
+      ),
+      t('server.mail.accountExists.ignore'),
+    ].join('\n\n'),
+  };
+};
 
-const registrationClosed = () =>
-  new HttpError(403, 'forbidden', 'This site does not take new registrations.');
+const registrationClosed = () => new HttpError(403, 'forbidden', 'server.registration.closed');
 
 /** The account of a used link; a second account for the email is refused, also in a race. */
 const createAccount = async (
@@ -66,13 +73,13 @@ const createAccount = async (
       createdAt: isoSeconds(services.now()),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ACCOUNT_EXISTS);
+    if (isUniqueViolation(error)) throw conflict('server.registration.accountExists');
     throw error;
   }
 };
 
 export const registrationHandlers: Handlers<'register' | 'confirmRegistration'> = {
-  register: async ({ body, request, services, caller }) => {
+  register: async ({ body, request, services, caller, locale }) => {
     if (!BOOT_CONFIGS.loginSignupConfig.registrationEnabled) throw registrationClosed();
     const email = normalizeEmail(body.email);
     const nowMs = services.now();
@@ -85,8 +92,12 @@ export const registrationHandlers: Handlers<'register' | 'confirmRegistration'> 
     const passwordHash = await hashPassword(body.password);
     const owner = await services.repositories.users.findByEmail(email);
     if (owner) {
-      await services.mail.sendMail({ userId: owner.id, to: owner.email, ...existingAccountMail() });
-      return accepted({ message: REGISTER_MESSAGE });
+      await services.mail.sendMail({
+        userId: owner.id,
+        to: owner.email,
+        ...existingAccountMail(locale),
+      });
+      return registeredAnswer(locale);
     }
     const token = randomToken();
     await createPendingRegistrationsRepository(services.db).save({
@@ -103,21 +114,21 @@ export const registrationHandlers: Handlers<'register' | 'confirmRegistration'> 
     await services.mail.sendMail({
       userId: null,
       to: email,
-      ...confirmationMail(accountConfirmationLink(token)),
+      ...confirmationMail(token, locale),
       purpose: 'account_confirmation',
     });
-    return accepted({ message: REGISTER_MESSAGE });
+    return registeredAnswer(locale);
   },
 
   confirmRegistration: async ({ body, request, reply, services, caller, setCaller }) => {
     const pending = createPendingRegistrationsRepository(services.db);
     const registration = await pending.findValid(sha256(body.token), services.now());
     if (!registration) {
-      throw validationFailed(LINK_INVALID, [{ name: 'token', message: LINK_INVALID }]);
+      throw fieldFailed('token', 'server.registration.linkInvalid');
     }
     if (await services.repositories.users.findByEmail(registration.email)) {
       await pending.delete(registration.id);
-      throw conflict(ACCOUNT_EXISTS);
+      throw conflict('server.registration.accountExists');
     }
     const user = await createAccount(services, registration);
     await pending.delete(registration.id);

@@ -1,10 +1,10 @@
 import { geolocate } from '../boot/geolocation';
-import { notFound, validationFailed } from '../http/errors';
+import { fieldFailed, notFound, validationFailed } from '../http/errors';
 import { ensureProfileFits, QUOTAS } from '../http/quotas';
-import { EMAIL_MESSAGE } from '../lib/email';
-import { changesFromParsedResume, APPLY_RESUME_MESSAGE } from '../profile/resume-apply';
-import { emptyProfileProblem, exportResume } from '../profile/resume-export';
-import { locationOfUploader, readResumeUpload, UPLOAD_FAILED } from '../profile/resume';
+import { msg } from '../i18n/messages';
+import { changesFromParsedResume } from '../profile/resume-apply';
+import { exportResume, hasResumeContent } from '../profile/resume-export';
+import { locationOfUploader, readResumeUpload } from '../profile/resume';
 import { parseResumeText } from '../profile/resume-parser';
 import { resumeText } from '../profile/resume-text';
 import type { Services } from '../services';
@@ -13,8 +13,6 @@ import { ok, type Handlers } from './types';
 
 /** How many resumes a candidate may keep. */
 export const MAX_RESUMES = 10;
-
-const RESUME_NOT_FOUND = 'This resume does not exist.';
 
 const resumeList = async (services: Services, userId: number) => ({
   resumes: await services.repositories.resumes.list(userId),
@@ -41,11 +39,8 @@ export const resumeHandlers: Handlers<
     const file = await readResumeUpload(body.resume_file_name, body.resume_content, field);
     const { resumes, profiles, reference } = services.repositories;
     const tooMany = () =>
-      validationFailed(UPLOAD_FAILED, [
-        {
-          name: field,
-          message: `You can keep up to ${MAX_RESUMES} resumes. Delete one to upload another.`,
-        },
+      validationFailed('server.upload.failed', [
+        { name: field, message: msg('server.resumes.tooMany', { max: MAX_RESUMES }) },
       ]);
     // Checked first so a full account skips the parsing; `add` checks again, atomically.
     if ((await resumes.count(user.id)) >= MAX_RESUMES) throw tooMany();
@@ -54,10 +49,12 @@ export const resumeHandlers: Handlers<
       0,
     );
     if (keptBytes + file.content.length > QUOTAS.resumeBytes) {
-      throw validationFailed(UPLOAD_FAILED, [
+      throw validationFailed('server.upload.failed', [
         {
           name: field,
-          message: `Your resumes can take at most ${QUOTAS.resumeBytes / (1024 * 1024)} MB together. Delete one to upload another.`,
+          message: msg('server.resumes.quotaFull', {
+            megabytes: QUOTAS.resumeBytes / (1024 * 1024),
+          }),
         },
       ]);
     }
@@ -96,14 +93,14 @@ export const resumeHandlers: Handlers<
   deleteResume: async ({ path, services, caller }) => {
     const user = requireUser(caller);
     if (!(await services.repositories.resumes.remove(user.id, path.resumeId))) {
-      throw notFound(RESUME_NOT_FOUND);
+      throw notFound('server.resumes.notFound');
     }
     return ok(await resumeList(services, user.id));
   },
 
   downloadResume: async ({ path, services, caller }) => {
     const file = await services.repositories.resumes.file(requireUser(caller).id, path.resumeId);
-    if (!file) throw notFound(RESUME_NOT_FOUND);
+    if (!file) throw notFound('server.resumes.notFound');
     return ok({
       fileName: file.fileName,
       contentType: file.contentType,
@@ -114,7 +111,7 @@ export const resumeHandlers: Handlers<
   setPrimaryResume: async ({ path, services, caller }) => {
     const user = requireUser(caller);
     if (!(await services.repositories.resumes.setPrimary(user.id, path.resumeId))) {
-      throw notFound(RESUME_NOT_FOUND);
+      throw notFound('server.resumes.notFound');
     }
     return ok(await resumeList(services, user.id));
   },
@@ -124,10 +121,10 @@ export const resumeHandlers: Handlers<
       requireUser(caller).id,
       path.resumeId,
     );
-    if (parsed === undefined) throw notFound(RESUME_NOT_FOUND);
+    if (parsed === undefined) throw notFound('server.resumes.notFound');
     if (parsed === null) {
-      throw validationFailed('This resume was stored before resumes were read.', [
-        { name: 'resumeId', message: 'Upload the resume again to review what it contains.' },
+      throw validationFailed('server.resumes.notParsed', [
+        { name: 'resumeId', message: 'server.resumes.uploadAgain' },
       ]);
     }
     return ok({ resumeId: path.resumeId, parsed });
@@ -137,18 +134,18 @@ export const resumeHandlers: Handlers<
   applyParsedResume: async ({ path, body, services, caller }) => {
     const user = requireUser(caller);
     const parsed = await services.repositories.resumes.parsed(user.id, path.resumeId);
-    if (parsed === undefined) throw notFound(RESUME_NOT_FOUND);
+    if (parsed === undefined) throw notFound('server.resumes.notFound');
     if (parsed === null) {
-      throw validationFailed(APPLY_RESUME_MESSAGE, [
-        { name: 'resumeId', message: 'Upload the resume again to review what it contains.' },
+      throw validationFailed('server.profile.invalidRequest', [
+        { name: 'resumeId', message: 'server.resumes.uploadAgain' },
       ]);
     }
     const profile = await profileOf(services, user.id);
     const changes = changesFromParsedResume(profile, parsed, body);
     ensureProfileFits(profile, changes);
     if (!(await saveProfileChanges(services, user.id, changes))) {
-      throw validationFailed(APPLY_RESUME_MESSAGE, [
-        { name: 'email', message: `${EMAIL_MESSAGE} This email belongs to another account.` },
+      throw validationFailed('server.profile.invalidRequest', [
+        { name: 'email', message: 'server.profile.emailTaken' },
       ]);
     }
     return ok(await profileOf(services, user.id));
@@ -157,8 +154,7 @@ export const resumeHandlers: Handlers<
   /** A profile with nothing but a name and email → 422 rather than an empty document. */
   exportResume: async ({ query, services, caller }) => {
     const profile = await profileOf(services, requireUser(caller).id);
-    const problem = emptyProfileProblem(profile);
-    if (problem !== null) throw validationFailed(problem, [{ name: 'profile', message: problem }]);
+    if (!hasResumeContent(profile)) throw fieldFailed('profile', 'server.resumes.emptyProfile');
     return ok(exportResume(profile, nowIso(services).slice(0, 10), query.format));
   },
 };

@@ -1,9 +1,11 @@
 import type { operations } from '../../../generated/server/pcsx';
 import { toListing, type PositionFullRecord } from '../db/repositories/positions';
-import { notFound, POSITION_NOT_FOUND } from '../http/errors';
+import { notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { LruCache } from '../lib/lru';
+import { translatorFor } from '../i18n/messages';
 import { appliedFilters, toSearchCriteria } from '../search/criteria';
+import { localizeFilterDef } from '../search/filter-labels';
 import type { SearchEngine } from '../search/engine';
 import { matchDetails } from '../search/match-score';
 import { positionInsights } from '../search/position-insights';
@@ -14,7 +16,7 @@ import { ok, type Handlers, type JsonResult } from './types';
 
 const openPosition = async (services: Services, id: number): Promise<PositionFullRecord> => {
   const position = await services.repositories.positions.findOpenWithDetails(id);
-  if (!position) throw notFound(POSITION_NOT_FOUND);
+  if (!position) throw notFound('server.positions.notFound');
   return position;
 };
 
@@ -51,10 +53,11 @@ export const searchHandlers: Handlers<
   | 'autocompleteQuery'
   | 'autocompleteLocation'
 > = {
-  searchPositions: async ({ query, services, caller }) => {
-    // Visitors' answers depend on the query alone (positions do not change while the server
-    // runs), so repeated searches reuse the whole answer, its encoded bytes included.
-    const visitorKey = caller.user ? null : JSON.stringify(query);
+  searchPositions: async ({ query, services, caller, locale }) => {
+    // Visitors' answers depend on the query and the language alone (positions do not change
+    // while the server runs), so repeated searches reuse the whole answer, its encoded bytes
+    // included.
+    const visitorKey = caller.user ? null : `${locale} ${JSON.stringify(query)}`;
     const answers = visitorAnswersOf(services.search);
     const cached = visitorKey === null ? undefined : answers.get(visitorKey);
     if (cached) return cached;
@@ -71,7 +74,7 @@ export const searchHandlers: Handlers<
     const answer = ok({
       count: page.count,
       positions,
-      filterDef: page.filterDef,
+      filterDef: localizeFilterDef(page.filterDef, locale),
       sortBy: page.sortBy,
       appliedFilters: appliedFilters(query),
       debug: null,
@@ -129,12 +132,19 @@ export const searchHandlers: Handlers<
     });
   },
 
-  getMatchDetails: async ({ query, services, caller }) => {
+  getMatchDetails: async ({ query, services, caller, locale }) => {
     const user = requireUser(caller);
     const position = await openPosition(services, query.position_id);
     const profile = await services.repositories.profiles.get(user.id);
     if (!profile) throw new Error(`User ${user.id} has no profile`);
-    return ok(matchDetails(profile, position, new Date(services.now()).getUTCFullYear()));
+    return ok(
+      matchDetails(
+        profile,
+        position,
+        new Date(services.now()).getUTCFullYear(),
+        translatorFor(locale),
+      ),
+    );
   },
 
   getPositionInsights: async ({ query, services }) => {
@@ -154,7 +164,7 @@ export const searchHandlers: Handlers<
   getSimilarPositions: async ({ query, services, caller }) => {
     const { positions } = services.repositories;
     const position = await positions.findOpen(query.position_id);
-    if (!position) throw notFound(POSITION_NOT_FOUND);
+    if (!position) throw notFound('server.positions.notFound');
     const similar = await positions.findMany(await positions.similarIds(position, query.num ?? 5));
     return ok({ positions: await withSavedState(services, caller, similar) });
   },

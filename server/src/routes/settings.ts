@@ -1,5 +1,6 @@
 import type { components } from '../../../generated/server/pcsx';
-import { validationFailed } from '../http/errors';
+import { fieldError, validationFailed, type FieldError } from '../http/errors';
+import { msg } from '../i18n/messages';
 import { isTimeZone } from '../lib/time';
 import type { Services } from '../services';
 import { SUPPORTED_LANGUAGES } from '../site';
@@ -20,26 +21,24 @@ export const settingsHandlers: Handlers<'getSettings' | 'updateSettings'> = {
 
   updateSettings: async ({ body, services, caller }) => {
     const user = requireUser(caller);
-    const problems = [
+    const problems: FieldError[] = [
       ...(body.language !== undefined &&
       !SUPPORTED_LANGUAGES.some(({ code }) => code === body.language)
         ? [
             {
               name: 'language',
-              message: `language must be one of: ${SUPPORTED_LANGUAGES.map(({ code }) => code).join(', ')}.`,
+              message: msg('server.validation.oneOf', {
+                field: 'language',
+                values: SUPPORTED_LANGUAGES.map(({ code }) => code).join(', '),
+              }),
             },
           ]
         : []),
       ...(body.timezone !== undefined && !isTimeZone(body.timezone)
-        ? [
-            {
-              name: 'timezone',
-              message: 'timezone must be an IANA time zone such as America/Chicago.',
-            },
-          ]
+        ? [fieldError('timezone', 'server.settings.timeZoneInvalid')]
         : []),
     ];
-    if (problems.length > 0) throw validationFailed('Some settings are invalid.', problems);
+    if (problems.length > 0) throw validationFailed('server.settings.invalid', problems);
     await services.repositories.settings.update(user.id, body);
     return ok(await settingsOf(services, user.id));
   },

@@ -97,6 +97,8 @@ export interface HandlerContext<K extends OperationId> {
   files: ReadonlyMap<string, UploadedFile>;
   caller: Caller;
   services: Services;
+  /** The UI language the answer's own words are in (see `i18n/request-locale.ts`). */
+  locale: string;
   /** Replaces the caller (sign in, sign out), so the answer carries the new CSRF token. */
   setCaller: (caller: Caller) => void;
 }

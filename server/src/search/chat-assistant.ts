@@ -1,4 +1,5 @@
 import type { LocationRow } from '../db/schema';
+import { english, msg, type Translate } from '../i18n/messages';
 import { toSearchCriteria } from './criteria';
 import type { SearchEngine, SearchPage } from './engine';
 
@@ -79,18 +80,30 @@ export const searchIntent = async (
 };
 
 /** The assistant's answer: how many jobs it found and how many it shows. */
-export const chatReply = (intent: ChatIntent, count: number, shown: number): string => {
-  const what = [intent.remote ? 'remote' : null, intent.query === '' ? null : intent.query]
-    .filter(Boolean)
-    .join(' ');
-  const where = intent.city ? ` in ${intent.city.name}` : '';
-  return count === 0
-    ? `I couldn't find any ${what === '' ? '' : `${what} `}jobs${where}. Try fewer keywords or another city.`
-    : `I found ${count} ${what === '' ? '' : `${what} `}${count === 1 ? 'job' : 'jobs'}${where}.` +
-        (shown > 0 ? ` Here ${shown === 1 ? 'is the best match' : `are the top ${shown}`}.` : '');
+export const chatReply = (
+  intent: ChatIntent,
+  count: number,
+  shown: number,
+  t: Translate = english,
+): string => {
+  // What was asked for, as the reply's select arguments read it.
+  const asked = {
+    remote: intent.remote ? 'yes' : 'no',
+    hasQuery: intent.query === '' ? 'no' : 'yes',
+    query: intent.query,
+    hasCity: intent.city ? 'yes' : 'no',
+    city: intent.city?.name ?? '',
+  };
+  if (count === 0) return t(msg('server.chat.notFound', asked));
+  const found = t(msg('server.chat.found', { ...asked, count }));
+  return shown > 0 ? `${found} ${t(msg('server.chat.shown', { shown }))}` : found;
 };
 
-/** Follow-up questions: about the best match, then the search widened to remote or anywhere. */
+/**
+ * Follow-up questions: about the best match, then the search widened to remote or anywhere. In
+ * English whatever the page's language: they are sent back as messages, and the assistant reads
+ * English.
+ */
 export const chatSuggestions = (intent: ChatIntent, bestMatch: string | undefined): string[] => [
   ...(bestMatch === undefined ? [] : [`What skills does ${bestMatch} need?`]),
   ...(intent.remote ? [] : [`Show me remote ${intent.query === '' ? '' : `${intent.query} `}jobs`]),

@@ -1,6 +1,7 @@
 import type { operations } from '../../../generated/server/pcsx';
 import type { LatLng } from '../db/repositories/reference';
 import { badRequest } from '../http/errors';
+import { msg } from '../i18n/messages';
 
 export type SearchQueryParameters = NonNullable<
   operations['searchPositions']['parameters']['query']
@@ -9,23 +10,19 @@ export type SortOption = NonNullable<SearchQueryParameters['sort_by']>;
 
 /** Facets whose filter is "any of these values", all columns of `facet_combos`. */
 export const MULTI_SELECT_FACETS = [
-  { name: 'department', label: 'Department' },
-  { name: 'business_unit', label: 'Business unit' },
-  { name: 'employment_type', label: 'Employment type' },
-  { name: 'seniority', label: 'Seniority' },
-  { name: 'work_location_option', label: 'Work location' },
-  { name: 'career_discipline', label: 'Career discipline' },
-  { name: 'roletype', label: 'Role type' },
-  { name: 'profession', label: 'Profession' },
+  { name: 'department' },
+  { name: 'business_unit' },
+  { name: 'employment_type' },
+  { name: 'seniority' },
+  { name: 'work_location_option' },
+  { name: 'career_discipline' },
+  { name: 'roletype' },
+  { name: 'profession' },
 ] as const;
 
 export type MultiSelectFacet = (typeof MULTI_SELECT_FACETS)[number]['name'];
 
-export const POSTED_WITHIN_OPTIONS = [
-  { days: 1, label: 'Past 24 hours' },
-  { days: 7, label: 'Past week' },
-  { days: 30, label: 'Past month' },
-] as const;
+export const POSTED_WITHIN_OPTIONS = [{ days: 1 }, { days: 7 }, { days: 30 }] as const;
 
 export const DISTANCE_OPTIONS = [10, 25, 50, 100] as const;
 
@@ -49,9 +46,12 @@ const singleNumber = (values: string[] | undefined, name: string): number | null
   if (value === undefined) return null;
   const number = Number(value);
   if (!Number.isFinite(number) || number < 0) {
-    throw badRequest(`Query parameter '${name}' must be a non-negative number.`, [
-      { name, message: `${name} must be a non-negative number.` },
-    ]);
+    throw badRequest(
+      msg('server.validation.nonNegative', {
+        field: msg('server.validation.queryParameter', { name }),
+      }),
+      [{ name, message: msg('server.validation.nonNegative', { field: name }) }],
+    );
   }
   return number;
 };
@@ -71,14 +71,12 @@ const parseBounds = (values: string[] | undefined): [LatLng, LatLng] | null => {
     (point) => Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180,
   );
   if (!valid || southWest.lat > northEast.lat) {
+    const name = 'filter_map_bounds';
     throw badRequest(
-      "Query parameter 'filter_map_bounds' must be the south-west then the north-east corner as 'lat,lng'.",
-      [
-        {
-          name: 'filter_map_bounds',
-          message: 'filter_map_bounds must be two valid lat,lng corners.',
-        },
-      ],
+      msg('server.search.mapBoundsOrder', {
+        field: msg('server.validation.queryParameter', { name }),
+      }),
+      [{ name, message: msg('server.search.mapBoundsInvalid', { field: name }) }],
     );
   }
   return [southWest, northEast];

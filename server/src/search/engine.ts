@@ -11,6 +11,7 @@ import {
   type SortOption,
 } from './criteria';
 import { htmlToText } from '../lib/html';
+import { filterLabel, filterOptionLabel } from './filter-labels';
 import { LruCache } from '../lib/lru';
 import { PositionIndex } from './position-index';
 import { scanRows } from './scan';
@@ -36,11 +37,6 @@ const titleCase = (phrase: string): string =>
     .join(' ');
 
 const DAY_SECONDS = 86_400;
-const WORK_LOCATION_LABELS: Readonly<Record<string, string>> = {
-  onsite: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
 /** Searches offered when nothing matches: the most common role families. */
 const POPULAR_SEARCHES = 6;
 
@@ -549,7 +545,8 @@ export class SearchEngine {
         if (counts) counts[value] = (counts[value] ?? 0) + total;
       }
     }
-    const filterDef: FilterDef[] = MULTI_SELECT_FACETS.map(({ name, label }, facet) => {
+    // Labels in English: results are cached for everyone; answers are worded per request.
+    const filterDef: FilterDef[] = MULTI_SELECT_FACETS.map(({ name }, facet) => {
       const values = loaded.facetValues[facet] ?? [];
       const counts = valueCounts[facet] ?? new Int32Array();
       const options = values
@@ -561,25 +558,17 @@ export class SearchEngine {
             .map((value) => ({ value, count: 0 })),
         )
         .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
-        .map(({ value, count }) => ({
-          value,
-          // Own keys only: a filter value such as `valueOf` is a label of its own.
-          label:
-            name === 'work_location_option' && Object.hasOwn(WORK_LOCATION_LABELS, value)
-              ? (WORK_LOCATION_LABELS[value] ?? value)
-              : value,
-          count,
-        }));
-      return { name, label, type: 'multi_select' as const, options };
+        .map(({ value, count }) => ({ value, label: filterOptionLabel(name, value), count }));
+      return { name, label: filterLabel(name), type: 'multi_select' as const, options };
     });
 
     filterDef.push({
       name: 'posted_within',
-      label: 'Date posted',
+      label: filterLabel('posted_within'),
       type: 'single_select',
       options: POSTED_WITHIN_OPTIONS.map((option, index_) => ({
         value: String(option.days),
-        label: option.label,
+        label: filterOptionLabel('posted_within', String(option.days)),
         count:
           sum(inPlacesByDate[index_] ?? new Int32Array(), passing) +
           (criteria.includeRemote
@@ -589,12 +578,12 @@ export class SearchEngine {
     });
     filterDef.push({
       name: 'include_remote',
-      label: 'Include remote jobs',
+      label: filterLabel('include_remote'),
       type: 'toggle',
       options: [
         {
           value: '1',
-          label: 'Include remote jobs',
+          label: filterOptionLabel('include_remote', '1'),
           count: scope.places
             ? sum(inPlaces, passing) + sum(remoteElsewhere, passing)
             : sum(
@@ -607,11 +596,11 @@ export class SearchEngine {
     if (scope.center) {
       filterDef.push({
         name: 'distance',
-        label: 'Distance',
+        label: filterLabel('distance'),
         type: 'distance',
         options: radii.map((miles, radius) => ({
           value: String(miles),
-          label: `${miles} miles`,
+          label: filterOptionLabel('distance', String(miles)),
           count: sum(withinRadius[radius] ?? new Int32Array(), passing),
         })),
       });

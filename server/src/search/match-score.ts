@@ -1,5 +1,6 @@
 import type { components } from '../../../generated/server/pcsx';
 import type { PositionFullRecord } from '../db/repositories/positions';
+import { english, msg, type Translate } from '../i18n/messages';
 
 type MatchDetails = components['schemas']['MatchDetails'];
 type UserProfile = components['schemas']['UserProfile'];
@@ -34,6 +35,7 @@ export const matchDetails = (
   profile: UserProfile,
   position: PositionFullRecord,
   nowYear: number,
+  t: Translate = english,
 ): MatchDetails => {
   const mine = new Set(profile.skills.map((skill) => skill.toLowerCase()));
   const matchedSkills = position.skills.filter((skill) => mine.has(skill.toLowerCase()));
@@ -50,16 +52,21 @@ export const matchDetails = (
   const locationFit = sameCity || (remote && sameCountry) ? 1 : sameCountry ? 0.5 : 0;
   const score = Math.round((0.8 * skillShare + 0.2 * locationFit) * 100) / 100;
   const reasons = [
-    `Matches ${matchedSkills.length} of the ${position.skills.length} skills the role asks for`,
+    t(
+      msg('server.match.skills', {
+        matched: matchedSkills.length,
+        total: position.skills.length,
+      }),
+    ),
   ];
   const years = yearsOf(profile, nowYear);
   const [latestRole] = profile.experience;
   if (latestRole && years > 0)
-    reasons.push(`${years} years of experience, most recently as ${latestRole.title}`);
-  if (sameCity) reasons.push(`Lives in ${profile.location ?? ''}, where the role is based`);
-  else if (remote && sameCountry) reasons.push('The role is remote in your country');
-  else if (sameCountry) reasons.push('The role is in your country, in another city');
-  else if (home) reasons.push('The role is based in another country');
+    reasons.push(t(msg('server.match.experience', { years, title: latestRole.title })));
+  if (sameCity) reasons.push(t(msg('server.match.sameCity', { location: profile.location ?? '' })));
+  else if (remote && sameCountry) reasons.push(t('server.match.remoteInCountry'));
+  else if (sameCountry) reasons.push(t('server.match.otherCity'));
+  else if (home) reasons.push(t('server.match.otherCountry'));
   return {
     positionId: position.id,
     score,

@@ -1,0 +1,75 @@
+import type { components } from '../../../generated/server/pcsx';
+import { msg, SOURCE_LOCALE, translate, type Message, type MessageId } from '../i18n/messages';
+
+type FilterDef = components['schemas']['FilterDef'];
+
+/** The search filters' names as the filter panel shows them. */
+const FILTER_LABELS: Readonly<Record<string, MessageId>> = {
+  department: 'server.search.filter.department',
+  business_unit: 'server.search.filter.businessUnit',
+  employment_type: 'server.search.filter.employmentType',
+  seniority: 'server.search.filter.seniority',
+  work_location_option: 'server.search.filter.workLocation',
+  career_discipline: 'server.search.filter.careerDiscipline',
+  roletype: 'server.search.filter.roleType',
+  profession: 'server.search.filter.profession',
+  posted_within: 'server.search.filter.datePosted',
+  include_remote: 'server.search.filter.includeRemote',
+  distance: 'server.search.filter.distance',
+};
+
+const WORK_LOCATION_LABELS: Readonly<Record<string, MessageId>> = {
+  onsite: 'server.search.option.onsite',
+  hybrid: 'server.search.option.hybrid',
+  remote: 'server.search.option.remote',
+};
+
+/** `posted_within` values are days. */
+const POSTED_WITHIN_LABELS: Readonly<Record<string, MessageId>> = {
+  '1': 'server.search.option.past24Hours',
+  '7': 'server.search.option.pastWeek',
+  '30': 'server.search.option.pastMonth',
+};
+
+/** Own keys only: a filter value such as `valueOf` must not find Object.prototype's members. */
+const ownEntry = (table: Readonly<Record<string, MessageId>>, key: string): MessageId | null =>
+  Object.hasOwn(table, key) ? (table[key] ?? null) : null;
+
+/** A filter's label, or its name for a filter without one. */
+export const filterLabel = (name: string, locale: string = SOURCE_LOCALE): string => {
+  const id = ownEntry(FILTER_LABELS, name);
+  return id === null ? name : translate(locale, id);
+};
+
+/**
+ * An option's label: the server's words for fixed options (work locations, posting periods, the
+ * remote toggle, distances); otherwise the value itself (a department, a seniority), which is data.
+ */
+export const filterOptionLabel = (
+  filterName: string,
+  value: string,
+  locale: string = SOURCE_LOCALE,
+): string => {
+  let message: Message | null = null;
+  if (filterName === 'work_location_option') message = ownEntry(WORK_LOCATION_LABELS, value);
+  else if (filterName === 'posted_within') message = ownEntry(POSTED_WITHIN_LABELS, value);
+  else if (filterName === 'include_remote') message = 'server.search.filter.includeRemote';
+  else if (filterName === 'distance') message = msg('server.search.option.miles', { miles: value });
+  return message === null ? value : translate(locale, message);
+};
+
+/**
+ * A search answer's filters worded in the locale. The engine words them in English (its results
+ * are cached for every visitor); other locales get a copy.
+ */
+export const localizeFilterDef = (filterDef: FilterDef[], locale: string): FilterDef[] =>
+  locale === SOURCE_LOCALE
+    ? filterDef
+    : filterDef.map((filter) => ({
+        ...filter,
+        label: filterLabel(filter.name, locale),
+        options: filter.options.map((option) => ({
+          ...option,
+          label: filterOptionLabel(filter.name, option.value, locale),
+        })),
+      }));

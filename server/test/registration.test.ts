@@ -93,6 +93,19 @@ describe('registration confirmed by email', () => {
     expect(outbox.map((mail) => mail.to)).toEqual(expect.arrayContaining([existing, fresh]));
   });
 
+  it('saves the language the account was confirmed in as its language', async () => {
+    const email = uniqueEmail();
+    const visitor = await visitorOf(server);
+    expect((await register(visitor, email)).status).toBe(202);
+    const confirmed = await visitor.post('/api/pcsx/auth/register/confirm', {
+      query: { ...query, hl: 'ja' },
+      json: { token: accountConfirmationToken(server, email) },
+    });
+    expect(confirmed.status, confirmed.text).toBe(201);
+    expect(dataOf<{ user: { language: string } }>(confirmed).user.language).toBe('ja');
+    expect((await visitor.boot()).body.data.user?.language).toBe('ja');
+  });
+
   it('creates no account until the link is used, then signs in and stores the token only hashed', async () => {
     const email = uniqueEmail();
     const visitor = await visitorOf(server);

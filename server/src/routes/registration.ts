@@ -58,10 +58,14 @@ const existingAccountMail = (locale: string) => {
 
 const registrationClosed = () => new HttpError(403, 'forbidden', 'server.registration.closed');
 
-/** The account of a used link; a second account for the email is refused, also in a race. */
+/**
+ * The account of a used link, its saved language the one it was confirmed in; a second account
+ * for the email is refused, also in a race.
+ */
 const createAccount = async (
   services: Services,
   registration: PendingRegistration,
+  language: string,
 ): Promise<UserRow> => {
   try {
     return await services.repositories.users.create({
@@ -71,6 +75,7 @@ const createAccount = async (
       firstname: registration.firstname,
       lastname: registration.lastname,
       createdAt: isoSeconds(services.now()),
+      language,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('server.registration.accountExists');
@@ -120,7 +125,7 @@ export const registrationHandlers: Handlers<'register' | 'confirmRegistration'> 
     return registeredAnswer(locale);
   },
 
-  confirmRegistration: async ({ body, request, reply, services, caller, setCaller }) => {
+  confirmRegistration: async ({ body, request, reply, services, caller, setCaller, locale }) => {
     const pending = createPendingRegistrationsRepository(services.db);
     const registration = await pending.findValid(sha256(body.token), services.now());
     if (!registration) {
@@ -130,7 +135,7 @@ export const registrationHandlers: Handlers<'register' | 'confirmRegistration'> 
       await pending.delete(registration.id);
       throw conflict('server.registration.accountExists');
     }
-    const user = await createAccount(services, registration);
+    const user = await createAccount(services, registration, locale);
     await pending.delete(registration.id);
     await services.mail.discardAccountConfirmationMails(registration.email);
     await services.repositories.applications.claimVisitorApplications(

@@ -29,6 +29,19 @@ describe('e-sign widget', () => {
     ).toBe('http://127.0.0.1/esign/abc');
   });
 
+  test("a widget this site serves opens in the page's language; another host's does not", () => {
+    const base = 'http://127.0.0.1/careers/forms';
+    expect(resolveEsignUrl({ url: '/esign/forms/tax-withholding' }, base, 'ja')?.href).toBe(
+      'http://127.0.0.1/esign/forms/tax-withholding?hl=ja',
+    );
+    expect(resolveEsignUrl({ url: '/esign/forms/w4?hl=de' }, base, 'ja')?.href).toBe(
+      'http://127.0.0.1/esign/forms/w4?hl=de',
+    );
+    expect(resolveEsignUrl({ url: 'https://sign.example.com/w/1' }, base, 'ja')?.href).toBe(
+      'https://sign.example.com/w/1',
+    );
+  });
+
   test("an ESIGN message from the widget's origin signs and shows the success message", () => {
     const onSign = vi.fn();
     render(

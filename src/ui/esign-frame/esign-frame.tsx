@@ -18,15 +18,28 @@ export interface EsignTarget {
   hosted?: boolean;
 }
 
+/** A widget this site serves opens in the page's language (other hosts choose their own). */
+const inPageLanguage = (url: URL, base: string, locale: string | undefined): URL => {
+  if (locale && url.origin === new URL(base).origin && !url.searchParams.has('hl')) {
+    url.searchParams.set('hl', locale);
+  }
+  return url;
+};
+
 /** The widget's address as an absolute URL, or undefined when the target names none. */
 export const resolveEsignUrl = (
   target: EsignTarget,
   base: string = window.location.href,
+  locale?: string,
 ): URL | undefined => {
   try {
-    if (target.url) return new URL(target.url, base);
+    if (target.url) return inPageLanguage(new URL(target.url, base), base, locale);
     if (target.wid && (target.hosted || !target.customDomain)) {
-      return new URL(`/esign/${encodeURIComponent(target.wid)}`, base);
+      return inPageLanguage(
+        new URL(`/esign/${encodeURIComponent(target.wid)}`, base),
+        base,
+        locale,
+      );
     }
     if (target.wid && target.customDomain) {
       return new URL(`https://${target.customDomain}/esign/${encodeURIComponent(target.wid)}`);
@@ -68,8 +81,8 @@ export const EsignFrame = ({
   successMessage,
   ...target
 }: EsignFrameProps) => {
-  const { t } = useMessages('files');
-  const widgetUrl = resolveEsignUrl(target);
+  const { t, locale } = useMessages('files');
+  const widgetUrl = resolveEsignUrl(target, window.location.href, locale);
   const widgetOrigin = widgetUrl?.origin;
   const [hasSigned, setSigned] = useState(isSigned);
   const onSignRef = useRef(onSign);

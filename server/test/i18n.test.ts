@@ -191,6 +191,16 @@ describe('the server words its answers in the request’s language', () => {
     });
   });
 
+  it('opens a signed-in candidate’s pages in their saved language unless hl names another', async () => {
+    const candidate = await registeredClient(server, { firstname: 'Kai' });
+    const saved = await candidate.post('/api/pcsx/settings', { query, json: { language: 'ja' } });
+    expect(saved.status, saved.text).toBe(200);
+    const page = await candidate.get('/careers/search', { headers: { 'accept-language': 'en' } });
+    expect(page.text).toContain('<html lang="ja" dir="ltr">');
+    const asked = await candidate.get('/careers/search', { query: { hl: 'ar' } });
+    expect(asked.text).toContain('<html lang="ar" dir="rtl">');
+  });
+
   it('tells a candidate of an event in their saved language, in the app and by mail', async () => {
     const candidate = await registeredClient(server, { firstname: 'Ada' });
     const settings = await candidate.post('/api/pcsx/settings', {

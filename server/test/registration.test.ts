@@ -103,7 +103,8 @@ describe('registration confirmed by email', () => {
     });
     expect(confirmed.status, confirmed.text).toBe(201);
     expect(dataOf<{ user: { language: string } }>(confirmed).user.language).toBe('ja');
-    expect((await visitor.boot()).body.data.user?.language).toBe('ja');
+    const boot = await visitor.get('/api/pcsx/boot', { query });
+    expect(dataOf<{ user: { language: string } | null }>(boot).user?.language).toBe('ja');
   });
 
   it('creates no account until the link is used, then signs in and stores the token only hashed', async () => {

@@ -376,13 +376,22 @@ describe('first-paint routes and the app router', () => {
     expect(RESERVED_SEGMENTS.has('offer-letter')).toBe(true);
   });
 
-  it('preloads each first-paint screen with its loader and its English messages', () => {
+  it("preloads each first-paint screen with its loader and its messages in the page's language", () => {
     expect(routeChunkKeys('job')).toEqual([
       'src/features/job/job-screen.tsx',
       'src/features/job/job-loader.ts',
       'src/i18n/locales/en/job.json?lingui',
       'src/i18n/locales/en/position.json?lingui',
       'src/i18n/locales/en/positionDetails.json?lingui',
+    ]);
+    expect(routeChunkKeys('job', 'ja')).toEqual([
+      'src/features/job/job-screen.tsx',
+      'src/features/job/job-loader.ts',
+      'src/i18n/locales/ja/index.ts',
+      'src/i18n/locales/ja/common.json?lingui',
+      'src/i18n/locales/ja/job.json?lingui',
+      'src/i18n/locales/ja/position.json?lingui',
+      'src/i18n/locales/ja/positionDetails.json?lingui',
     ]);
   });
 });

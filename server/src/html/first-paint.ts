@@ -1,13 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PositionFullRecord } from '../db/repositories/positions';
-import {
-  FIRST_PAINT_SCREENS,
-  reservedSegments,
-  SCREEN_MODULES,
-  SCREEN_NAMESPACES,
-} from '../../../src/app/route-table';
-import { msg, translatorFor } from '../i18n/messages';
+import type { FIRST_PAINT_SCREENS } from '../../../src/app/route-table';
+import { reservedSegments, SCREEN_MODULES, SCREEN_NAMESPACES } from '../../../src/app/route-table';
+import { msg, SOURCE_LOCALE, translatorFor } from '../i18n/messages';
 import { escapeHtml, htmlToText } from '../lib/html';
 
 export type FirstPaintRoute = (typeof FIRST_PAINT_SCREENS)[number];
@@ -36,14 +32,22 @@ export const firstPaintRouteOf = (
 
 /**
  * The manifest keys of what a screen's first render needs besides the entry: its component, its
- * data loader and its English messages, which the router requests side by side.
+ * data loader and its messages in the page's language (another locale's index and common messages
+ * too: the English common messages are in the entry), which the router requests side by side.
  */
-export const routeChunkKeys = (route: FirstPaintRoute): string[] => {
+export const routeChunkKeys = (
+  route: FirstPaintRoute,
+  locale: string = SOURCE_LOCALE,
+): string[] => {
   const { module, loader } = SCREEN_MODULES[route];
+  const catalogue = (namespace: string) => `src/i18n/locales/${locale}/${namespace}.json?lingui`;
   return [
     `src/${module}.tsx`,
     ...(loader ? [`src/${loader}.ts`] : []),
-    ...SCREEN_NAMESPACES[route].map((namespace) => `src/i18n/locales/en/${namespace}.json?lingui`),
+    ...(locale === SOURCE_LOCALE
+      ? []
+      : [`src/i18n/locales/${locale}/index.ts`, catalogue('common')]),
+    ...SCREEN_NAMESPACES[route].map(catalogue),
   ];
 };
 
@@ -59,25 +63,37 @@ interface ManifestChunk {
  * discover it: the route screen's chunks (modulepreload) and styles, read from Vite's manifest.
  */
 export class RoutePreloads {
-  private cached: { mtimeMs: number; links: Map<FirstPaintRoute, string> } | null = null;
+  private cached: { mtimeMs: number; manifest: Record<string, ManifestChunk> } | null = null;
+  private readonly links = new Map<string, string>();
 
   constructor(private readonly distDir: string) {}
 
-  async linksFor(route: FirstPaintRoute): Promise<string> {
+  async linksFor(route: FirstPaintRoute, locale: string = SOURCE_LOCALE): Promise<string> {
     const file = join(this.distDir, '.vite', 'manifest.json');
     try {
       const { mtimeMs } = await stat(file);
       if (!this.cached || this.cached.mtimeMs !== mtimeMs) {
         const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, ManifestChunk>;
-        this.cached = { mtimeMs, links: RoutePreloads.build(manifest) };
+        this.cached = { mtimeMs, manifest };
+        this.links.clear();
       }
-      return this.cached.links.get(route) ?? '';
+      const key = `${route}/${locale}`;
+      let links = this.links.get(key);
+      if (links === undefined) {
+        links = RoutePreloads.build(this.cached.manifest, route, locale);
+        this.links.set(key, links);
+      }
+      return links;
     } catch {
       return '';
     }
   }
 
-  private static build(manifest: Record<string, ManifestChunk>): Map<FirstPaintRoute, string> {
+  private static build(
+    manifest: Record<string, ManifestChunk>,
+    route: FirstPaintRoute,
+    locale: string,
+  ): string {
     const entryFiles = new Set<string>();
     const collect = (key: string, into: Set<string>, css: Set<string>) => {
       const chunk = manifest[key];
@@ -88,22 +104,15 @@ export class RoutePreloads {
     };
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (entryKey) collect(entryKey, entryFiles, new Set());
-    const links = new Map<FirstPaintRoute, string>();
-    for (const route of FIRST_PAINT_SCREENS) {
-      const files = new Set<string>();
-      const css = new Set<string>();
-      routeChunkKeys(route).forEach((key) => collect(key, files, css));
-      links.set(
-        route,
-        [
-          ...[...css].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
-          ...[...files]
-            .filter((file) => !entryFiles.has(file))
-            .map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
-        ].join(''),
-      );
-    }
-    return links;
+    const files = new Set<string>();
+    const css = new Set<string>();
+    routeChunkKeys(route, locale).forEach((key) => collect(key, files, css));
+    return [
+      ...[...css].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
+      ...[...files]
+        .filter((file) => !entryFiles.has(file))
+        .map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
+    ].join('');
   }
 }
 

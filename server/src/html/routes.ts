@@ -57,12 +57,15 @@ export const registerPageRoutes = async (
       .send(renderSitemap(publicOrigin().origin, ids));
   });
 
+  const hasLocaleParam = (url: string): boolean =>
+    new URL(url, 'http://localhost').searchParams.has('hl');
+
   /** The route's preload links, and its first-paint markup unless set-up screens come first. */
-  const firstPaintOf = async (request: FastifyRequest, boot: BootData) => {
+  const firstPaintOf = async (request: FastifyRequest, boot: BootData, locale: string) => {
     const url = new URL(request.url, 'http://localhost');
     const match = firstPaintRouteOf(url.pathname, url.searchParams);
     if (!match) return {};
-    const preloads = await routePreloads.linksFor(match.route);
+    const preloads = await routePreloads.linksFor(match.route, locale);
     if (boot.isLoggedIn && !boot.onboardingData.isBootstrapped) return { preloads };
     const position =
       match.positionId === null
@@ -74,7 +77,7 @@ export const registerPageRoutes = async (
         match.route,
         boot.configs.pcsxConfig.companyName,
         position,
-        request.locale,
+        locale,
       ),
     };
   };
@@ -93,15 +96,19 @@ export const registerPageRoutes = async (
     if (file !== null) return sendBuildFile(request, reply, compressedAssets, path, file);
     const caller = await identity.resolve(request, reply);
     const boot = await buildBootData(services, caller, request.ip, request.locale);
+    // The language the app will show: `hl`, else the candidate's saved one, else the request's.
+    const locale = hasLocaleParam(request.url)
+      ? request.locale
+      : (boot.user?.language ?? request.locale);
     const pageId = pageIdOfPath(path);
     const headScripts = boot.configs.pcsxConfig.headScripts
       .filter((script) => script.page === '*' || script.page === pageId)
       .map((script) => script.src);
     const styleNonce = newStyleNonce();
     const html = await spa.render(caller.csrfToken, boot, styleNonce, {
-      ...(await firstPaintOf(request, boot)),
+      ...(await firstPaintOf(request, boot, locale)),
       headScripts,
-      locale: request.locale,
+      locale,
     });
     if (html === null)
       return reply.code(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT_MESSAGE);

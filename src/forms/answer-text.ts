@@ -1,4 +1,4 @@
-import { translateFormText } from '../i18n/i18n';
+import { translateFormText } from './form-texts';
 import type { RJSFSchema } from '@rjsf/utils';
 import { isRecord } from './ui-options';
 

@@ -1,4 +1,5 @@
-import { activeLocale, translateFormText } from '../i18n/i18n';
+import { activeLocale } from '../i18n/i18n';
+import { translateFormText } from './form-texts';
 /** Reading the pure-JSON UI schema with types: every option a field definition can carry. */
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,4 +1,4 @@
-import { translateFormText } from '../../i18n/i18n';
+import { translateFormText } from '../../forms/form-texts';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { BrandingSettings } from '@generated/api/models';
 import {

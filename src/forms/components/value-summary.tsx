@@ -105,7 +105,8 @@ export const ValueSummary = ({
                   // Items have no identity beyond their position in a read-only view.
                   key={index}
                   title={t('forms.engine.list.namedItem', {
-                    name: itemSchema.title ?? label,
+                    // The item's title is a form text (a message id), as the labels above.
+                    name: itemSchema.title ? fillPlaceholders(itemSchema.title, variables) : label,
                     number: index + 1,
                   })}
                   schema={itemSchema}

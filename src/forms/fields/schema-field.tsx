@@ -8,7 +8,7 @@ import {
   type RJSFSchema,
 } from '@rjsf/utils';
 import type { FormEngineContext } from '../form-context';
-import { translateFormText } from '../../i18n/i18n';
+import { translateFormText } from '../form-texts';
 import { useLocale } from '../../i18n/use-messages';
 import { isRecord, uiOptionsOf } from '../ui-options';
 import type { EngineFieldProps } from '../types';

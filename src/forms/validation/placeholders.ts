@@ -1,4 +1,4 @@
-import { translateFormText } from '../../i18n/i18n';
+import { translateFormText } from '../form-texts';
 /** Values a form can weave into its texts, e.g. `{ firstName: 'Jordan' }`. */
 export type PlaceholderVariables = Readonly<Record<string, string | number>>;
 

@@ -59,7 +59,8 @@ export default function CheckboxItemWidget(props: EngineWidgetProps) {
               onFocus={() => onFocus(id, value)}
             />
             <label htmlFor={inputId} className="pcsx-choice__label">
-              {option.label}
+              {/* An item's option titles are form texts (message ids), read in the page's language. */}
+              {fillText(registry.formContext, option.label)}
             </label>
           </div>
         );

@@ -304,7 +304,7 @@ test.describe('forms center (MSW mode)', () => {
     await page.keyboard.type('H');
     await page.getByLabel('Work permit expiry date *').focus();
     await page.keyboard.type('12312030');
-    await page.getByRole('checkbox', { name: 'Passport' }).focus();
+    await page.getByRole('checkbox', { name: 'Passport', exact: true }).focus();
     await page.keyboard.press('Space');
 
     const upload = page.getByLabel('Upload your documents *');

@@ -280,7 +280,7 @@ test.describe('forms center against the reference server', () => {
     await page.keyboard.type('H');
     await page.getByLabel('Work permit expiry date *').focus();
     await page.keyboard.type('12312030');
-    await page.getByRole('checkbox', { name: 'Passport' }).focus();
+    await page.getByRole('checkbox', { name: 'Passport', exact: true }).focus();
     await page.keyboard.press('Space');
 
     const upload = page.getByLabel('Upload your documents *');

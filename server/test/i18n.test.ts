@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTranslate, msg, type MessageId } from '../src/i18n/messages';
+import { createTranslate, msg, translatorFor, type MessageId } from '../src/i18n/messages';
+import { chatReply } from '../src/search/chat-assistant';
 import { acceptedLanguages, chooseRequestLocale } from '../src/i18n/request-locale';
 import { DEMO_CANDIDATE_EMAIL } from '../src/seed/candidates';
 import {
@@ -259,6 +260,16 @@ describe('message catalogues', () => {
     },
   );
   const id = (name: string) => `server.test.${name}` as MessageId;
+
+  it('joins the assistant’s sentences as each language writes them', () => {
+    const intent = { query: 'data', words: ['data'], remote: false, city: null };
+    expect(chatReply(intent, 12, 3, translatorFor('en'))).toBe(
+      'I found 12 data jobs. Here are the top 3.',
+    );
+    const japanese = chatReply(intent, 12, 3, translatorFor('ja'));
+    expect(japanese).toContain('。上位3件');
+    expect(japanese).not.toContain(' ');
+  });
 
   it('reads English for each message a locale lacks or words invalidly, never an id', () => {
     expect(translateIn('de', msg(id('greeting'), { name: 'Ada' }))).toBe('Hallo Ada');

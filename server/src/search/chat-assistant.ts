@@ -96,7 +96,10 @@ export const chatReply = (
   };
   if (count === 0) return t(msg('server.chat.notFound', asked));
   const found = t(msg('server.chat.found', { ...asked, count }));
-  return shown > 0 ? `${found} ${t(msg('server.chat.shown', { shown }))}` : found;
+  if (shown === 0) return found;
+  // Chinese and Japanese sentences end in a full-width stop and take no space after it.
+  const separator = /[。！？]$/u.test(found) ? '' : ' ';
+  return `${found}${separator}${t(msg('server.chat.shown', { shown }))}`;
 };
 
 /**

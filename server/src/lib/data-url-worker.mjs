@@ -19,8 +19,11 @@ export const DATA_URL_WORKER = 'pcsx-data-url-worker';
 /** @param {Uint8Array} content @param {readonly number[]} magic */
 const startsWith = (content, magic) => magic.every((byte, index) => content[index] === byte);
 
-/** @type {Readonly<Record<FileKind, (content: Buffer) => boolean>>} */
-const KIND_MATCHES = {
+/**
+ * How each kind of file is recognised by its content (offers check letters with the PDF one).
+ * @type {Readonly<Record<FileKind, (content: Buffer) => boolean>>}
+ */
+export const KIND_MATCHES = {
   // `%PDF-`
   pdf: (content) => startsWith(content, [0x25, 0x50, 0x44, 0x46, 0x2d]),
   // A zip (`PK\x03\x04`), as every Office Open XML document is.

@@ -1,3 +1,4 @@
+import { KIND_MATCHES } from './data-url-worker.mjs';
 import { layOutPdf } from './pdf-layout';
 
 /** A one-title document of plain lines: offer letters, attachments and test files. */
@@ -16,5 +17,4 @@ export const createPdf = (document: PdfDocument): Buffer =>
     ],
   });
 
-export const isPdf = (bytes: Buffer): boolean =>
-  bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+export const isPdf = KIND_MATCHES.pdf;

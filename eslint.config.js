@@ -164,7 +164,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/main.tsx'],
+    files: ['src/app/start.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: entryZones }] },
   },
   {

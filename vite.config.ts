@@ -70,6 +70,86 @@ const defaultTheme = (): Plugin => {
 };
 
 /**
+ * The entry starts the app (`src/app/start.tsx`) once the page has painted. The app's styles
+ * still block the first paint, as the entry's do: the server's first-paint markup is drawn in
+ * them. (Which of the app's modules a page preloads, and when, is the server's choice.)
+ */
+const linkAppStartStyles = (): Plugin => ({
+  name: 'pcsx-link-app-start-styles',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { bundle }) => {
+      if (!bundle) return html;
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const start = chunks.find((chunk) =>
+        chunk.moduleIds.some((id) => id.endsWith('/src/app/start.tsx')),
+      );
+      if (!start) throw new Error('The build has no chunk for src/app/start.tsx');
+      const files = new Set<string>();
+      const styles = new Set<string>();
+      const collect = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+        chunk?.viteMetadata?.importedCss.forEach((style) => styles.add(style));
+        chunk?.imports.forEach(collect);
+      };
+      collect(start.fileName);
+      return [...styles]
+        .filter((fileName) => !html.includes(`/${fileName}"`))
+        .map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+    },
+  },
+});
+
+/**
+ * Everything the app's start module needs before its first render (React, the router, React
+ * Query, Lingui, the shell, the API layer), as one chunk: one request and one compressed file
+ * instead of a dozen small ones that each pay a round trip and compress alone. The plugin reads
+ * that module's static imports once the build has parsed every module; the chunk group asks it.
+ */
+const appStartChunk = () => {
+  const chunkModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'pcsx-app-start-chunk',
+    apply: 'build',
+    buildEnd() {
+      const staticGraphOf = (file: string): Set<string> => {
+        const graph = new Set<string>();
+        const root = [...this.getModuleIds()].find((id) => id.endsWith(file));
+        const pending = root ? [root] : [];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (graph.has(id)) continue;
+          graph.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return graph;
+      };
+      // What the entry itself imports (its styles, Vite's preload helper) stays with the entry,
+      // which must not wait for the app's chunk.
+      const entryModules = staticGraphOf('/src/app/main.tsx');
+      staticGraphOf('/src/app/start.tsx').forEach((id) => {
+        if (!entryModules.has(id)) chunkModules.add(id);
+      });
+    },
+  };
+  return {
+    plugin,
+    // Not the dependencies of what it captures: Vite's preload helper stays with the entry.
+    group: {
+      name: 'start',
+      test: (id: string) => chunkModules.has(id),
+      includeDependenciesRecursively: false,
+    },
+  };
+};
+
+/**
  * Writes brotli (quality 11) and gzip (level 9) copies of the build's text files next to them,
  * so the server sends compressed files without compressing at run time.
  */
@@ -107,12 +187,15 @@ export default defineConfig(({ mode }) => {
   const proxy = apiTarget
     ? Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget }]))
     : undefined;
+  const startChunk = appStartChunk();
   return {
     plugins: [
       react(),
       defaultTheme(),
       // Catalogues imported with `?lingui` are compiled to Lingui's runtime format at build time.
       lingui({ failOnCompileError: true }),
+      linkAppStartStyles(),
+      startChunk.plugin,
       ...(mode === 'mock' ? [mswWorker()] : [precompress()]),
     ],
     resolve: {
@@ -126,6 +209,11 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       manifest: true,
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [startChunk.group] },
+        },
+      },
     },
     test: {
       globals: true,

@@ -263,35 +263,87 @@ describe('pages', () => {
     }
   });
 
-  it('paints the search and job pages before the app runs and preloads their screens', async () => {
+  it('paints the search and job pages before the app runs and preloads the app after that paint', async () => {
     const directory = createTempDirectory();
     const server = await startServer({ directory });
     mkdirSync(join(server.distDir, '.vite'), { recursive: true });
     writeFileSync(
       join(server.distDir, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
-        '_shared.js': { file: 'assets/shared-1.js' },
-        '_search.js': { file: 'assets/search-api-1.js', imports: ['_shared.js'] },
+        'index.html': {
+          file: 'assets/index-1.js',
+          isEntry: true,
+          imports: ['_entry-shared.js'],
+          dynamicImports: ['_start.js'],
+          css: ['assets/index-1.css'],
+        },
+        '_entry-shared.js': { file: 'assets/entry-shared-1.js' },
+        '_start.js': {
+          file: 'assets/start-1.js',
+          imports: ['_entry-shared.js'],
+          css: ['assets/start-1.css'],
+        },
+        '_search.js': { file: 'assets/search-api-1.js', imports: ['_start.js'] },
         'src/features/search/search-screen.tsx': {
           file: 'assets/search-screen-1.js',
-          imports: ['_search.js', '_shared.js'],
-          css: ['assets/search-screen-1.css'],
+          imports: ['_search.js', '_start.js'],
+          css: ['assets/search-screen-1.css', 'assets/start-1.css'],
         },
         'src/features/job/job-screen.tsx': { file: 'assets/job-screen-1.js' },
       }),
     );
+    const afterPaint = (page: string) =>
+      /<template id="pcsx-after-paint">(.*?)<\/template>/.exec(page)?.[1] ?? '';
+    const headOf = (page: string) => page.slice(0, page.indexOf('</head>'));
     try {
       const visitor = new Client(server.baseUrl);
       const search = (await visitor.get('/careers/engineer/Austin')).text;
+      // The first results are the app's own search call's, in the result cards' markup.
+      const results = dataOf<{
+        positions: { name: string; positionUrl: string; department: string }[];
+      }>(
+        await visitor.get('/api/pcsx/search', {
+          query: {
+            ...query,
+            hl: 'en',
+            start: 0,
+            num: 10,
+            query: 'engineer',
+            location: 'Austin',
+          },
+        }),
+      ).positions;
+      expect(results.length).toBeGreaterThan(0);
       expect(search).toContain(
-        '<div id="root"><div class="app"><header class="navbar"><a class="navbar__brand" href="/careers">Northwind Labs careers</a></header><main class="page"><div class="search-page"><h1>Search jobs</h1></div></main></div></div>',
+        '<div id="root"><div class="app"><header class="navbar"><a class="navbar__brand" href="/careers">Northwind Labs careers</a></header><main class="page"><div class="search-page"><h1>Search jobs</h1><div class="search-layout">',
       );
-      expect(search).toContain('<link rel="stylesheet" href="/assets/search-screen-1.css">');
-      expect(search).toContain('<link rel="modulepreload" href="/assets/search-screen-1.js">');
-      expect(search).toContain('<link rel="modulepreload" href="/assets/search-api-1.js">');
-      // Files of the entry are loaded by the page already.
-      expect(search).not.toContain('href="/assets/shared-1.js"');
+      const cards = [
+        ...search.matchAll(
+          /<a class="result-card" href="([^"]+)"><span class="result-card__title">([^<]+)<\/span><span class="result-card__meta">[^<]+<\/span><span class="result-card__meta">([^<]+)<\/span><\/a>/g,
+        ),
+      ];
+      expect(cards.map(([, href, name]) => [href, name])).toEqual(
+        results.map((position) => [position.positionUrl, position.name.replaceAll('&', '&amp;')]),
+      );
+      expect(cards[0]?.[3]).toMatch(
+        new RegExp(
+          `^${results[0]?.department ?? ''} · (On-site|Hybrid|Remote) · Posted \\d\\d/\\d\\d/\\d{4}$`,
+        ),
+      );
+      // Styles block the first paint; the app's code is fetched once the page has painted.
+      expect(headOf(search)).toContain(
+        '<link rel="stylesheet" href="/assets/search-screen-1.css">',
+      );
+      expect(search).not.toContain('<link rel="stylesheet" href="/assets/start-1.css">');
+      expect(afterPaint(search)).toBe(
+        '<link rel="modulepreload" href="/assets/start-1.js"><link rel="modulepreload" href="/assets/search-screen-1.js"><link rel="modulepreload" href="/assets/search-api-1.js">',
+      );
+
+      // The page's language is the cards' language, and their links keep `hl`.
+      const german = (await visitor.get('/careers/search', { query: { hl: 'de' } })).text;
+      expect(german).toContain('<h1>Stellen suchen</h1>');
+      expect(german).toMatch(/<a class="result-card" href="\/careers\/job\/\d+\?hl=de">/);
+      expect(german).toMatch(/ · (Vor Ort|Hybrid|Remote) · /);
 
       const listing = dataOf<{ positions: { id: number; name: string }[] }>(
         await visitor.get('/api/pcsx/search', { query }),
@@ -301,13 +353,18 @@ describe('pages', () => {
         `<h1 class="position-details__title">${listing?.name.replaceAll('&', '&amp;') ?? ''}</h1>`,
       );
       expect(job).toMatch(/<div class="job-description"><p>[^<]{20,}<\/p><\/div>/);
-      expect(job).toContain('<link rel="modulepreload" href="/assets/job-screen-1.js">');
+      expect(afterPaint(job)).toBe(
+        '<link rel="modulepreload" href="/assets/start-1.js"><link rel="modulepreload" href="/assets/job-screen-1.js">',
+      );
       expect((await visitor.get('/careers/job/999999999')).text).toContain(
         '<main class="page"></main>',
       );
+      // A page without first-paint markup has nothing to show first: its code is fetched at once.
       const offers = (await visitor.get('/careers/offers')).text;
       expect(offers).toContain('<div id="root"></div>');
-      expect(offers).not.toContain('modulepreload');
+      expect(offers).not.toContain('pcsx-after-paint');
+      expect(headOf(offers)).toContain('<link rel="modulepreload" href="/assets/start-1.js">');
+      expect(offers).not.toContain('entry-shared-1.js');
     } finally {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
@@ -349,15 +406,18 @@ describe('firstPaintRouteOf', () => {
     return firstPaintRouteOf(parsed.pathname, parsed.searchParams);
   };
   it('knows the search routes, job pages and everything else', () => {
-    expect(routeOf('/careers')).toEqual({ route: 'search', positionId: null });
-    expect(routeOf('/careers/search?query=data')).toEqual({ route: 'search', positionId: null });
+    const search = { route: 'search', positionId: null, pathValues: {} };
+    expect(routeOf('/careers')).toEqual(search);
+    expect(routeOf('/careers/search?query=data')).toEqual(search);
     expect(routeOf('/careers/data-engineer/New_York')).toEqual({
-      route: 'search',
-      positionId: null,
+      ...search,
+      pathValues: { query: 'data-engineer', location: 'New_York' },
     });
-    expect(routeOf('/careers/job/1000')).toEqual({ route: 'job', positionId: 1000 });
-    expect(routeOf('/careers/job/private?pid=42')).toEqual({ route: 'job', positionId: 42 });
-    expect(routeOf('/careers/job/abc')).toEqual({ route: 'job', positionId: null });
+    expect(routeOf('/careers/nurse')).toEqual({ ...search, pathValues: { query: 'nurse' } });
+    const job = { route: 'job', pathValues: {} };
+    expect(routeOf('/careers/job/1000')).toEqual({ ...job, positionId: 1000 });
+    expect(routeOf('/careers/job/private?pid=42')).toEqual({ ...job, positionId: 42 });
+    expect(routeOf('/careers/job/abc')).toEqual({ ...job, positionId: null });
     expect(routeOf('/careers/offers')).toBeNull();
     expect(routeOf('/careers/forms/center')).toBeNull();
     expect(routeOf('/careers/a/b/c')).toBeNull();

@@ -192,3 +192,19 @@ export const buildRoutes = (
 
 export const createAppRouter = (queryClient: QueryClient, extraCareersRoutes?: RouteObject[]) =>
   createBrowserRouter(buildRoutes(queryClient, extraCareersRoutes));
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Settles once the router has loaded what the first page needs (or met an error doing so). */
+export const routerInitialized = (router: AppRouter): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });

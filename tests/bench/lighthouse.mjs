@@ -45,6 +45,11 @@ const waitFor = async (url, timeoutMs = 120_000) => {
   throw new Error(`server did not start: ${url}`);
 };
 
+/** The markup of the page's largest contentful paint, as Lighthouse names it. */
+const lcpElementOf = (lhr) =>
+  lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+  '';
+
 export const runLighthouse = async ({ build = true } = {}) => {
   if (build) {
     execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
@@ -89,6 +94,7 @@ export const runLighthouse = async ({ build = true } = {}) => {
       const performance = [];
       const accessibility = [];
       const metrics = [];
+      const lcpElements = [];
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(url, {
           port: chrome.port,
@@ -98,6 +104,7 @@ export const runLighthouse = async ({ build = true } = {}) => {
         performance.push(Math.round(result.lhr.categories.performance.score * 100));
         accessibility.push(Math.round(result.lhr.categories.accessibility.score * 100));
         metrics.push(METRICS.map(([id]) => result.lhr.audits[id]?.numericValue ?? 0));
+        lcpElements.push(lcpElementOf(result.lhr));
       }
       // The metrics of the run whose performance score is the median.
       const medianRun = performance.indexOf(median(performance));
@@ -106,6 +113,7 @@ export const runLighthouse = async ({ build = true } = {}) => {
         performance: median(performance),
         accessibility: median(accessibility),
         metrics: metrics[medianRun] ?? [],
+        lcpElement: lcpElements[medianRun] ?? '',
         runs: RUNS,
       });
     }
@@ -125,7 +133,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `  ${row.page.padEnd(16)} performance ${row.performance}  accessibility ${row.accessibility}  (${row.runs} runs; ${METRICS.map(
         ([, label, unit], index) =>
           `${label} ${unit === 'ms' ? Math.round(row.metrics[index] ?? 0) : (row.metrics[index] ?? 0).toFixed(3)}${unit}`,
-      ).join(', ')})`,
+      ).join(', ')})\n    LCP element: ${row.lcpElement}`,
     ),
   );
 }

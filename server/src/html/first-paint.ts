@@ -1,10 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { components } from '../../../generated/server/pcsx';
 import type { PositionFullRecord } from '../db/repositories/positions';
 import type { FIRST_PAINT_SCREENS } from '../../../src/app/route-table';
 import { reservedSegments, SCREEN_MODULES, SCREEN_NAMESPACES } from '../../../src/app/route-table';
 import { msg, SOURCE_LOCALE, translatorFor } from '../i18n/messages';
+import { formatDate } from '../../../src/lib/dates';
 import { escapeHtml, htmlToText } from '../lib/html';
+import { appMessage } from './app-messages';
+
+type PositionSummary = components['schemas']['PositionSummary'];
 
 export type FirstPaintRoute = (typeof FIRST_PAINT_SCREENS)[number];
 
@@ -12,20 +17,36 @@ export type FirstPaintRoute = (typeof FIRST_PAINT_SCREENS)[number];
 export const RESERVED_SEGMENTS: ReadonlySet<string> = reservedSegments();
 
 /** Which first-paint route a page path is, and the job id for job pages. */
+export interface FirstPaintMatch {
+  route: FirstPaintRoute;
+  /** The job of a job page. */
+  positionId: number | null;
+  /** A search page's path values (`/careers/:query/:location`), as they appear in the path. */
+  pathValues: { query?: string; location?: string };
+}
+
+/** Which first-paint route a page path is, with the job of a job page or a search's words. */
 export const firstPaintRouteOf = (
   path: string,
   search: URLSearchParams,
-): { route: FirstPaintRoute; positionId: number | null } | null => {
+): FirstPaintMatch | null => {
   const segments = path.split('/').filter(Boolean);
   if (segments[0] !== 'careers' || segments.length > 3) return null;
   const [, first, second] = segments;
   if (first === 'job') {
     const raw = second === 'private' ? search.get('pid') : (second ?? null);
     const positionId = raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-    return { route: 'job', positionId };
+    return { route: 'job', positionId, pathValues: {} };
   }
-  if (first === undefined || first === 'search' || !RESERVED_SEGMENTS.has(first)) {
-    return { route: 'search', positionId: null };
+  if (first === undefined || first === 'search') {
+    return { route: 'search', positionId: null, pathValues: {} };
+  }
+  if (!RESERVED_SEGMENTS.has(first)) {
+    return {
+      route: 'search',
+      positionId: null,
+      pathValues: { query: first, ...(second === undefined ? {} : { location: second }) },
+    };
   }
   return null;
 };
@@ -54,47 +75,64 @@ export const routeChunkKeys = (
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
 
 /**
- * What a page needs for its first paint, so the browser does not wait for the app's JS to
- * discover it: the route screen's chunks (modulepreload) and styles, read from Vite's manifest.
+ * What a page links besides the template's entry: the styles its first paint is drawn in, and
+ * the app's modules (the start module, the route's screen, loader and messages) to fetch early.
+ */
+export interface PagePreloads {
+  /** Stylesheet links, for the head: the first paint waits for them. */
+  readonly styles: string;
+  /** Modulepreload links for the app's code. */
+  readonly scripts: string;
+}
+
+const NO_PRELOADS: PagePreloads = { styles: '', scripts: '' };
+
+/**
+ * The links of `PagePreloads`, read from Vite's manifest and kept until the build changes, so
+ * the browser does not wait for the app's JS to discover the code and styles a page needs.
  */
 export class RoutePreloads {
   private cached: { mtimeMs: number; manifest: Record<string, ManifestChunk> } | null = null;
-  private readonly links = new Map<string, string>();
+  private readonly preloads = new Map<string, PagePreloads>();
 
   constructor(private readonly distDir: string) {}
 
-  async linksFor(route: FirstPaintRoute, locale: string = SOURCE_LOCALE): Promise<string> {
+  /** For a first-paint route's page, or (`null`) any other page: the app's start alone. */
+  async linksFor(
+    route: FirstPaintRoute | null,
+    locale: string = SOURCE_LOCALE,
+  ): Promise<PagePreloads> {
     const file = join(this.distDir, '.vite', 'manifest.json');
     try {
       const { mtimeMs } = await stat(file);
       if (!this.cached || this.cached.mtimeMs !== mtimeMs) {
         const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, ManifestChunk>;
         this.cached = { mtimeMs, manifest };
-        this.links.clear();
+        this.preloads.clear();
       }
-      const key = `${route}/${locale}`;
-      let links = this.links.get(key);
-      if (links === undefined) {
-        links = RoutePreloads.build(this.cached.manifest, route, locale);
-        this.links.set(key, links);
+      const key = `${route ?? ''}/${locale}`;
+      let preloads = this.preloads.get(key);
+      if (preloads === undefined) {
+        preloads = RoutePreloads.build(this.cached.manifest, route, locale);
+        this.preloads.set(key, preloads);
       }
-      return links;
+      return preloads;
     } catch {
-      return '';
+      return NO_PRELOADS;
     }
   }
 
   private static build(
     manifest: Record<string, ManifestChunk>,
-    route: FirstPaintRoute,
+    route: FirstPaintRoute | null,
     locale: string,
-  ): string {
-    const entryFiles = new Set<string>();
+  ): PagePreloads {
     const collect = (key: string, into: Set<string>, css: Set<string>) => {
       const chunk = manifest[key];
       if (!chunk || into.has(chunk.file)) return;
@@ -102,17 +140,29 @@ export class RoutePreloads {
       chunk.css?.forEach((file) => css.add(file));
       chunk.imports?.forEach((imported) => collect(imported, into, css));
     };
+    // The template links the entry, what it imports and the app's styles (see `vite.config.ts`).
+    const templateFiles = new Set<string>();
+    const templateCss = new Set<string>();
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-    if (entryKey) collect(entryKey, entryFiles, new Set());
-    const files = new Set<string>();
+    if (entryKey) collect(entryKey, templateFiles, templateCss);
+    // The entry's one dynamic import is the app's start, which it loads once the page has painted.
+    const startFiles = new Set<string>();
+    (entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : []).forEach((key) =>
+      collect(key, startFiles, templateCss),
+    );
+    const files = new Set([...startFiles].filter((file) => !templateFiles.has(file)));
     const css = new Set<string>();
-    routeChunkKeys(route, locale).forEach((key) => collect(key, files, css));
-    return [
-      ...[...css].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
-      ...[...files]
-        .filter((file) => !entryFiles.has(file))
-        .map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
-    ].join('');
+    (route ? routeChunkKeys(route, locale) : []).forEach((key) => collect(key, files, css));
+    return {
+      styles: [...css]
+        .filter((file) => !templateCss.has(file))
+        .map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`)
+        .join(''),
+      scripts: [...files]
+        .filter((file) => !templateFiles.has(file))
+        .map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`)
+        .join(''),
+    };
   }
 }
 
@@ -123,21 +173,57 @@ const firstParagraph = (html: string): string => {
 };
 
 /**
+ * The first results as the app's result cards show them (`results-list.tsx`), in its words:
+ * real links to each job, so they work before the app has started.
+ */
+const renderResultCards = (
+  positions: readonly PositionSummary[],
+  locale: string,
+  linkSearch: string,
+): string => {
+  const cards = positions.map((position) => {
+    const place = position.standardizedLocations[0] ?? position.locations[0] ?? '';
+    const more =
+      position.standardizedLocations.length > 1
+        ? ` ${appMessage(locale, 'search.results.moreLocations', { count: position.standardizedLocations.length - 1 })}`
+        : '';
+    const meta = appMessage(locale, 'search.results.meta', {
+      department: position.department,
+      workLocation: appMessage(locale, `position.workLocation.${position.workLocationOption}`),
+      posted: formatDate(position.postedTs * 1000, locale),
+    });
+    return `<li><a class="result-card" href="${escapeHtml(position.positionUrl + linkSearch)}"><span class="result-card__title">${escapeHtml(position.name)}</span><span class="result-card__meta">${escapeHtml(place + more)}</span><span class="result-card__meta">${escapeHtml(meta)}</span></a></li>`;
+  });
+  // The app's columns, empty but for the results, so the cards take the width they will keep.
+  return `<div class="search-layout"><div class="search-layout__filters"></div><div class="search-layout__results"><ol class="results-list">${cards.join('')}</ol></div><div class="search-layout__details"></div></div>`;
+};
+
+/** What the page shows besides the brand: the job of a job page, a search page's first results. */
+export interface FirstPaintContent {
+  position?: PositionFullRecord | undefined;
+  results?: readonly PositionSummary[] | undefined;
+  /** The page's `hl`, kept in the links as the app keeps it; null without one. */
+  hl?: string | null;
+}
+
+/**
  * Static markup shown while the app loads, in the app's own classes: the brand and the page's
- * heading (and a job's opening lines), so text paints before any script has run. The app
- * replaces it on its first render. Every value is escaped; no stored HTML is copied.
+ * heading, with a job's opening lines or the first results, so the page's content paints before
+ * any script has run. The app replaces it on its first render. Every value is escaped; no stored
+ * HTML is copied.
  */
 export const renderFirstPaint = (
   route: FirstPaintRoute,
   companyName: string,
-  position: PositionFullRecord | undefined,
   locale: string,
+  { position, results, hl = null }: FirstPaintContent = {},
 ): string => {
   const t = translatorFor(locale);
   const header = `<header class="navbar"><a class="navbar__brand" href="/careers">${escapeHtml(t(msg('server.firstPaint.brand', { company: companyName })))}</a></header>`;
+  const linkSearch = hl === null ? '' : `?${new URLSearchParams({ hl }).toString()}`;
   const content =
     route === 'search'
-      ? `<div class="search-page"><h1>${escapeHtml(t('server.firstPaint.searchHeading'))}</h1></div>`
+      ? `<div class="search-page"><h1>${escapeHtml(t('server.firstPaint.searchHeading'))}</h1>${results && results.length > 0 ? renderResultCards(results, locale, linkSearch) : ''}</div>`
       : position
         ? `<div class="job-page"><article class="position-details"><h1 class="position-details__title">${escapeHtml(position.name)}</h1><p class="muted">${escapeHtml(position.standardizedLocations.join(' | '))}</p><h2>${escapeHtml(t('server.firstPaint.aboutJob'))}</h2><div class="job-description"><p>${escapeHtml(firstParagraph(position.jobDescription))}</p></div></article></div>`
         : '';

@@ -9,12 +9,21 @@ import { newStyleNonce, pageContentSecurityPolicy } from '../http/security-heade
 import { notFoundBody } from '../http/error-handler';
 import type { Services } from '../services';
 import { CompressedAssets, preferredEncoding } from './compressed-assets';
-import { firstPaintRouteOf, renderFirstPaint, RoutePreloads } from './first-paint';
+import { buildSearchParams } from '../../../src/features/search/search-request';
+import { parseSearchUrl } from '../../../src/lib/search-url';
+import {
+  firstPaintRouteOf,
+  renderFirstPaint,
+  RoutePreloads,
+  type FirstPaintMatch,
+} from './first-paint';
 import { pageIdOfPath } from './page-id';
 import { renderSitemap, SITEMAP_LIMIT } from './sitemap';
 import { APP_NOT_BUILT_MESSAGE, ASSET_CACHE_CONTROL, SpaFiles } from './spa';
 
 type BootData = components['schemas']['BootData'];
+type PositionSearchResult = components['schemas']['PositionSearchResult'];
+type PositionSummary = components['schemas']['PositionSummary'];
 
 /** A file of the build, brotli- or gzip-compressed when the client accepts it and it pays. */
 const sendBuildFile = async (
@@ -60,26 +69,66 @@ export const registerPageRoutes = async (
   const hasLocaleParam = (url: string): boolean =>
     new URL(url, 'http://localhost').searchParams.has('hl');
 
-  /** The route's preload links, and its first-paint markup unless set-up screens come first. */
+  /**
+   * The page's preloads, and its first-paint markup unless set-up screens come first. A page with
+   * first-paint markup fetches the app's code once that markup has painted, so the code does not
+   * compete with the page's styles; any other page fetches it at once.
+   */
   const firstPaintOf = async (request: FastifyRequest, boot: BootData, locale: string) => {
     const url = new URL(request.url, 'http://localhost');
     const match = firstPaintRouteOf(url.pathname, url.searchParams);
-    if (!match) return {};
-    const preloads = await routePreloads.linksFor(match.route, locale);
-    if (boot.isLoggedIn && !boot.onboardingData.isBootstrapped) return { preloads };
-    const position =
+    const { styles, scripts } = await routePreloads.linksFor(match?.route ?? null, locale);
+    if (!match || (boot.isLoggedIn && !boot.onboardingData.isBootstrapped)) {
+      return { preloads: styles + scripts };
+    }
+    const [position, results] = await Promise.all([
       match.positionId === null
         ? undefined
-        : await repositories.positions.findOpenWithDetails(match.positionId);
+        : repositories.positions.findOpenWithDetails(match.positionId),
+      match.route === 'search'
+        ? firstResultsOf(request.ip, url, match.pathValues, boot, locale)
+        : undefined,
+    ]);
     return {
-      preloads,
-      firstPaint: renderFirstPaint(
-        match.route,
-        boot.configs.pcsxConfig.companyName,
+      preloads: styles,
+      afterPaintPreloads: scripts,
+      firstPaint: renderFirstPaint(match.route, boot.configs.pcsxConfig.companyName, locale, {
         position,
-        locale,
-      ),
+        results,
+        hl: url.searchParams.get('hl'),
+      }),
     };
+  };
+
+  /**
+   * The results a search page opens on: the app's own search call for the page's URL (the same
+   * parameters, made by the same code), answered as any visitor's, through the API's caches,
+   * and counted against the visitor's own address. Nothing when the call fails (a limit reached):
+   * the page then paints its heading alone.
+   */
+  const firstResultsOf = async (
+    remoteAddress: string,
+    url: URL,
+    pathValues: FirstPaintMatch['pathValues'],
+    boot: BootData,
+    locale: string,
+  ): Promise<PositionSummary[] | undefined> => {
+    const params = buildSearchParams(
+      parseSearchUrl(url.searchParams, pathValues),
+      boot.domain,
+      locale,
+    );
+    const query = new URLSearchParams();
+    Object.entries(params).forEach(([name, value]: [string, unknown]) => {
+      (Array.isArray(value) ? value : [value]).forEach((item) => query.append(name, String(item)));
+    });
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/pcsx/search?${query.toString()}`,
+      remoteAddress,
+    });
+    if (answer.statusCode !== 200) return undefined;
+    return answer.json<{ data: PositionSearchResult }>().data.positions;
   };
 
   /** Everything else: a file of the build, or the app's page with the boot data inlined. */

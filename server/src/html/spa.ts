@@ -23,6 +23,9 @@ const otherAttributesOf = (htmlTag: string): string =>
     .replace(/>$/, '')
     .replace(/\s(?:lang|dir)="[^"]*"/gi, '');
 
+/** The element whose links the app's entry adds to the head once the page has painted. */
+export const AFTER_PAINT_TEMPLATE_ID = 'pcsx-after-paint';
+
 /** Hashed build output never changes under the same name. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -72,7 +75,8 @@ export class SpaFiles {
 
   /**
    * The page for one visitor. `firstPaint` is trusted markup (escaped by its maker) shown in the
-   * app's root until the app renders; `preloads` are link tags for the route's files;
+   * app's root until the app renders; `preloads` are link tags for the head; `afterPaintPreloads`
+   * are link tags the entry adds once the page has painted (`AFTER_PAINT_TEMPLATE_ID`);
    * `headScripts` are the addresses of the employer's scripts for this page (same origin).
    * The published theme is inlined as CSS custom properties, so the first paint is already
    * in the employer's colours: it replaces the built-in theme the build put in the template's
@@ -87,11 +91,13 @@ export class SpaFiles {
     {
       firstPaint = '',
       preloads = '',
+      afterPaintPreloads = '',
       headScripts = [],
       locale = SOURCE_LOCALE,
     }: {
       firstPaint?: string;
       preloads?: string;
+      afterPaintPreloads?: string;
       headScripts?: readonly string[];
       locale?: string;
     } = {},
@@ -107,7 +113,10 @@ export class SpaFiles {
       (templateHasTheme ? '' : themeStyle) +
       `<script type="application/json" id="pcsx-boot">${jsonForScriptTag(boot)}</script>` +
       headScripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('') +
-      preloads;
+      preloads +
+      (afterPaintPreloads
+        ? `<template id="${AFTER_PAINT_TEMPLATE_ID}">${afterPaintPreloads}</template>`
+        : '');
     const pageData = pageDataOf({
       primary: pcsxConfig.primaryColor,
       navbarText: String(themeValueOf(theme, 'navbar', 'text')),

@@ -1,0 +1,59 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router-dom';
+import { createQueryClient } from '../api/query-client';
+import { readInlineBootData } from '../api/session';
+import { activateLocale, detectLocale } from '../i18n/i18n';
+import { LOCALE_PARAM } from '../i18n/localized-navigation';
+import { App } from './app';
+import { createAppRouter, routerInitialized } from './router';
+
+/** Mock mode only: MSW answers every call in the browser; never part of a production build. */
+const startMocks = async (): Promise<RouteObject[]> => {
+  if (import.meta.env.MODE !== 'mock') return [];
+  const { startMockWorker, mockOnlyRoutes } = await import('../mocks/browser');
+  await startMockWorker();
+  return mockOnlyRoutes;
+};
+
+/**
+ * Lets the browser handle input and paint between the app's start-up steps, so none of them
+ * blocks the page, which already shows the server's markup, for long.
+ */
+const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+const start = async (root: HTMLElement) => {
+  // Evaluating the app's modules was the step before.
+  await yieldToBrowser();
+  const inlineBootData = readInlineBootData();
+  const [extraCareersRoutes] = await Promise.all([
+    startMocks(),
+    activateLocale(
+      // The first render is already in the page's language; LocaleEffect follows later changes.
+      detectLocale({
+        hl: new URLSearchParams(window.location.search).get(LOCALE_PARAM),
+        saved: inlineBootData?.user?.language ?? null,
+        browser: navigator.languages,
+        employerDefault: inlineBootData?.configs.defaultLanguage ?? null,
+      }),
+    ),
+  ]);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, extraCareersRoutes);
+  // The server's first-paint markup stays in the root until the page it stands for can render
+  // whole (its code, messages and data loaded), instead of giving way to a loading state.
+  await routerInitialized(router);
+  await yieldToBrowser();
+  // As a transition, the first render yields to the browser between components instead of
+  // blocking it for one long task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+};
+
+const root = document.getElementById('root');
+if (root) void start(root);

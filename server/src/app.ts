@@ -12,6 +12,7 @@ import { registerEsignRoutes } from './esign/routes';
 import { registerPageRoutes } from './html/routes';
 import { registerAvatarRoutes } from './profile/avatar-routes';
 import { addCachePolicy } from './http/cache';
+import { closeConnectionsOnShutdown, Readiness, registerHealthRoutes } from './http/health';
 import {
   answerClientError,
   answerFrameworkError,
@@ -20,6 +21,7 @@ import {
 } from './http/error-handler';
 import { addAnswerCompression, addCallerHooks } from './http/hooks';
 import { addJsonBodyParser } from './http/json-body';
+import { addRequestIdHeader, requestIdOf } from './http/request-id';
 import { addRequestLocale } from './i18n/request-locale';
 import { closeDataUrlWorkers } from './lib/data-url';
 import { addRateLimits, type RequestRateLimits } from './http/rate-limits';
@@ -77,6 +79,8 @@ export interface AppOptions {
 export interface PcsxApp extends AnswerLog {
   services: Services;
   seed: SeedReport;
+  /** Turned off when shutdown begins (see `http/shutdown.ts`); `/readyz` then answers 503. */
+  readiness: Readiness;
 }
 
 /** The server: services over the database, the contract's operations, the pages and hooks. */
@@ -94,7 +98,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     keepsMail: options.devTools ?? false,
   });
   // Filled only with `validateResponses`.
-  const pcsx: PcsxApp = { services, seed, contractViolations: [], answered: new Map() };
+  const pcsx: PcsxApp = {
+    services,
+    seed,
+    readiness: new Readiness(),
+    contractViolations: [],
+    answered: new Map(),
+  };
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -103,6 +113,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // A safe `X-Request-Id` from the load balancer, else a new id; fastify's `requestIdHeader`
+    // stays off, since it would take whatever value is sent.
+    genReqId: requestIdOf,
+    // On close, idle keep-alive connections are closed at once (and those in flight once answered,
+    // see `closeConnectionsOnShutdown`); never `true`, which would cut off requests in flight.
+    forceCloseConnections: 'idle',
+    // A request that reaches the closing server on an open connection is answered as usual (with
+    // `Connection: close`): fastify's own 503 would not be an `ErrorBody`, and the database stays
+    // open until every connection is done.
+    return503OnClosing: false,
   });
   app.addHook('onClose', async () => {
     await services.db.destroy();
@@ -112,6 +132,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(fastifyMultipart);
   app.decorate('pcsx', pcsx);
 
+  // The request id before anything that may answer, so every answer names it.
+  addRequestIdHeader(app);
   // The request's language first: every answer, errors of later hooks included, is worded in it.
   addRequestLocale(app);
   // onSend hooks run in this order: the contract check reads the plain text, so it comes before
@@ -122,9 +144,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     addResponseValidation(app, contract, pcsx, options.onContractViolation);
   addAnswerCompression(app);
   addCachePolicy(app, contract);
+  closeConnectionsOnShutdown(app, pcsx.readiness);
   setErrorHandlers(app);
   addJsonBodyParser(app);
 
+  registerHealthRoutes(app, services.db, pcsx.readiness);
   registerOperations(app, contract, requestAjv, handlers, services);
   registerEsignRoutes(app, services);
   if (options.devTools) {

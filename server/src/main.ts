@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { buildApp, REPO_ROOT } from './app';
 import { parseTrustProxy, publicOrigin } from './http/public-origin';
+import { gracefulShutdown, parseShutdownTimeout } from './http/shutdown';
 import { toSearchCriteria } from './search/criteria';
 
 /**
@@ -12,7 +13,9 @@ import { toSearchCriteria } from './search/criteria';
  * `http/public-origin.ts`), `TRUST_PROXY` (which reverse proxies' `X-Forwarded-*` to believe) and
  * `PCSX_VALIDATE_RESPONSES` (`1` checks every API answer against the contract and answers a
  * mismatch with a 500; for tests) with `PCSX_CONTRACT_VIOLATIONS` (a file each mismatch is appended
- * to, one line each, so a test run can fail on them).
+ * to, one line each, so a test run can fail on them), `LOG_LEVEL` (`info`) and
+ * `SHUTDOWN_TIMEOUT_MS` (10000; how long requests in flight may take once SIGTERM or SIGINT asks
+ * the server to stop, see `http/shutdown.ts`). Deployment: `docs/deploy.md`.
  */
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
@@ -23,6 +26,7 @@ const positions =
 
 // A mistyped PUBLIC_URL stops the start rather than producing wrong links.
 publicOrigin();
+const shutdownTimeoutMs = parseShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
 
 const app = await buildApp({
   dbPath: fromRoot(process.env.PCSX_DB ?? '.data/pcsx.sqlite'),
@@ -54,8 +58,11 @@ console.log(`Careers portal: http://127.0.0.1:${port}/careers`);
 if (process.env.PCSX_DEV_TOOLS !== '1')
   console.log('No mail is delivered or kept (PCSX_DEV_TOOLS=1 lists it at /dev/mail, for a demo)');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+const shutdown = gracefulShutdown({
+  beginShutdown: () => app.pcsx.readiness.beginShutdown(),
+  close: () => app.close(),
+  timeoutMs: shutdownTimeoutMs,
+  exit: (code) => process.exit(code),
+  log: app.log,
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal));

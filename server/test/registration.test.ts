@@ -39,7 +39,13 @@ const confirm = (client: Client, token: string) =>
   client.post('/api/pcsx/auth/register/confirm', { query, json: { token } });
 
 /** Headers that may differ between two answers to the same request. */
-const VARYING_HEADERS = new Set(['x-csrf-token', 'date', 'keep-alive', 'connection']);
+const VARYING_HEADERS = new Set([
+  'x-csrf-token',
+  'x-request-id',
+  'date',
+  'keep-alive',
+  'connection',
+]);
 
 const stableHeaders = (answer: Answer): Record<string, string> =>
   Object.fromEntries(

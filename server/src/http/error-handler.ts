@@ -11,6 +11,7 @@ import {
   HttpError,
   isUniqueViolation,
 } from './errors';
+import { REQUEST_ID_HEADER } from './request-id';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -71,6 +72,8 @@ export const answerFrameworkError = (
             ? 'server.http.badPercentEncoding'
             : 'server.http.notRouted',
         );
+  // No hook runs before these answers, so the request id is set here.
+  reply.header(REQUEST_ID_HEADER, request.id);
   void sendError(reply, known, requestLocale(request));
 };
 

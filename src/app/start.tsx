@@ -41,9 +41,12 @@ const start = async (root: HTMLElement) => {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, extraCareersRoutes);
   // The server's first-paint markup stays in the root until the page it stands for can render
-  // whole (its code, messages and data loaded), instead of giving way to a loading state.
-  await routerInitialized(router);
-  await yieldToBrowser();
+  // whole (its code, messages and data loaded), instead of giving way to a loading state. A page
+  // without such markup shows that loading state at once.
+  if (root.hasChildNodes()) {
+    await routerInitialized(router);
+    await yieldToBrowser();
+  }
   // As a transition, the first render yields to the browser between components instead of
   // blocking it for one long task.
   startTransition(() => {

@@ -45,10 +45,10 @@ const waitFor = async (url, timeoutMs = 120_000) => {
   throw new Error(`server did not start: ${url}`);
 };
 
-/** The markup of the page's largest contentful paint, as Lighthouse names it. */
+/** Where the page's largest contentful paint is, as Lighthouse's LCP breakdown names it. */
 const lcpElementOf = (lhr) =>
-  lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
-  '';
+  lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
+    ?.selector ?? '';
 
 export const runLighthouse = async ({ build = true } = {}) => {
   if (build) {

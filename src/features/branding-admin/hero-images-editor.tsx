@@ -19,6 +19,7 @@ import {
   usePageName,
 } from './branding-form';
 import { useReportUnsaved } from './unsaved-changes';
+import { FileChooser } from '../../ui/file-chooser/file-chooser';
 
 /** The screen widths an image may start from: the site's phone, tablet and desktop breakpoints. */
 export const SCREEN_WIDTHS = [
@@ -91,10 +92,9 @@ const UploadForm = ({ settings }: { settings: BrandingSettings }) => {
       <h2>{t('brandingAdmin.hero.addHeading')}</h2>
       <div className="branding-admin__field">
         <label htmlFor={fileField.id}>{t('brandingAdmin.hero.file')}</label>
-        <input
+        <FileChooser
           {...fileField}
           key={inputKey}
-          type="file"
           accept={IMAGE_TYPES.join(',')}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />

@@ -12,6 +12,7 @@ import { BrandingForm, SaveBar, useBrandingEditor } from './branding-form';
 import { EditableRowList, useEditableRows } from './editable-rows';
 import { TextField } from './text-fields';
 import { isSameDraft, useReportUnsaved } from './unsaved-changes';
+import { FileChooser } from '../../ui/file-chooser/file-chooser';
 
 const linksOf = (links: readonly NavLink[]): NavLink[] =>
   links.map(({ label, url }) => ({ label, url }));
@@ -67,10 +68,9 @@ const LogoEditor = ({ logoUrl }: { logoUrl: string | null }) => {
       )}
       <div className="branding-admin__field">
         <label htmlFor={fileField.id}>{t('brandingAdmin.logo.file')}</label>
-        <input
+        <FileChooser
           {...fileField}
           key={inputKey}
-          type="file"
           accept={IMAGE_TYPES.join(',')}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />

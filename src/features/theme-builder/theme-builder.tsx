@@ -42,6 +42,7 @@ import {
   usableTheme,
   type ThemeFileProblem,
 } from './theme-values';
+import { FileChooser } from '../../ui/file-chooser/file-chooser';
 
 const PRODUCT_LABELS = {
   pcsx: 'themeBuilder.product.pcsx',
@@ -318,9 +319,8 @@ export const ThemeBuilder = ({ settings, definition }: ThemeBuilderProps) => {
         </button>
         <span className="theme-builder__import">
           <label htmlFor={importId}>{t('themeBuilder.action.import')}</label>
-          <input
+          <FileChooser
             id={importId}
-            type="file"
             accept="application/json,.json"
             aria-describedby={importProblem ? `${importId}-problem` : undefined}
             onChange={(event) => void onImport(event)}

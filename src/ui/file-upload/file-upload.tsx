@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useMessages, type Translate } from '../../i18n/use-messages';
 import './file-upload.css';
+import { FileChooser } from '../file-chooser/file-chooser';
 
 /** Shown when a chosen file is refused (a type not accepted) or cannot be read. */
 export const UPLOAD_FAILED_MESSAGE = 'files.upload.failed';
@@ -167,9 +168,9 @@ function UploadList<E extends ChosenFile>({
           {hint}
         </p>
       )}
-      <input
+      <FileChooser
         id={id}
-        type="file"
+        showChosen={false}
         className="file-upload__input"
         accept={accept}
         multiple={maxFiles === undefined || maxFiles > 1}

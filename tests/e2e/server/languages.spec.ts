@@ -325,6 +325,23 @@ test.describe('the portal in German, Japanese and Arabic', () => {
       await expectNoEnglishLeft(page, locale, 'an offer page');
     });
 
+    test(`the résumé upload's button reads in ${locale}, not in the browser's English`, async ({
+      page,
+    }) => {
+      await signIn(page, undefined, '/careers/profile');
+      await page.goto(inLocale('/careers/profile', locale));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const chooser = page.locator('.resume-upload .file-chooser');
+      await expect(chooser.locator('.file-chooser__button')).toHaveText(
+        messageOf(locale, 'common.fileChooser.chooseFile'),
+      );
+      // The native input, transparent over that button, is what the label names and focus reaches.
+      const input = page.getByLabel(messageOf(locale, 'candidate.resume.choose'));
+      await expect(input).toHaveAttribute('type', 'file');
+      await input.focus();
+      await expect(input).toBeFocused();
+    });
+
     test(`no English left in ${locale}: the forms center and two of its forms`, async ({
       page,
     }) => {

@@ -5,6 +5,7 @@ import { Modal } from '../../../ui/modal/modal';
 import { formatFileSize } from './file-size';
 import { useResumeUpload } from './use-resume-upload';
 import './resume.css';
+import { FileChooser } from '../../../ui/file-chooser/file-chooser';
 
 /** The resume types the server reads. */
 export const RESUME_ACCEPT = '.pdf,.docx,.doc,.txt';
@@ -30,9 +31,9 @@ export const ResumeUpload = ({ onUploaded }: ResumeUploadProps) => {
       <p id={hintId} className="resume-upload__hint">
         {t('candidate.resume.chooseHint')}
       </p>
-      <input
+      <FileChooser
         id={inputId}
-        type="file"
+        showChosen={false}
         accept={RESUME_ACCEPT}
         aria-describedby={upload.hasFailed ? `${hintId} ${errorId}` : hintId}
         aria-invalid={upload.hasFailed ? true : undefined}

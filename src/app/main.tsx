@@ -1,5 +1,3 @@
-import './global.css';
-
 /**
  * The page arrives with the server's first-paint markup (the brand, the heading, the job or the
  * first results). The app starts once the browser has painted it: its code then downloads

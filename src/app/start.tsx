@@ -1,3 +1,5 @@
+// First, so the app's styles come after the global ones in the one style sheet the page links.
+import './global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';

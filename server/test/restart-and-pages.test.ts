@@ -371,6 +371,45 @@ describe('pages', () => {
     }
   });
 
+  it("sends the login URL helper's address on to sign-in, returning only to this site", async () => {
+    const directory = createTempDirectory();
+    const server = await startServer({ directory });
+    const location = async (client: Client, search: Record<string, string>) => {
+      const answer = await client.get('/candidate/login', { query: search });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      return answer.headers.get('location');
+    };
+    try {
+      const visitor = new Client(server.baseUrl);
+      expect(
+        await location(visitor, {
+          domain: DOMAIN,
+          pid: '12,34',
+          microsite: 'campus',
+          hl: 'de',
+          next: '/careers/offers?tab=open',
+        }),
+      ).toBe('/careers/login?next=%2Fcareers%2Foffers%3Ftab%3Dopen&hl=de');
+      // Without a return address, the sign-in leads to the first job it was for.
+      expect(await location(visitor, { domain: DOMAIN, pid: '12,34' })).toBe(
+        '/careers/login?next=%2Fcareers%2Fjob%2F12',
+      );
+      // A return address off this site, or an unknown language, is dropped.
+      for (const next of ['//elsewhere.example/x', 'https://elsewhere.example/', '/\\elsewhere']) {
+        expect(await location(visitor, { domain: DOMAIN, hl: 'xx', next })).toBe('/careers/login');
+      }
+      // A signed-in candidate goes straight where the link leads.
+      const candidate = await signedInClient(server, DEMO_CANDIDATE_EMAIL);
+      expect(await location(candidate, { domain: DOMAIN, next: '/careers/offers' })).toBe(
+        '/careers/offers',
+      );
+    } finally {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
   it('answers 503 with a clear message when the app is not built', async () => {
     const directory = createTempDirectory();
     const server = await startServer({ directory, distDir: join(directory, 'no-build') });

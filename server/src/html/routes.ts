@@ -10,6 +10,14 @@ import { notFoundBody } from '../http/error-handler';
 import type { Services } from '../services';
 import { CompressedAssets, preferredEncoding } from './compressed-assets';
 import { buildSearchParams } from '../../../src/features/search/search-request';
+import { UI_LANGUAGE_CODES } from '../../../src/i18n/languages';
+import {
+  CANDIDATE_LOGIN_PATH,
+  NEXT_PARAM,
+  safeReturnPath,
+  SIGN_IN_PAGE_PATH,
+} from '../../../src/lib/login-url';
+import { parsePositionId } from '../../../src/lib/position-id';
 import { parseSearchUrl } from '../../../src/lib/search-url';
 import {
   firstPaintRouteOf,
@@ -130,6 +138,30 @@ export const registerPageRoutes = async (
     if (answer.statusCode !== 200) return undefined;
     return answer.json<{ data: PositionSearchResult }>().data.positions;
   };
+
+  /**
+   * The address of the spec's login URL helper (`/candidate/login?domain&pid&microsite&hl&next`),
+   * which other sites and mails link to: a visitor goes on to the sign-in page, which returns to
+   * `next` once signed in; a signed-in candidate goes straight there. Without `next`, the first
+   * job of `pid` is where the sign-in leads. A `next` off this site is dropped.
+   */
+  app.get(CANDIDATE_LOGIN_PATH, async (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const job = parsePositionId(url.searchParams.get('pid')?.split(',')[0]);
+    const next =
+      safeReturnPath(url.searchParams.get(NEXT_PARAM)) ??
+      (job === undefined ? undefined : `/careers/job/${job}`);
+    const caller = await identity.resolve(request, reply);
+    reply.header('cache-control', 'no-store');
+    if (caller.user && next !== undefined) return reply.redirect(next);
+    const target = new URLSearchParams();
+    if (next !== undefined) target.set(NEXT_PARAM, next);
+    const hl = url.searchParams.get('hl');
+    if (hl !== null && UI_LANGUAGE_CODES.includes(hl)) target.set('hl', hl);
+    return reply.redirect(
+      target.size > 0 ? `${SIGN_IN_PAGE_PATH}?${target.toString()}` : SIGN_IN_PAGE_PATH,
+    );
+  });
 
   /** Everything else: a file of the build, or the app's page with the boot data inlined. */
   app.get('/*', async (request, reply) => {

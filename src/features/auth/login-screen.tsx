@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { AuthResult } from '@generated/api/models';
 import { setCsrfToken } from '../../api/request-context';
 import type { AuthModalRoute } from '../../entities/auth/auth-modal-store';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
+import { NEXT_PARAM, safeReturnPath } from '../../lib/login-url';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -16,12 +18,14 @@ const HEADINGS: Record<AuthModalRoute, MessageId<'auth'>> = {
 
 /**
  * /careers/login: the sign-in modal's forms as a page (sign in, create an account, forgot
- * password); signing in lands on the dashboard.
+ * password); signing in lands on the page `next` names (on this site), else the dashboard.
  */
 export const LoginScreen = () => {
   const { t } = useMessages('auth');
   const [view, setView] = useState<AuthModalRoute>('login');
   const heading = useRef<HTMLHeadingElement>(null);
+  const [searchParams] = useSearchParams();
+  const returnPath = safeReturnPath(searchParams.get(NEXT_PARAM)) ?? '/careers/dashboard';
   // The button that switched the form is gone: focus goes to the new form's heading.
   const show = (next: AuthModalRoute) => {
     setView(next);
@@ -29,7 +33,7 @@ export const LoginScreen = () => {
   };
   const onSignedIn = (result: AuthResult) => {
     setCsrfToken(result.csrfToken);
-    window.location.assign('/careers/dashboard');
+    window.location.assign(returnPath);
   };
   return (
     <section className="narrow">

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from './support';
+import { DEMO_CANDIDATE, DEMO_PASSWORD, signIn } from './support';
 
 test.describe('the built app against the reference server', () => {
   test('the page carries boot data, the CSRF token and the site configuration', async ({
@@ -69,6 +69,26 @@ test.describe('the built app against the reference server', () => {
     await page.goto('/logout');
     await expect(page).not.toHaveURL(/\/logout$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a login URL helper link signs in on the sign-in page and returns where it leads', async ({
+    page,
+  }) => {
+    await page.goto(
+      `/candidate/login?domain=northwindlabs.com&pid=1,2&next=${encodeURIComponent('/careers/offers')}`,
+    );
+    await expect(page).toHaveURL(/\/careers\/login\?next=%2Fcareers%2Foffers$/);
+    const form = page.getByRole('main');
+    await form.getByLabel('Email').fill(DEMO_CANDIDATE);
+    await form.getByLabel('Password').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/careers\/offers$/);
+    await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+    // Signed in, the same link leads straight there.
+    await page.goto(
+      `/candidate/login?domain=northwindlabs.com&next=${encodeURIComponent('/careers/saved-jobs')}`,
+    );
+    await expect(page).toHaveURL(/\/careers\/saved-jobs$/);
   });
 
   test('a wrong password shows the server message', async ({ page }) => {

@@ -271,9 +271,12 @@ const untilRefused = async (port: number): Promise<void> => {
         probe.destroy();
         resolve(false);
       });
-      probe.once('error', (error: NodeJS.ErrnoException) =>
-        error.code === 'ECONNREFUSED' ? resolve(true) : reject(error),
-      );
+      // A probe caught in the accept queue as the listener closes is reset: try again.
+      probe.once('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ECONNREFUSED') resolve(true);
+        else if (error.code === 'ECONNRESET') resolve(false);
+        else reject(error);
+      });
     });
     if (refused) return;
   }

@@ -1,4 +1,4 @@
-import { CAREERS_ROUTES, SCREEN_MODULES, type ScreenName } from './route-table';
+import { CAREERS_ROUTES, SCREEN_MODULES, SCREEN_NAMESPACES, type ScreenName } from './route-table';
 import { SCREEN_CODE } from './router';
 
 const sourceModules = new Map(
@@ -15,7 +15,70 @@ const sourceModule = (path: string) => {
   return load();
 };
 
+const sourceTexts = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** The module a relative import names, if it is a source module. */
+const resolveImport = (from: string, specifier: string): string | undefined => {
+  if (!specifier.startsWith('.')) return undefined;
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  const base = parts.join('/');
+  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base].find(
+    (path) => path in sourceTexts,
+  );
+};
+
+/** The message namespaces read by a module and every module it imports statically. */
+const namespacesReadFrom = (entry: string): Map<string, string> => {
+  const readBy = new Map<string, string>();
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const text = sourceTexts[path] ?? '';
+    for (const [, args = ''] of text.matchAll(/useMessages\(([^)]*)\)/g))
+      for (const [, namespace = ''] of args.matchAll(/'([^']+)'/g))
+        if (!readBy.has(namespace)) readBy.set(namespace, path);
+    // Static imports only (not `import type`): lazily loaded code loads its own catalogues.
+    for (const [, isTypeOnly, specifier = ''] of text.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?'([^']+)'/g,
+    )) {
+      const imported = isTypeOnly ? undefined : resolveImport(path, specifier);
+      if (imported) visit(imported);
+    }
+  };
+  visit(entry);
+  return readBy;
+};
+
 describe('the route table', () => {
+  // A component that reads a catalogue not yet loaded suspends; after a click, with no loading
+  // boundary near it, React 18 replaces the screen with an error. So a screen's loader loads
+  // every catalogue its code reads.
+  it.each(Object.keys(SCREEN_MODULES) as ScreenName[])(
+    '%s: its loader loads every message namespace its screen reads',
+    (name) => {
+      const screenPath = `/src/${SCREEN_MODULES[name].module}.tsx`;
+      expect(screenPath in sourceTexts).toBe(true);
+      const loaded: readonly string[] = ['common', ...SCREEN_NAMESPACES[name]];
+      const unloaded = [...namespacesReadFrom(screenPath)]
+        .filter(([namespace]) => !loaded.includes(namespace))
+        .map(([namespace, path]) => `${namespace} (read in ${path})`);
+      expect(unloaded).toEqual([]);
+    },
+  );
+
+  it('the app around the screens reads only the common messages, which are always loaded', () => {
+    expect([...namespacesReadFrom('/src/app/start.tsx').keys()]).toEqual([]);
+  });
+
   it.each(Object.keys(SCREEN_MODULES) as ScreenName[])(
     '%s: the router loads the modules the table names, a Component and a loader',
     async (name) => {

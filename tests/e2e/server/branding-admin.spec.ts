@@ -209,8 +209,11 @@ test.describe('the site branding screen', () => {
     await flag.getByLabel('Page').selectOption({ label: 'Job search' });
     await flag.getByLabel('Name').fill('Flag');
     await flag.getByLabel('JavaScript code').fill("window.headScriptRan = 'yes';");
+    // Script 1 is for every page, this one included: it runs here once saved.
+    const errorHere = page.waitForEvent('pageerror');
     await page.getByRole('button', { name: 'Save head scripts' }).click();
     await expect(page.getByText('Head scripts saved')).toBeVisible();
+    expect((await errorHere).message).toBe('broken widget');
 
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { activeLocale, i18n, isNamespaceLoaded, loadNamespaces, type AppLocale } from './i18n';
 import type { MessageId, MessageValues, Namespace } from './message-ids';
 
@@ -17,6 +17,20 @@ const translatorFor = (locale: AppLocale) => {
   return translator;
 };
 
+const failedLoads = new WeakMap<Promise<void>, unknown>();
+
+/**
+ * Suspends the component until the catalogues arrive, by throwing the pending load (the promise
+ * protocol of React's Suspense); a load that failed is thrown as the error, for the error boundary.
+ */
+const suspendUntilLoaded = (load: Promise<void>): never => {
+  if (failedLoads.has(load)) throw failedLoads.get(load);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense waits on a thrown promise
+  throw load.catch((error: unknown) => {
+    failedLoads.set(load, error);
+  });
+};
+
 /** Re-renders the caller when the UI language changes, and returns it. */
 export const useLocale = (): AppLocale => useSyncExternalStore(subscribe, activeLocale);
 
@@ -27,7 +41,7 @@ export const useLocale = (): AppLocale => useSyncExternalStore(subscribe, active
 export const useMessages = <N extends Namespace = 'common'>(...namespaces: N[]) => {
   const locale = useLocale();
   const missing = namespaces.filter((namespace) => !isNamespaceLoaded(locale, namespace));
-  if (missing.length > 0) use(loadNamespaces(missing, locale));
+  if (missing.length > 0) suspendUntilLoaded(loadNamespaces(missing, locale));
   const t: Translate<N> = translatorFor(locale);
   return { t, locale };
 };

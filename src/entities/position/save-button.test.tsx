@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SaveButton } from './save-button';
 
@@ -21,8 +21,11 @@ describe('save button', () => {
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onToggle).toHaveBeenCalledOnce();
-    finish();
-    await vi.waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    await act(async () => {
+      finish();
+      await onToggle.mock.results[0]?.value;
+    });
+    expect(button).not.toHaveAttribute('aria-disabled');
     expect(button).toHaveFocus();
   });
 });

@@ -54,7 +54,8 @@ export const Hero = ({ pageId }: { pageId: string }) => {
           width={fallback.width}
           height={fallback.height}
           alt={heroAltOf(images)}
-          fetchPriority="high"
+          // React 18 passes this attribute through only in its HTML spelling.
+          {...{ fetchpriority: 'high' }}
           decoding="async"
         />
       </picture>

@@ -12,7 +12,7 @@ import {
   type Map as LeafletMap,
   type Marker,
 } from 'leaflet';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
 import { useGetMapLocations } from '@generated/api/search/search';
 import type { GetMapLocationsParams, MapLocationItem } from '@generated/api/models';
@@ -155,7 +155,11 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
     fitToLocations(map, items);
   }, [map, items, locations.isPending, isMapArea]);
 
-  const pickLocation = useEffectEvent((location: string) => onPickLocation(location));
+  // The markers call the latest handler without being rebuilt when it changes.
+  const onPickLocationRef = useRef(onPickLocation);
+  useEffect(() => {
+    onPickLocationRef.current = onPickLocation;
+  }, [onPickLocation]);
 
   // Markers for what is in view, as buttons; the ones that stay in view are kept, focus and all.
   useEffect(() => {
@@ -215,7 +219,7 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
           name.className = 'map-marker__name';
           name.textContent = label;
           button.append(name);
-          button.addEventListener('click', () => pickLocation(location));
+          button.addEventListener('click', () => onPickLocationRef.current(location));
         }
         // A press on a marker is not the start of a drag or a click on the map.
         DomEvent.disableClickPropagation(button);

@@ -108,6 +108,8 @@ export class IdentityService {
    */
   private issuedAnonymousId(request: FastifyRequest): string | null {
     const cookie = request.cookies[ANONYMOUS_COOKIE];
+    // A visitor remembered with a token was verified when first seen: no second signature check.
+    if (cookie !== undefined && this.visitorTokens.get(cookie) !== undefined) return cookie;
     return this.verifiedNonce('anonymous-id', cookie) === null ? null : (cookie ?? null);
   }
 

@@ -1,6 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** Tests that never open a database (or test SQLite's own migration history) run once. */
+const WITHOUT_A_SERVER = [
+  'server/test/form-schemas.test.ts',
+  'server/test/lru.test.ts',
+  'server/test/migrations.test.ts',
+  'server/test/text-analysis.test.ts',
+];
+
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
@@ -11,5 +19,17 @@ export default defineConfig({
     // Each test file starts its own server on a temporary database.
     fileParallelism: true,
     maxWorkers: 2,
+    // Every server test runs on both databases: SQLite files, and a throwaway PostgreSQL cluster.
+    projects: [
+      { extends: true, test: { name: 'sqlite' } },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          exclude: WITHOUT_A_SERVER,
+          globalSetup: ['server/test/support/postgres-cluster-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -43,8 +43,11 @@ declare module 'fastify' {
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface AppOptions {
-  /** SQLite file; created, migrated and seeded when new. */
-  dbPath: string;
+  /**
+   * A SQLite file or a `postgres://` URL (see `openDatabase`); created, migrated and seeded when
+   * new.
+   */
+  database: string;
   /** Built app directory (default `<repo>/dist`). */
   distDir?: string;
   contractPath?: string;
@@ -88,7 +91,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const contract = loadContract(options.contractPath ?? join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
   const requestAjv = createContractAjv(contract, { useDefaults: true });
   const { services, seed } = await createServices({
-    dbPath: options.dbPath,
+    database: options.database,
     formSchemasDir: options.formSchemasDir ?? join(REPO_ROOT, 'schemas', 'forms'),
     synonymsPath: options.synonymsPath ?? join(REPO_ROOT, 'server', 'search-synonyms.txt'),
     positions: options.positions,

@@ -1,12 +1,14 @@
 import { appendFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { buildApp, REPO_ROOT } from './app';
+import { configuredDatabase } from './db/database';
 import { parseTrustProxy, publicOrigin } from './http/public-origin';
 import { gracefulShutdown, parseShutdownTimeout } from './http/shutdown';
 import { toSearchCriteria } from './search/criteria';
 
 /**
- * Entry point: `PORT` (8080), `PCSX_DB` (.data/pcsx.sqlite), `PCSX_DIST` (dist), `PCSX_POSITIONS`,
+ * Entry point: `PORT` (8080), `DATABASE_URL` (a `postgres://` URL) or else `PCSX_DB`
+ * (.data/pcsx.sqlite), `PCSX_DIST` (dist), `PCSX_POSITIONS`,
  * `PCSX_SYNONYMS` (server/search-synonyms.txt), `PCSX_DEV_TOOLS` (`1` keeps sent mail and lists it
  * at /dev/mail, and serves the developer ATS at /dev/ats; off by default, since those pages show
  * everyone's reset links and act for the employer), `PUBLIC_URL` (the address visitors use; see
@@ -29,7 +31,7 @@ publicOrigin();
 const shutdownTimeoutMs = parseShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
 
 const app = await buildApp({
-  dbPath: fromRoot(process.env.PCSX_DB ?? '.data/pcsx.sqlite'),
+  database: configuredDatabase(process.env, REPO_ROOT),
   distDir: fromRoot(process.env.PCSX_DIST ?? 'dist'),
   synonymsPath: fromRoot(process.env.PCSX_SYNONYMS ?? 'server/search-synonyms.txt'),
   ...(positions !== undefined && Number.isFinite(positions) ? { positions } : {}),

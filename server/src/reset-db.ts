@@ -1,21 +1,29 @@
 import { rmSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { sql } from 'kysely';
 import { REPO_ROOT } from './app';
-import { migrateToLatest, openDatabase } from './db/database';
+import { configuredDatabase, migrateToLatest, openDatabase } from './db/database';
+import { isPostgresUrl } from './db/dialect';
 import { DEFAULT_POSITION_COUNT, seedIfEmpty } from './seed';
 
-/** `npm run db:reset`: deletes the database (`PCSX_DB`) and seeds it again. */
-const path = process.env.PCSX_DB ?? '.data/pcsx.sqlite';
-const file = isAbsolute(path) ? path : join(REPO_ROOT, path);
-for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-
+/**
+ * `npm run db:reset`: empties the database (`DATABASE_URL`, else `PCSX_DB`) and seeds it again.
+ * On PostgreSQL that drops and recreates the `public` schema.
+ */
+const location = configuredDatabase(process.env, REPO_ROOT);
 const positions = Number(process.env.PCSX_POSITIONS ?? DEFAULT_POSITION_COUNT);
-const { db } = openDatabase(file);
+if (!isPostgresUrl(location)) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${location}${suffix}`, { force: true });
+}
+const { db, dialect } = openDatabase(location);
 try {
-  await migrateToLatest(db);
+  if (dialect === 'postgres') {
+    await sql`DROP SCHEMA public CASCADE`.execute(db);
+    await sql`CREATE SCHEMA public`.execute(db);
+  }
+  await migrateToLatest(db, dialect);
   const seed = await seedIfEmpty(db, { positions, now: () => Date.now() });
   console.log(
-    `Reset ${file}: ${seed.positions} positions and the demo accounts seeded in ${seed.ms} ms.`,
+    `Reset the database: ${seed.positions} positions and the demo accounts seeded in ${seed.ms} ms.`,
   );
 } finally {
   await db.destroy();

@@ -39,8 +39,11 @@ export interface Services {
 }
 
 export interface ServiceOptions {
-  /** SQLite file; created, migrated and seeded when new. */
-  dbPath: string;
+  /**
+   * A SQLite file or a `postgres://` URL (see `openDatabase`); created, migrated and seeded when
+   * new.
+   */
+  database: string;
   formSchemasDir: string;
   /** The site's search synonyms (see `parseSynonyms`). */
   synonymsPath: string;
@@ -76,11 +79,11 @@ export const createServices = async (
 ): Promise<{ services: Services; seed: SeedReport }> => {
   // Read first: a mistake in the file stops the start with its line number.
   const synonyms = parseSynonyms(readFileSync(options.synonymsPath, 'utf8'));
-  const { db, sqlite } = openDatabase(options.dbPath);
+  const { db, dialect, rawRows } = openDatabase(options.database);
   const now = options.now ?? (() => Date.now());
   let seed: SeedReport;
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, dialect);
     seed = await seedIfEmpty(db, { positions: options.positions ?? DEFAULT_POSITION_COUNT, now });
   } catch (error) {
     await db.destroy();
@@ -96,7 +99,7 @@ export const createServices = async (
   const services: Services = {
     db,
     repositories,
-    search: new SearchEngine(db, sqlite, repositories.reference, synonyms),
+    search: new SearchEngine(db, rawRows, repositories.reference, synonyms),
     identity: new IdentityService(repositories, secret, now),
     limiters: {
       signIn: new SignInThrottle({

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/tokens';
 import { DEMO_CANDIDATE_EMAIL, SECOND_CANDIDATE_EMAIL } from '../src/seed/candidates';
@@ -13,6 +12,7 @@ import {
   startServer,
   type TestServer,
 } from './helpers';
+import { foreignKeysTo } from './support/database-facts';
 
 const query = { domain: DOMAIN };
 const RESET_MESSAGE =
@@ -365,11 +365,9 @@ describe('password reset, password change, export and deletion', () => {
   });
 
   it('relies on every reference to an account deleting with it', async () => {
-    const { rows } = await sql<{ name: string; on_delete: string }>`
-      SELECT m.name, k.on_delete FROM sqlite_master m, pragma_foreign_key_list(m.name) k
-      WHERE m.type = 'table' AND k."table" = 'users'`.execute(server.app.pcsx.services.db);
-    expect(rows.length).toBeGreaterThan(10);
-    expect(rows.filter((row) => row.on_delete.toUpperCase() !== 'CASCADE')).toEqual([]);
+    const references = await foreignKeysTo(server.app.pcsx.services.db, 'users');
+    expect(references.length).toBeGreaterThan(10);
+    expect(references.filter((key) => key.onDelete.toUpperCase() !== 'CASCADE')).toEqual([]);
   });
 
   it('requires the CSRF token and a session for account changes', async () => {

@@ -310,8 +310,8 @@ describe("fastify's own answers in the contract's terms", () => {
   it('long path parameters reach the operation, whose contract answers; overlong ones are 404', async () => {
     const visitor = await signedInClient(server, DEMO_CANDIDATE_EMAIL);
     const longId = await visitor.get(`/api/pcsx/offers/${'1'.repeat(150)}/letter`, { query });
-    // The operation's own answer, not the router's "No route for …".
-    expectError(longId, 404, 'not_found');
+    // The operation's own answer, not the router's "No route for …": ids are 32-bit integers.
+    expectError(longId, 400, 'bad_request');
     expect(errorOf(longId).message).not.toContain('No route');
     expectError(
       await visitor.get(`/api/pcsx/offers/${'1'.repeat(3000)}/letter`, { query }),

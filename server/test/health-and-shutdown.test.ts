@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/app';
@@ -12,6 +11,7 @@ import {
   parseShutdownTimeout,
   type ShutdownOptions,
 } from '../src/http/shutdown';
+import { isPostgresUrl } from '../src/db/dialect';
 import { isRecord } from '../src/lib/json';
 import { DEMO_CANDIDATE_EMAIL } from '../src/seed/candidates';
 import {
@@ -23,6 +23,7 @@ import {
   writeTestDist,
   type TestServer,
 } from './helpers';
+import { createTestDatabase, dropTestDatabase } from './support/test-database';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -295,6 +296,7 @@ const readUntilClosed = (socket: Socket) =>
 describe('graceful shutdown of the server process', () => {
   it('answers the request in flight, refuses new connections and exits 0 on SIGTERM', async () => {
     const directory = createTempDirectory();
+    const database = await createTestDatabase(directory);
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: REPO_ROOT,
@@ -302,7 +304,7 @@ describe('graceful shutdown of the server process', () => {
         ...process.env,
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
-        PCSX_DB: join(directory, 'pcsx.sqlite'),
+        ...(isPostgresUrl(database) ? { DATABASE_URL: database } : { PCSX_DB: database }),
         PCSX_POSITIONS: '200',
         PCSX_DIST: writeTestDist(directory),
         PCSX_DEV_TOOLS: '0',
@@ -360,7 +362,9 @@ describe('graceful shutdown of the server process', () => {
       await output.waitFor(logged('Shut down'));
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
       rmSync(directory, { recursive: true, force: true });
+      await dropTestDatabase(database);
     }
   });
 });

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import type { OutgoingMail } from '../src/mail/outbox';
 import { DEMO_PASSWORD } from '../src/seed/candidates';
+import { createTestDatabase, dropTestDatabase } from './support/test-database';
 import { defaultThemeValues, themeCssText } from '../../src/entities/theme/theme-tokens';
 
 export const DOMAIN = 'northwindlabs.com';
@@ -27,14 +28,14 @@ export interface TestServer {
   app: FastifyInstance;
   baseUrl: string;
   directory: string;
-  dbPath: string;
+  database: string;
   distDir: string;
   /**
    * Every mail the server sent, whether or not it keeps mail: the tests' stand-in for delivery, so
    * a test can follow a link mailed to a candidate.
    */
   sentMail: OutgoingMail[];
-  /** Closes the server; `keepFiles` keeps the database for a restart. */
+  /** Closes the server; `keepFiles` keeps the database (and the directory) for a restart. */
   close: (keepFiles?: boolean) => Promise<void>;
 }
 
@@ -54,13 +55,13 @@ export const startServer = async (
   overrides: Partial<AppOptions> & { directory?: string } = {},
 ): Promise<TestServer> => {
   const directory = overrides.directory ?? createTempDirectory();
-  const dbPath = overrides.dbPath ?? join(directory, 'pcsx.sqlite');
+  const database = overrides.database ?? (await createTestDatabase(directory));
   const distDir = overrides.distDir ?? writeTestDist(directory);
   const app = await buildApp({
     positions: TEST_POSITIONS,
     validateResponses: true,
     ...overrides,
-    dbPath,
+    database,
     distDir,
   });
   const sentMail: OutgoingMail[] = [];
@@ -78,13 +79,16 @@ export const startServer = async (
     app,
     baseUrl: `http://127.0.0.1:${address.port}`,
     directory,
-    dbPath,
+    database,
     distDir,
     sentMail,
     close: async (keepFiles = false) => {
       const violations = [...app.pcsx.contractViolations];
       await app.close();
-      if (!keepFiles) rmSync(directory, { recursive: true, force: true });
+      if (!keepFiles) {
+        rmSync(directory, { recursive: true, force: true });
+        await dropTestDatabase(database);
+      }
       expect(violations, 'answers that do not match the contract').toEqual([]);
     },
   };

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPdf } from '../src/lib/pdf';
 import { DAY_MS, isoSeconds } from '../src/lib/time';
@@ -11,6 +10,7 @@ import {
 } from '../src/seed/candidates';
 import { dataOf, DOMAIN, registeredClient, startServer } from './helpers';
 import type { Client, TestServer } from './helpers';
+import { refuseInserts } from './support/database-facts';
 
 const query = { domain: DOMAIN };
 
@@ -334,15 +334,14 @@ describe('notifications from real events', () => {
   it('keeps a completed action when its notification cannot be stored', async () => {
     const { client, userId } = await candidate();
     const applicationId = await apply(client, takePosition().id);
-    await sql`CREATE TEMP TRIGGER refuse_notifications BEFORE INSERT ON notifications
-      BEGIN SELECT RAISE(ABORT, 'notifications are unavailable'); END`.execute(db());
+    const acceptInserts = await refuseInserts(db(), 'notifications');
     try {
       const withdrawn = await client.post(`/api/pcsx/applications/${applicationId}/withdraw`, {
         query,
       });
       expect(withdrawn.status, withdrawn.text).toBe(200);
     } finally {
-      await sql`DROP TRIGGER refuse_notifications`.execute(db());
+      await acceptInserts();
     }
     const application = await db()
       .selectFrom('applications')
@@ -427,7 +426,7 @@ describe('the notification sweep of a running server', () => {
     const monthLaterMs = Date.now() + 29 * DAY_MS;
     const server = await startServer({
       directory: first.directory,
-      dbPath: first.dbPath,
+      database: first.database,
       distDir: first.distDir,
       notificationSweep: true,
       now: () => monthLaterMs,

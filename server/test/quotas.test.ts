@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBytes } from './support/database-facts';
 import { QUOTAS } from '../src/http/quotas';
 import {
   Client,
@@ -16,13 +16,8 @@ const query = { domain: DOMAIN };
 const MB = 1024 * 1024;
 const GENEROUS = { limit: 100_000, windowMs: 60_000 };
 
-/** The database's size in bytes, the write-ahead log included. */
-const databaseBytes = async (server: TestServer): Promise<number> => {
-  const { db } = server.app.pcsx.services;
-  const [count] = (await sql<{ page_count: number }>`PRAGMA page_count`.execute(db)).rows;
-  const [size] = (await sql<{ page_size: number }>`PRAGMA page_size`.execute(db)).rows;
-  return (count?.page_count ?? 0) * (size?.page_size ?? 0);
-};
+const databaseBytesOf = (server: TestServer): Promise<number> =>
+  databaseBytes(server.app.pcsx.services.db);
 
 const openPositionIds = async (server: TestServer, count: number): Promise<number[]> =>
   (
@@ -69,7 +64,7 @@ describe('storage quotas', () => {
   });
 
   it('refuses anonymous 16 MB applications without growing the database', async () => {
-    const before = await databaseBytes(server);
+    const before = await databaseBytesOf(server);
     const answers: number[] = [];
     for (let index = 0; index < 5; index += 1) {
       const client = await visitor(server);
@@ -90,12 +85,12 @@ describe('storage quotas', () => {
       expect(errorOf(answer).code).toBe('payload_too_large');
     }
     expect(answers).toEqual([413, 413, 413, 413, 413]);
-    expect(await databaseBytes(server)).toBeLessThan(before + MB);
+    expect(await databaseBytesOf(server)).toBeLessThan(before + MB);
   });
 
   it('refuses an application whose answers exceed 64 KB, even in a small body', async () => {
     const client = await visitor(server);
-    const before = await databaseBytes(server);
+    const before = await databaseBytesOf(server);
     const answer = await client.post('/api/pcsx/apply', {
       query,
       json: {
@@ -105,7 +100,7 @@ describe('storage quotas', () => {
       },
     });
     expectQuotaMessage(answer, 413, /64 KB/);
-    expect(await databaseBytes(server)).toBeLessThan(before + 256 * 1024);
+    expect(await databaseBytesOf(server)).toBeLessThan(before + 256 * 1024);
   });
 
   it('lets one visitor send a bounded number of applications', async () => {

@@ -66,7 +66,11 @@ describe('restart', () => {
     await demo.post('/api/pcsx/settings', { query, json: { language: 'es' } });
     await first.close(true);
 
-    const second = await startServer({ directory, dbPath: first.dbPath, distDir: first.distDir });
+    const second = await startServer({
+      directory,
+      database: first.database,
+      distDir: first.distDir,
+    });
     expect(second.app.pcsx.seed.seeded).toBe(false);
     expect(await second.app.pcsx.services.repositories.appMeta.get('server_secret')).toBe(
       secretBefore,

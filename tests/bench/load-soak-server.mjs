@@ -6,11 +6,11 @@ import { buildApp } from '../../server/src/app';
 import { toSearchCriteria } from '../../server/src/search/criteria';
 
 const port = Number(process.env.PORT ?? 4193);
-const dbPath = process.env.PCSX_DB;
-if (dbPath === undefined) throw new Error('PCSX_DB must name the bench database');
+const database = process.env.PCSX_DB;
+if (database === undefined) throw new Error('PCSX_DB must name the bench database');
 
 const app = await buildApp({
-  dbPath,
+  database,
   positions: Number(process.env.PCSX_POSITIONS ?? 20_000),
   logger: { level: 'warn' },
   trustProxy: ['127.0.0.1'],

@@ -15,7 +15,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const directory = mkdtempSync(join(tmpdir(), 'pcsx-relevance-'));
 try {
   const { services } = await createServices({
-    dbPath: join(directory, 'pcsx.sqlite'),
+    database: join(directory, 'pcsx.sqlite'),
     formSchemasDir: join(root, 'schemas', 'forms'),
     synonymsPath: join(root, 'server', 'search-synonyms.txt'),
     positions: DEFAULT_POSITION_COUNT,

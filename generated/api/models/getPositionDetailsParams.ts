@@ -69,6 +69,7 @@ export type GetPositionDetailsParams = {
   /**
    * Id of the position.
    * @minimum 1
+   * @maximum 2147483647
    */
   position_id: PositionIdQueryParameter;
   /**

@@ -68,6 +68,7 @@ export type GetSimilarPositionsParams = {
   /**
    * Id of the position.
    * @minimum 1
+   * @maximum 2147483647
    */
   position_id: PositionIdQueryParameter;
   /**

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { accountOwnerKey } from '../auth/identity';
 import type { Db } from '../db/database';
+import { dialectOf, isInList, listParameter } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /**
@@ -39,7 +40,8 @@ const NOT_EXPORTED = new Set(['mail_outbox']);
 /** Secrets are never exported: password, session and token hashes, signing-link tokens. */
 const SECRET_COLUMN = /(^|_)(hash|password|token|secret)(_|$)/;
 
-const readTables = async (db: Executor): Promise<TableInfo[]> => {
+/** Each table with its columns and foreign keys, from SQLite's catalogue. */
+const readSqliteTables = async (db: Executor): Promise<TableInfo[]> => {
   const { rows: tables } = await sql<{ name: string }>`
     SELECT name FROM sqlite_master
     WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%'
@@ -59,13 +61,50 @@ const readTables = async (db: Executor): Promise<TableInfo[]> => {
   );
 };
 
+/** The same from PostgreSQL's catalogue (the schema in use; every foreign key is one column). */
+const readPostgresTables = async (db: Executor): Promise<TableInfo[]> => {
+  const { rows: tables } = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+      AND table_name NOT LIKE 'kysely_%'
+    ORDER BY table_name`.execute(db);
+  const tableInfo = async (name: string): Promise<TableInfo> => ({
+    name,
+    columns: (
+      await sql<ColumnInfo>`
+        SELECT column_name AS name, data_type AS type FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = ${name}
+        ORDER BY ordinal_position`.execute(db)
+    ).rows,
+    foreignKeys: (
+      await sql<ForeignKey>`
+        SELECT parent.relname AS "table", child_column.attname AS "from",
+               parent_column.attname AS "to"
+        FROM pg_constraint AS c
+        JOIN pg_class AS child ON child.oid = c.conrelid
+        JOIN pg_class AS parent ON parent.oid = c.confrelid
+        JOIN pg_attribute AS child_column
+          ON child_column.attrelid = c.conrelid AND child_column.attnum = c.conkey[1]
+        JOIN pg_attribute AS parent_column
+          ON parent_column.attrelid = c.confrelid AND parent_column.attnum = c.confkey[1]
+        WHERE c.contype = 'f' AND child.relname = ${name}
+          AND child.relnamespace = current_schema()::regnamespace`.execute(db)
+    ).rows,
+  });
+  return Promise.all(tables.map(({ name }) => tableInfo(name)));
+};
+
+const readTables = (db: Executor): Promise<TableInfo[]> =>
+  dialectOf(db) === 'postgres' ? readPostgresTables(db) : readSqliteTables(db);
+
 const hasColumn = (table: TableInfo, column: string): boolean =>
   table.columns.some((candidate) => candidate.name === column);
 
-const isFileColumn = (column: ColumnInfo): boolean => column.type.toUpperCase() === 'BLOB';
+const isFileColumn = (column: ColumnInfo): boolean =>
+  ['BLOB', 'BYTEA'].includes(column.type.toUpperCase());
 
 /**
- * The table's columns, a stored file (BLOB) read as its size only: an export lists files rather
+ * The table's columns, a stored file (BLOB, bytea) read as its size only: an export lists files rather
  * than carrying them, so it stays small however many resumes and letters the candidate has.
  */
 const exportedColumns = (table: TableInfo) =>
@@ -116,13 +155,13 @@ const rowsWhere = async (db: Executor, table: TableInfo, column: string, value: 
       WHERE ${sql.ref(column)} = ${value}`.execute(db)
   ).rows;
 
-const rowsIn = async (db: Executor, table: TableInfo, column: string, values: unknown[]) =>
-  (
+const rowsIn = async (db: Executor, table: TableInfo, column: string, values: unknown[]) => {
+  const dialect = dialectOf(db);
+  return (
     await sql<Row>`SELECT ${exportedColumns(table)} FROM ${sql.table(table.name)}
-      WHERE ${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`.execute(
-      db,
-    )
+      WHERE ${isInList(dialect, sql.ref(column), listParameter(dialect, values))}`.execute(db)
   ).rows;
+};
 
 /** The candidate's rows by table, the account row excluded. */
 const collectRows = async (db: Executor, tables: TableInfo[], userId: number) => {

@@ -58,6 +58,35 @@ const objectSchema = (parameters: ContractParameter[]) => ({
   required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
 });
 
+/**
+ * Where a value holds the character U+0000 (in a string or a key), as a field name; null when it
+ * holds none. Text never needs it, and PostgreSQL cannot store it, so it is refused on the way in,
+ * with the same answer on both databases.
+ */
+const nulCharacterAt = (value: unknown, path: string): string | null => {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulCharacterAt(item, `${path}.${index}`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const name = path === '' ? key : `${path}.${key}`;
+      if (key.includes('\u0000')) return name;
+      const found = nulCharacterAt(item, name);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+};
+
+const nulProblem = (field: string) => [
+  { name: field, message: msg('server.validation.invalid', { field }) },
+];
+
 export interface ValidatedParameters {
   query: JsonObject;
   path: JsonObject;
@@ -109,6 +138,21 @@ export class RequestValidator {
       const coercedValue = coerceParameter(rawValue, parameter);
       if (coercedValue !== undefined) coerced[parameter.name] = coercedValue;
     }
+    const nulAt = nulCharacterAt(coerced, '');
+    if (nulAt !== null) {
+      const name = nulAt.split('.')[0] ?? nulAt;
+      throw badRequest(
+        msg('server.validation.invalid', {
+          field: msg(
+            location === 'query'
+              ? 'server.validation.queryParameter'
+              : 'server.validation.pathParameter',
+            { name },
+          ),
+        }),
+        nulProblem(name),
+      );
+    }
     if (validate(coerced)) return coerced;
     const [first] = validate.errors ?? [];
     const problems = toFieldProblems(validate.errors);
@@ -151,6 +195,8 @@ export class RequestValidator {
   body(mediaType: string, body: unknown, message: Message = 'server.validation.invalidBody'): void {
     const validate = this.bodyValidators.get(mediaType);
     if (!validate) throw new Error(`${this.operation.operationId} has no ${mediaType} body`);
+    const nulAt = nulCharacterAt(body, '');
+    if (nulAt !== null) throw validationFailed(message, nulProblem(nulAt));
     if (!validate(body)) throw validationFailed(message, toFieldProblems(validate.errors));
   }
 }

@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
+import pg from 'pg';
+import { isPostgresUrl, type Dialect } from './dialect';
+import * as postgresSchema from './migrations-postgres/0001_schema';
 import * as init from './migrations/0001_init';
 import * as textIndexInMemory from './migrations/0002_text_index_in_memory';
 import * as passwordResetAndOutbox from './migrations/0003_password_reset_and_outbox';
@@ -19,12 +22,16 @@ export type Db = Kysely<Database>;
 
 export interface OpenDatabase {
   db: Db;
-  /** The underlying connection, for pragmas and `close()`. */
-  sqlite: BetterSqlite3.Database;
+  dialect: Dialect;
+  /**
+   * Runs a query built by Kysely and returns its rows as arrays, in the order of its columns:
+   * for loading large tables into memory, where an object per row costs more than the query.
+   */
+  rawRows: <Row extends unknown[]>(query: CompiledQuery) => Promise<Row[]>;
 }
 
-/** Migrations in order; the key is the name recorded in `kysely_migration`. */
-const MIGRATIONS: Record<string, Migration> = {
+/** SQLite's migrations in order; the key is the name recorded in `kysely_migration`. */
+const SQLITE_MIGRATIONS: Record<string, Migration> = {
   '0001_init': init,
   '0002_text_index_in_memory': textIndexInMemory,
   '0003_password_reset_and_outbox': passwordResetAndOutbox,
@@ -35,6 +42,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_branding': branding,
   '0009_notification_events': notificationEvents,
   '0010_pending_registrations': pendingRegistrations,
+};
+
+/**
+ * PostgreSQL's migrations: PostgreSQL support began with the schema SQLite had reached at
+ * 0010, so its history starts there. A later change to the schema is a migration in each list.
+ */
+const POSTGRES_MIGRATIONS: Record<string, Migration> = {
+  '0001_schema': postgresSchema,
 };
 
 /** Prepared statements kept per SQL text: Kysely prepares every query, which costs more than running it. */
@@ -59,7 +74,7 @@ const withStatementCache = (sqlite: BetterSqlite3.Database) => {
   };
 };
 
-export const openDatabase = (file: string): OpenDatabase => {
+const openSqlite = (file: string): OpenDatabase => {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
@@ -74,13 +89,70 @@ export const openDatabase = (file: string): OpenDatabase => {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, sqlite };
+  return {
+    db,
+    dialect: 'sqlite',
+    rawRows: <Row extends unknown[]>(query: CompiledQuery) =>
+      Promise.resolve(
+        sqlite
+          .prepare(query.sql)
+          .raw()
+          .all(...query.parameters) as Row[],
+      ),
+  };
 };
 
-export const migrateToLatest = async (db: Db): Promise<void> => {
+/** Connections per process: a request holds one only while its queries run. */
+const POSTGRES_POOL_SIZE = 10;
+
+// Counts and 64-bit columns (millisecond times) are read as numbers, as SQLite gives them: every
+// value stored is far below 2^53. `numeric` (averages) likewise.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+
+const openPostgres = (url: string): OpenDatabase => {
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
+  // An idle connection the server drops (a restart, a failover) is replaced on next use; left
+  // unhandled, its error would stop the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    rawRows: async <Row extends unknown[]>(query: CompiledQuery) =>
+      (
+        await pool.query<Row>({
+          text: query.sql,
+          values: [...query.parameters],
+          rowMode: 'array',
+        })
+      ).rows,
+  };
+};
+
+/**
+ * The database the environment names: `DATABASE_URL` (PostgreSQL), else the SQLite file
+ * `PCSX_DB` (default `.data/pcsx.sqlite`, relative to `root`).
+ */
+export const configuredDatabase = (env: NodeJS.ProcessEnv, root: string): string => {
+  if (env.DATABASE_URL) {
+    if (!isPostgresUrl(env.DATABASE_URL))
+      throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    return env.DATABASE_URL;
+  }
+  const file = env.PCSX_DB ?? '.data/pcsx.sqlite';
+  return isAbsolute(file) || file === ':memory:' ? file : join(root, file);
+};
+
+/** A SQLite file (created when missing; `:memory:` for none) or a `postgres://` URL. */
+export const openDatabase = (location: string): OpenDatabase =>
+  isPostgresUrl(location) ? openPostgres(location) : openSqlite(location);
+
+export const migrateToLatest = async (db: Db, dialect: Dialect): Promise<void> => {
+  const migrations = dialect === 'postgres' ? POSTGRES_MIGRATIONS : SQLITE_MIGRATIONS;
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+    provider: { getMigrations: () => Promise.resolve(migrations) },
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -79,11 +79,19 @@ export const forbidden = () => new HttpError(403, 'forbidden', 'server.http.forb
 
 export const conflict = (message: Message) => new HttpError(409, 'conflict', message);
 
+/** The error codes of a UNIQUE or primary key violation: SQLite's, then PostgreSQL's. */
+const UNIQUE_VIOLATIONS = new Set([
+  'SQLITE_CONSTRAINT_UNIQUE',
+  'SQLITE_CONSTRAINT_PRIMARYKEY',
+  '23505',
+]);
+
 /** Two requests tried to create the same row at once (a UNIQUE constraint): the later one lost. */
 export const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error &&
   'code' in error &&
-  (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
+  typeof error.code === 'string' &&
+  UNIQUE_VIOLATIONS.has(error.code);
 
 export const payloadTooLarge = (message: Message) =>
   new HttpError(413, 'payload_too_large', message);

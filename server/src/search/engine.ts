@@ -1,6 +1,5 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import type { components } from '../../../generated/server/pcsx';
-import type { Db } from '../db/database';
+import type { Db, OpenDatabase } from '../db/database';
 import { distanceMiles, type LatLng, type ReferenceRepository } from '../db/repositories/reference';
 import type { FacetCombosTable, LocationRow } from '../db/schema';
 import {
@@ -141,7 +140,7 @@ export class SearchEngine {
 
   constructor(
     private readonly db: Db,
-    private readonly sqlite: BetterSqlite3.Database,
+    private readonly rawRows: OpenDatabase['rawRows'],
     private readonly reference: ReferenceRepository,
     private readonly synonyms: Synonyms,
   ) {}
@@ -152,7 +151,7 @@ export class SearchEngine {
   }
 
   private async loadReferenceData(): Promise<Loaded> {
-    const index = PositionIndex.load(this.db, this.sqlite);
+    const index = await PositionIndex.load(this.db, this.rawRows);
     const { text, popularSearches } = await this.loadText(index);
     const comboRows = await this.db.selectFrom('facet_combos').selectAll().execute();
     const maxCombo = comboRows.reduce((max, combo) => Math.max(max, combo.id), 0);

@@ -1,9 +1,8 @@
-import type BetterSqlite3 from 'better-sqlite3';
-import type { Db } from '../db/database';
+import type { Db, OpenDatabase } from '../db/database';
 
 /**
  * The filterable columns of every open position, held in typed arrays in "newest first" order
- * (posting time, then id, descending). SQLite stays the store; positions do not change while
+ * (posting time, then id, descending). The database stays the store; positions do not change while
  * the server runs (only seeding writes them), so this copy is loaded once at start-up.
  *
  * Why not grouped SQL queries per search: at 100,000 positions SQLite needs 0.25–1 µs per row
@@ -37,7 +36,7 @@ export class PositionIndex {
     return this.rowsById.get(id);
   }
 
-  static load(db: Db, sqlite: BetterSqlite3.Database): PositionIndex {
+  static async load(db: Db, rawRows: OpenDatabase['rawRows']): Promise<PositionIndex> {
     // Built by Kysely, read as raw rows: one array per row instead of an object per row.
     const compiled = db
       .selectFrom('positions')
@@ -46,10 +45,7 @@ export class PositionIndex {
       .orderBy('posted_ts', 'desc')
       .orderBy('id', 'desc')
       .compile();
-    const rows = sqlite
-      .prepare(compiled.sql)
-      .raw()
-      .all(...compiled.parameters) as [number, number, number, number | null, number][];
+    const rows = await rawRows<[number, number, number, number | null, number]>(compiled);
     const size = rows.length;
     const ids = new Int32Array(size);
     const facetKeys = new Int32Array(size);

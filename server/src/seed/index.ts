@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { advanceIdentities } from '../db/dialect';
 import { createAppMetaRepository } from '../db/repositories/app-meta';
 import { seedCandidates } from './candidates';
 import { generatePositions } from './positions';
@@ -30,6 +31,7 @@ export const seedIfEmpty = async (
     Math.max(MIN_POSITION_COUNT, Math.floor(options.positions)),
   );
   await seedCandidates(db, positions, options.now());
+  await advanceIdentities(db);
   await meta.set('seeded_at', new Date(options.now()).toISOString());
   return { seeded: true, positions: positions.length, ms: Date.now() - started };
 };

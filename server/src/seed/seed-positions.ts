@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import { dialectOf, jsonArrayElements } from '../db/dialect';
 import type { Database, FacetCombosTable } from '../db/schema';
 import { CITIES, displayName, standardizedName } from './cities';
 import { generatePositions, ROLE_TYPE_FOR_LEVEL, type GeneratedPosition } from './positions';
@@ -93,13 +94,13 @@ const insertAutocompleteTerms = async (trx: Transaction<Database>) => {
         ]),
     )
     .execute();
-  // Skills are stored as JSON arrays; json_each expands them for counting.
+  // Skills are stored as JSON arrays, expanded to rows for counting.
   await sql`
     INSERT INTO autocomplete_terms (kind, label, value, normalized, weight)
     SELECT 'skill', skill.value, lower(skill.value), lower(skill.value), count(*)
     FROM position_details AS d
     JOIN positions AS p ON p.id = d.position_id AND p.archived_at IS NULL
-    JOIN json_each(d.skills) AS skill
+    CROSS JOIN ${jsonArrayElements(dialectOf(trx), sql.ref('d.skills'))} AS skill
     GROUP BY skill.value
   `.execute(trx);
   await sql`
@@ -111,15 +112,15 @@ const insertAutocompleteTerms = async (trx: Transaction<Database>) => {
   `.execute(trx);
   await sql`
     INSERT INTO autocomplete_terms (kind, label, value, normalized, weight)
-    SELECT 'region', l.region_name || ', ' || l.country_code, l.region_code || ', ' || l.country_code,
-           lower(l.region_name), count(*)
+    SELECT 'region', min(l.region_name) || ', ' || l.country_code,
+           l.region_code || ', ' || l.country_code, lower(min(l.region_name)), count(*)
     FROM positions AS p JOIN locations AS l ON l.id = p.location_id
     WHERE p.archived_at IS NULL AND l.region_name <> l.city
     GROUP BY l.region_code, l.country_code
   `.execute(trx);
   await sql`
     INSERT INTO autocomplete_terms (kind, label, value, normalized, weight)
-    SELECT 'country', l.country_name, l.country_name, lower(l.country_name), count(*)
+    SELECT 'country', min(l.country_name), min(l.country_name), lower(min(l.country_name)), count(*)
     FROM positions AS p JOIN locations AS l ON l.id = p.location_id
     WHERE p.archived_at IS NULL AND l.country_name <> l.city
     GROUP BY l.country_code

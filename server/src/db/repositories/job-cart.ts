@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { possibleRowIds } from '../dialect';
 
 /**
  * Job carts by owner key: `user:<id>` for candidates, `anon:<hash>` for visitors (the hash of
@@ -33,11 +34,12 @@ export const createJobCartRepository = (db: Db) => ({
   },
 
   remove: async (ownerKey: string, positionIds: readonly number[]): Promise<void> => {
-    if (positionIds.length === 0) return;
+    const ids = possibleRowIds(positionIds);
+    if (ids.length === 0) return;
     await db
       .deleteFrom('job_cart_items')
       .where('owner_key', '=', ownerKey)
-      .where('position_id', 'in', positionIds)
+      .where('position_id', 'in', ids)
       .execute();
   },
 

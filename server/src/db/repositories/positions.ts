@@ -1,8 +1,9 @@
-import { sql, type CompiledQuery, type SqlBool } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import type { components } from '../../../../generated/server/pcsx';
 import { isRecord, isStringArray, parseStoredJson } from '../../lib/json';
 import { LruCache } from '../../lib/lru';
 import type { Db } from '../database';
+import { dialectOf, isInList, listParameter, possibleRowIds } from '../dialect';
 
 type PositionSummary = components['schemas']['PositionSummary'];
 type PositionOverrides = components['schemas']['PositionOverrides']['pcsxBaseConfigOverrides'];
@@ -186,10 +187,11 @@ const RECORD_CACHE_SIZE = 20_000;
 
 export const createPositionsRepository = (db: Db) => {
   const records = new LruCache<number, PositionRecord>(RECORD_CACHE_SIZE, () => 1);
-  // Compiled once with the ids as one JSON array parameter: building and compiling the query
-  // on every search page cost three times as much as running it.
+  // Compiled once with the ids as one list parameter: building and compiling the query on
+  // every search page cost three times as much as running it.
+  const dialect = dialectOf(db);
   const byIds = positionQuery(db)
-    .where(sql<SqlBool>`p.id in (select value from json_each(${'[]'}))`)
+    .where((eb) => isInList(dialect, eb.ref('p.id'), listParameter(dialect, [])))
     .compile();
   return {
     /** Positions by id, in the order asked for; unknown ids are left out. */
@@ -198,7 +200,7 @@ export const createPositionsRepository = (db: Db) => {
       if (missing.length > 0) {
         const query: CompiledQuery<PositionQueryRow> = {
           ...byIds,
-          parameters: [JSON.stringify(missing)],
+          parameters: [listParameter(dialect, missing)],
         };
         const { rows } = await db.executeQuery(query);
         for (const row of rows) records.set(row.id, toRecord(row));
@@ -265,13 +267,14 @@ export const createPositionsRepository = (db: Db) => {
 
     /** Whether each id is an open position, a closed one, or unknown. */
     states: async (ids: readonly number[]): Promise<Map<number, PositionState>> => {
+      const possible = possibleRowIds(ids);
       const rows =
-        ids.length === 0
+        possible.length === 0
           ? []
           : await db
               .selectFrom('positions')
               .select(['id', 'archived_at'])
-              .where('id', 'in', ids)
+              .where('id', 'in', possible)
               .execute();
       const known = new Map(
         rows.map((row) => [row.id, row.archived_at === null ? 'open' : 'closed'] as const),

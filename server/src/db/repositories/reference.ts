@@ -13,12 +13,18 @@ export interface LatLng {
 const MILES_PER_DEGREE_LAT = 69.0;
 const EARTH_RADIUS_MILES = 3958.8;
 
+/** A number parameter read as a double on both databases (PostgreSQL would guess integer). */
+const double = (value: number) => sql<number>`cast(${value} as double precision)`;
+
 /** Great-circle distance in miles between a location row and a point, as SQL. */
-const haversineMiles = (point: LatLng) =>
-  sql<number>`2 * ${EARTH_RADIUS_MILES} * asin(sqrt(
-    pow(sin(radians(lat - ${point.lat}) / 2), 2) +
-    cos(radians(${point.lat})) * cos(radians(lat)) * pow(sin(radians(lng - ${point.lng}) / 2), 2)
+const haversineMiles = (point: LatLng) => {
+  const lat = double(point.lat);
+  const lng = double(point.lng);
+  return sql<number>`2 * ${sql.lit(EARTH_RADIUS_MILES)} * asin(sqrt(
+    pow(sin(radians(lat - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(lat)) * pow(sin(radians(lng - ${lng}) / 2), 2)
   ))`;
+};
 
 const lowerEquals = (
   eb: ExpressionBuilder<Database, 'locations'>,

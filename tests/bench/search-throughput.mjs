@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
-const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 
 const QUERIES = [
   '',
@@ -69,7 +69,7 @@ const FILTERS = [
 ];
 
 /** Every combination, shuffled with a fixed seed so runs are comparable. */
-const searchPaths = () => {
+export const searchPaths = () => {
   const paths = [];
   for (const query of QUERIES)
     for (const location of LOCATIONS)
@@ -88,7 +88,7 @@ const searchPaths = () => {
   return paths;
 };
 
-const start = (args, env, readyText) =>
+export const start = (args, env, readyText) =>
   new Promise((resolve, reject) => {
     const child = spawn(args[0], args.slice(1), {
       cwd: root,
@@ -175,7 +175,7 @@ const percentile = (sorted, fraction) =>
   sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
 
 /** Each distinct request once, one at a time: the server's time for a cache miss. */
-const uncachedLatency = async (port, paths, headers) => {
+export const uncachedLatency = async (port, paths, headers) => {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const times = [];
   let errors = 0;
@@ -218,7 +218,7 @@ const getBytes = (port, path, headers) =>
   });
 
 /** A returning visitor's cookie, as browsers send it after the first page. */
-const visitorCookie = async (port) => {
+export const visitorCookie = async (port) => {
   const agent = new Agent();
   const { response } = await getOnce(agent, port, '/api/pcsx/search?domain=northwindlabs.com', {});
   agent.destroy();

@@ -1,9 +1,11 @@
-// Starts the reference server on a fresh temporary database, for the browser tests.
+// Starts the reference server on a fresh temporary database, for the browser tests: a SQLite file,
+// or with `PCSX_E2E_DATABASE=postgres` a throwaway PostgreSQL cluster.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startThrowawayCluster } from '../../../scripts/postgres-cluster.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'pcsx-e2e-'));
@@ -13,13 +15,15 @@ const port = process.env.E2E_SERVER_PORT ?? '4180';
 const violationsFile = process.env.E2E_CONTRACT_VIOLATIONS_FILE;
 if (violationsFile === undefined) throw new Error('E2E_CONTRACT_VIOLATIONS_FILE must be set');
 writeFileSync(violationsFile, '');
+const cluster = process.env.PCSX_E2E_DATABASE === 'postgres' ? await startThrowawayCluster() : null;
+const database = cluster ? { DATABASE_URL: cluster.url } : { PCSX_DB: join(dataDir, 'e2e.sqlite') };
 const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     PORT: port,
-    PCSX_DB: join(dataDir, 'e2e.sqlite'),
+    ...database,
     PCSX_DIST: 'dist',
     LOG_LEVEL: 'warn',
     // The reset-password tests read the link from the development mail outbox; the notification
@@ -35,6 +39,7 @@ const stop = (signal) => {
   server.kill(signal);
 };
 server.on('exit', (code) => {
+  cluster?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -36,7 +36,14 @@ const measure = async (positions, database) => {
   const startedAt = Date.now();
   const server = await start(
     [process.execPath, '--import', 'tsx', 'server/src/main.ts'],
-    { PORT: String(PORT), PCSX_POSITIONS: String(positions), LOG_LEVEL: 'warn', ...database },
+    {
+      PORT: String(PORT),
+      PCSX_POSITIONS: String(positions),
+      LOG_LEVEL: 'warn',
+      // Each request brings its own visitor address, as in search-throughput.mjs.
+      TRUST_PROXY: '127.0.0.1',
+      ...database,
+    },
     'Careers portal:',
   );
   const startupMs = Date.now() - startedAt;

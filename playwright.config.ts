@@ -59,6 +59,9 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 120_000,
+      // Asked to stop rather than killed, so it removes its database (and with
+      // PCSX_E2E_DATABASE=postgres, stops its cluster).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],
 });

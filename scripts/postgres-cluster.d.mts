@@ -11,3 +11,5 @@ export declare const startCluster: (options: {
   throwaway: boolean;
 }) => Promise<RunningCluster>;
 export declare const startThrowawayCluster: () => Promise<RunningCluster>;
+export declare const ensureDatabase: (clusterUrl: string, name: string) => Promise<string>;
+export declare const dropDatabase: (clusterUrl: string, name: string) => Promise<void>;

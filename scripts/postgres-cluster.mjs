@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 const SERVICE_USER = 'postgres';
@@ -156,3 +157,36 @@ export const startThrowawayCluster = async () =>
     port: await freePort(),
     throwaway: true,
   });
+
+/** Database names here come from code; anything else is refused rather than quoted. */
+const checkedName = (name) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a database name: ${name}`);
+  return name;
+};
+
+const asSuperuser = async (clusterUrl, run) => {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Creates the database `name` in the cluster unless it exists; returns its URL. */
+export const ensureDatabase = async (clusterUrl, name) => {
+  await asSuperuser(clusterUrl, async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount === 0) await client.query(`CREATE DATABASE ${checkedName(name)}`);
+  });
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Drops the database `name` from the cluster, closing its connections. */
+export const dropDatabase = (clusterUrl, name) =>
+  asSuperuser(clusterUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${checkedName(name)} WITH (FORCE)`),
+  ).then(() => undefined);

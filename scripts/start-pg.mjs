@@ -6,8 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { startCluster } from './postgres-cluster.mjs';
+import { ensureDatabase, startCluster } from './postgres-cluster.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, '.data', 'postgres');
@@ -39,26 +38,18 @@ const stopCluster = () => {
   cluster.stop();
 };
 
+let url;
 try {
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-    DATABASE,
-  ]);
-  if (rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
+  url = await ensureDatabase(cluster.url, DATABASE);
 } catch (error) {
   stopCluster();
   throw error;
 }
-
-const url = new URL(cluster.url);
-url.pathname = `/${DATABASE}`;
 console.log(`PostgreSQL: ${url} (data in .data/postgres)`);
 const portal = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url.toString() },
+  env: { ...process.env, DATABASE_URL: url },
 });
 portal.on('exit', (code) => {
   stopCluster();

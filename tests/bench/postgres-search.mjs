@@ -5,8 +5,7 @@
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { startThrowawayCluster } from '../../scripts/postgres-cluster.mjs';
+import { ensureDatabase, startThrowawayCluster } from '../../scripts/postgres-cluster.mjs';
 import {
   BROWSER_ENCODINGS,
   searchPaths,
@@ -57,21 +56,11 @@ const measure = async (positions, database) => {
   }
 };
 
-const createDatabase = async (adminUrl, name) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
 const cluster = await startThrowawayCluster();
 const rows = [];
 try {
   for (const positions of sizes) {
-    const databaseUrl = await createDatabase(cluster.url, `bench_${positions}`);
+    const databaseUrl = await ensureDatabase(cluster.url, `bench_${positions}`);
     const postgres = await measure(positions, { DATABASE_URL: databaseUrl });
     const dataDir = mkdtempSync(join(tmpdir(), 'pcsx-bench-'));
     try {

@@ -14,13 +14,13 @@ const positions = Number(process.env.PCSX_POSITIONS ?? DEFAULT_POSITION_COUNT);
 if (!isPostgresUrl(location)) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${location}${suffix}`, { force: true });
 }
-const { db, dialect } = openDatabase(location);
+const { db } = openDatabase(location);
 try {
-  if (dialect === 'postgres') {
+  if (isPostgresUrl(location)) {
     await sql`DROP SCHEMA public CASCADE`.execute(db);
     await sql`CREATE SCHEMA public`.execute(db);
   }
-  await migrateToLatest(db, dialect);
+  await migrateToLatest(db);
   const seed = await seedIfEmpty(db, { positions, now: () => Date.now() });
   console.log(
     `Reset the database: ${seed.positions} positions and the demo accounts seeded in ${seed.ms} ms.`,

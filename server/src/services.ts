@@ -79,11 +79,11 @@ export const createServices = async (
 ): Promise<{ services: Services; seed: SeedReport }> => {
   // Read first: a mistake in the file stops the start with its line number.
   const synonyms = parseSynonyms(readFileSync(options.synonymsPath, 'utf8'));
-  const { db, dialect, rawRows } = openDatabase(options.database);
+  const { db, rawRows } = openDatabase(options.database);
   const now = options.now ?? (() => Date.now());
   let seed: SeedReport;
   try {
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(db);
     seed = await seedIfEmpty(db, { positions: options.positions ?? DEFAULT_POSITION_COUNT, now });
   } catch (error) {
     await db.destroy();

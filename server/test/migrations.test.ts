@@ -41,7 +41,7 @@ describe('migrating a database made before timelines were kept', () => {
         `.execute(db);
       }
 
-      await migrateToLatest(db, 'sqlite');
+      await migrateToLatest(db);
 
       const steps = await db
         .selectFrom('application_status_history')

@@ -4,7 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
-import { isPostgresUrl, type Dialect } from './dialect';
+import { dialectOf, isPostgresUrl } from './dialect';
 import * as postgresSchema from './migrations-postgres/0001_schema';
 import * as init from './migrations/0001_init';
 import * as textIndexInMemory from './migrations/0002_text_index_in_memory';
@@ -22,7 +22,6 @@ export type Db = Kysely<Database>;
 
 export interface OpenDatabase {
   db: Db;
-  dialect: Dialect;
   /**
    * Runs a query built by Kysely and returns its rows as arrays, in the order of its columns:
    * for loading large tables into memory, where an object per row costs more than the query.
@@ -91,7 +90,6 @@ const openSqlite = (file: string): OpenDatabase => {
   });
   return {
     db,
-    dialect: 'sqlite',
     rawRows: <Row extends unknown[]>(query: CompiledQuery) =>
       Promise.resolve(
         sqlite
@@ -118,7 +116,6 @@ const openPostgres = (url: string): OpenDatabase => {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
-    dialect: 'postgres',
     rawRows: async <Row extends unknown[]>(query: CompiledQuery) =>
       (
         await pool.query<Row>({
@@ -148,8 +145,8 @@ export const configuredDatabase = (env: NodeJS.ProcessEnv, root: string): string
 export const openDatabase = (location: string): OpenDatabase =>
   isPostgresUrl(location) ? openPostgres(location) : openSqlite(location);
 
-export const migrateToLatest = async (db: Db, dialect: Dialect): Promise<void> => {
-  const migrations = dialect === 'postgres' ? POSTGRES_MIGRATIONS : SQLITE_MIGRATIONS;
+export const migrateToLatest = async (db: Db): Promise<void> => {
+  const migrations = dialectOf(db) === 'postgres' ? POSTGRES_MIGRATIONS : SQLITE_MIGRATIONS;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },

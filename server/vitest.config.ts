@@ -9,6 +9,9 @@ const WITHOUT_A_SERVER = [
   'server/test/text-analysis.test.ts',
 ];
 
+/** Tests of several processes sharing a database: PostgreSQL only, as deployments run them. */
+const SHARED_POSTGRES_ONLY = ['server/test/two-processes.test.ts'];
+
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
@@ -21,7 +24,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Every server test runs on both databases: SQLite files, and a throwaway PostgreSQL cluster.
     projects: [
-      { extends: true, test: { name: 'sqlite' } },
+      { extends: true, test: { name: 'sqlite', exclude: SHARED_POSTGRES_ONLY } },
       {
         extends: true,
         test: {

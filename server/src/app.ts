@@ -27,12 +27,13 @@ import { closeDataUrlWorkers } from './lib/data-url';
 import { addRateLimits, type RequestRateLimits } from './http/rate-limits';
 import { registerDevAtsRoutes } from './dev-ats/routes';
 import { registerDevMailRoutes } from './mail/dev-outbox-page';
-import { startNotificationSweep } from './notifications/sweep';
+import { sweepNotifications } from './notifications/sweep';
+import { startPeriodicWork } from './periodic-work';
 import { handlers } from './routes';
 import type { SeedReport } from './seed';
-import { createServices, type ServiceOptions, type Services } from './services';
+import { createServices, pruneLimiters, type ServiceOptions, type Services } from './services';
 
-export type { RateLimit } from './auth/rate-limit';
+export type { RateLimit } from './limits/keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,10 +72,11 @@ export interface AppOptions {
    */
   devTools?: boolean;
   /**
-   * Sweep for notifications that time brings (offers about to expire, jobs about to close) at
-   * start and every 10 minutes (default off, so tests decide when time passes).
+   * Do the work time calls for, at start and then periodically (default off, so tests decide
+   * when time passes): sweep for notifications that time brings (offers about to expire, jobs
+   * about to close) every 10 minutes, and forget expired rate limit counts every hour.
    */
-  notificationSweep?: boolean;
+  periodicWork?: boolean;
   /** Fastify's `trustProxy` (see `parseTrustProxy`); default off. */
   trustProxy?: boolean | string[];
 }
@@ -128,6 +130,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return503OnClosing: false,
   });
   app.addHook('onClose', async () => {
+    await services.changes.close();
     await services.db.destroy();
   });
   app.addHook('onClose', closeDataUrlWorkers);
@@ -142,7 +145,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // onSend hooks run in this order: the contract check reads the plain text, so it comes before
   // compression.
   addCallerHooks(app, services.identity);
-  await addRateLimits(app, contract.operations, options.rateLimits);
+  addRateLimits(app, contract.operations, services.limiters.calls, options.rateLimits);
   if (options.validateResponses)
     addResponseValidation(app, contract, pcsx, options.onContractViolation);
   addAnswerCompression(app);
@@ -162,22 +165,31 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerBrandingAssetRoutes(app, services);
   await registerPageRoutes(app, services, options.distDir ?? join(REPO_ROOT, 'dist'));
 
-  const sweep = options.notificationSweep
-    ? startNotificationSweep(
-        {
-          db: services.db,
-          mail: services.mail,
-          logFailure: (error, message) => app.log.error({ err: error }, message),
-        },
-        services.now,
+  const logFailure = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const periodic = options.periodicWork
+    ? startPeriodicWork(
+        [
+          {
+            name: 'notification-sweep',
+            intervalMs: 10 * 60_000,
+            run: (nowMs) =>
+              sweepNotifications({ db: services.db, mail: services.mail, logFailure }, nowMs),
+          },
+          {
+            name: 'limits-prune',
+            intervalMs: 60 * 60_000,
+            run: (nowMs) => pruneLimiters(services.limiters, nowMs),
+          },
+        ],
+        { appMeta: services.repositories.appMeta, now: services.now, logFailure },
       )
     : null;
-  if (sweep) {
+  if (periodic) {
     app.addHook('preClose', async () => {
-      await sweep.stop();
+      await periodic.stop();
     });
   }
   await app.ready();
-  await sweep?.firstRun;
+  await periodic?.firstRun;
   return app;
 };

@@ -37,7 +37,7 @@ const app = await buildApp({
   ...(positions !== undefined && Number.isFinite(positions) ? { positions } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   devTools: process.env.PCSX_DEV_TOOLS === '1',
-  notificationSweep: true,
+  periodicWork: true,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   validateResponses: process.env.PCSX_VALIDATE_RESPONSES === '1',
   ...(violationFile

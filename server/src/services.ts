@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { IdentityService } from './auth/identity';
-import { SlidingWindowLimiter, type RateLimit } from './auth/rate-limit';
-import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type BackOff } from './auth/sign-in-throttle';
+import type { ChangeFeed } from './db/change-feed';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
 import { FormSchemas } from './forms/form-schemas';
+import type { RateLimit } from './limits/keys';
+import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type BackOff } from './limits/sign-in-throttle';
+import { SlidingWindow } from './limits/sliding-window';
+import { WindowCounters } from './limits/window-counters';
 import type { SchemaCheck } from './http/field-problems';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { readFileSync } from 'node:fs';
@@ -16,18 +19,23 @@ import { SITE_DOMAIN } from './site';
 /** Everything handlers use; built once per app by `createServices`. */
 export interface Services {
   db: Db;
+  /** What other processes sharing the database changed (see `ChangeFeed`). */
+  changes: ChangeFeed;
   repositories: Repositories;
   search: SearchEngine;
   identity: IdentityService;
+  /** Counted in the database, so every process sharing it counts the same calls. */
   limiters: {
+    /** API calls per address and per account (see `http/rate-limits.ts`). */
+    calls: WindowCounters;
     /** Sign-ins and current-password checks (see `SignInThrottle`). */
     signIn: SignInThrottle;
     /** Password reset requests per email, and per address. */
-    resetPassword: SlidingWindowLimiter;
-    resetPasswordPerAddress: SlidingWindowLimiter;
+    resetPassword: SlidingWindow;
+    resetPasswordPerAddress: SlidingWindow;
     /** Registration requests (each sends a mail) per email, and per address. */
-    registration: SlidingWindowLimiter;
-    registrationPerAddress: SlidingWindowLimiter;
+    registration: SlidingWindow;
+    registrationPerAddress: SlidingWindow;
   };
   formSchemas: FormSchemas;
   /** Outgoing mail (stored in the outbox; see `mail/outbox.ts`). */
@@ -79,18 +87,20 @@ export const createServices = async (
 ): Promise<{ services: Services; seed: SeedReport }> => {
   // Read first: a mistake in the file stops the start with its line number.
   const synonyms = parseSynonyms(readFileSync(options.synonymsPath, 'utf8'));
-  const { db, rawRows } = openDatabase(options.database);
+  const { db, rawRows, changes } = openDatabase(options.database);
   const now = options.now ?? (() => Date.now());
   let seed: SeedReport;
   try {
     await migrateToLatest(db);
     seed = await seedIfEmpty(db, { positions: options.positions ?? DEFAULT_POSITION_COUNT, now });
+    await changes.start();
   } catch (error) {
+    await changes.close();
     await db.destroy();
     throw error;
   }
 
-  const repositories = createRepositories(db, SITE_DOMAIN);
+  const repositories = createRepositories(db, SITE_DOMAIN, changes);
   // Kept in the database so sessions' CSRF tokens stay valid across restarts.
   const secret = await repositories.appMeta.getOrCreate('server_secret', () =>
     randomBytes(32).toString('base64url'),
@@ -98,22 +108,32 @@ export const createServices = async (
   const { rateLimits } = options;
   const services: Services = {
     db,
+    changes,
     repositories,
     search: new SearchEngine(db, rawRows, repositories.reference, synonyms),
     identity: new IdentityService(repositories, secret, now),
     limiters: {
-      signIn: new SignInThrottle({
+      calls: new WindowCounters(db),
+      signIn: new SignInThrottle(db, {
         perAddress: rateLimits?.login ?? DEFAULT_SIGN_IN_THROTTLE.perAddress,
         perAccount: { ...DEFAULT_SIGN_IN_THROTTLE.perAccount, ...rateLimits?.loginBackOff },
         perDevice: rateLimits?.loginPerDevice ?? DEFAULT_SIGN_IN_THROTTLE.perDevice,
       }),
-      resetPassword: new SlidingWindowLimiter(rateLimits?.resetPassword ?? perHour(3)),
-      resetPasswordPerAddress: new SlidingWindowLimiter(
+      resetPassword: new SlidingWindow(
+        db,
+        'reset-password',
+        rateLimits?.resetPassword ?? perHour(3),
+      ),
+      resetPasswordPerAddress: new SlidingWindow(
+        db,
+        'reset-password-address',
         rateLimits?.resetPasswordPerAddress ?? perHour(10),
       ),
-      registration: new SlidingWindowLimiter(rateLimits?.registration ?? perHour(3)),
+      registration: new SlidingWindow(db, 'registration', rateLimits?.registration ?? perHour(3)),
       // Generous: people behind one office or school address register on the same day.
-      registrationPerAddress: new SlidingWindowLimiter(
+      registrationPerAddress: new SlidingWindow(
+        db,
+        'registration-address',
         rateLimits?.registrationPerAddress ?? perHour(50),
       ),
     },
@@ -123,4 +143,21 @@ export const createServices = async (
     now,
   };
   return { services, seed };
+};
+
+/** Forgets the counts of every limiter that no longer matter. */
+export const pruneLimiters = async (
+  limiters: Services['limiters'],
+  nowMs: number,
+): Promise<void> => {
+  await limiters.calls.prune(nowMs);
+  await limiters.signIn.prune(nowMs);
+  for (const window of [
+    limiters.resetPassword,
+    limiters.resetPasswordPerAddress,
+    limiters.registration,
+    limiters.registrationPerAddress,
+  ]) {
+    await window.prune(nowMs);
+  }
 };

@@ -428,7 +428,7 @@ describe('the notification sweep of a running server', () => {
       directory: first.directory,
       database: first.database,
       distDir: first.distDir,
-      notificationSweep: true,
+      periodicWork: true,
       now: () => monthLaterMs,
     });
     const expiring = await server.app.pcsx.services.db

@@ -4,8 +4,10 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
+import { postgresChangeFeed, processChangeFeed, type ChangeFeed } from './change-feed';
 import { dialectOf, isPostgresUrl } from './dialect';
 import * as postgresSchema from './migrations-postgres/0001_schema';
+import * as postgresSharedLimits from './migrations-postgres/0002_shared_limits';
 import * as init from './migrations/0001_init';
 import * as textIndexInMemory from './migrations/0002_text_index_in_memory';
 import * as passwordResetAndOutbox from './migrations/0003_password_reset_and_outbox';
@@ -16,6 +18,7 @@ import * as events from './migrations/0007_events';
 import * as branding from './migrations/0008_branding';
 import * as notificationEvents from './migrations/0009_notification_events';
 import * as pendingRegistrations from './migrations/0010_pending_registrations';
+import * as sharedLimits from './migrations/0011_shared_limits';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -27,6 +30,8 @@ export interface OpenDatabase {
    * for loading large tables into memory, where an object per row costs more than the query.
    */
   rawRows: <Row extends unknown[]>(query: CompiledQuery) => Promise<Row[]>;
+  /** Tells the processes sharing the database what changed (see `ChangeFeed`). */
+  changes: ChangeFeed;
 }
 
 /** SQLite's migrations in order; the key is the name recorded in `kysely_migration`. */
@@ -41,6 +46,7 @@ const SQLITE_MIGRATIONS: Record<string, Migration> = {
   '0008_branding': branding,
   '0009_notification_events': notificationEvents,
   '0010_pending_registrations': pendingRegistrations,
+  '0011_shared_limits': sharedLimits,
 };
 
 /**
@@ -49,6 +55,7 @@ const SQLITE_MIGRATIONS: Record<string, Migration> = {
  */
 const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '0001_schema': postgresSchema,
+  '0002_shared_limits': postgresSharedLimits,
 };
 
 /** Prepared statements kept per SQL text: Kysely prepares every query, which costs more than running it. */
@@ -90,6 +97,7 @@ const openSqlite = (file: string): OpenDatabase => {
   });
   return {
     db,
+    changes: processChangeFeed(),
     rawRows: <Row extends unknown[]>(query: CompiledQuery) =>
       Promise.resolve(
         sqlite
@@ -116,6 +124,9 @@ const openPostgres = (url: string): OpenDatabase => {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
+    changes: postgresChangeFeed(url, async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    }),
     rawRows: async <Row extends unknown[]>(query: CompiledQuery) =>
       (
         await pool.query<Row>({

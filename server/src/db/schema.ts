@@ -450,8 +450,37 @@ export interface BrandingAssetsTable {
   content: Buffer;
 }
 
+/** A fixed-window rate limit's count, by the hash of its key (see `limits/window-counters.ts`). */
+export interface RateCountersTable {
+  key: string;
+  expires_ms: number;
+  /** Calls handed out to the processes this window. */
+  granted: number;
+  /** What the last claim received. */
+  last_grant: number;
+}
+
+/** One counted attempt of a sliding-window throttle (see `limits/throttles.ts`). */
+export interface ThrottleEventsTable {
+  id: Generated<number>;
+  scope: string;
+  key: string;
+  account: string | null;
+  at_ms: number;
+}
+
+/** An account's run of failed sign-ins (see `limits/sign-in-throttle.ts`). */
+export interface ThrottleAccountsTable {
+  account: string;
+  failures: number;
+  last_ms: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  rate_counters: RateCountersTable;
+  throttle_events: ThrottleEventsTable;
+  throttle_accounts: ThrottleAccountsTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

@@ -1,7 +1,7 @@
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { changesState, type ContractOperation } from '../contract/document';
-import type { RateLimit } from '../auth/rate-limit';
+import type { RateLimit } from '../limits/keys';
+import type { WindowCounters } from '../limits/window-counters';
 import { rateLimited } from './errors';
 
 /** The limits of each class of API call; every one may be replaced (tests use tight ones). */
@@ -53,6 +53,9 @@ const TELEMETRY_TAG = 'telemetry';
 
 type LimitClass = keyof RequestRateLimits;
 
+/** Classes counted per account; the others per address. */
+const PER_ACCOUNT: ReadonlySet<LimitClass> = new Set(['account', 'accountUploads']);
+
 /** Which limits, besides the IP and account ceilings, a call of an operation meets. */
 const classOf = (operation: ContractOperation, signedIn: boolean): LimitClass | null => {
   if (operation.tag === SIGN_IN_TAG) return null;
@@ -63,56 +66,65 @@ const classOf = (operation: ContractOperation, signedIn: boolean): LimitClass | 
   return null;
 };
 
-type Checker = ReturnType<FastifyInstance['createRateLimit']>;
+/**
+ * The key an address is counted under: an IPv4 address as it is, an IPv6 address by its /64
+ * network (one subscriber's whole allocation, so rotating addresses within it does not help).
+ */
+export const addressKey = (ip: string): string => {
+  const address = ip.replace(/%.*$/, '');
+  if (!address.includes(':')) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = address.split('::');
+  const groupsOf = (part: string): string[] => (part === '' ? [] : part.split(':'));
+  // An embedded IPv4 address fills the last two groups.
+  const width = (groups: string[]): number =>
+    groups.reduce((total, group) => total + (group.includes('.') ? 2 : 1), 0);
+  const left = groupsOf(head);
+  const right = tail === undefined ? [] : groupsOf(tail);
+  const zeros = Array.from({ length: Math.max(0, 8 - width(left) - width(right)) }, () => '0');
+  const network = [...left, ...zeros, ...right]
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16));
+  return `${network.join(':')}::/64`;
+};
 
 /**
- * Counts every API call against the limits of its class (`@fastify/rate-limit`'s in-memory
- * stores, one per class) and answers 429 with `Retry-After` once one is used up. Keys are the
- * client IP (`request.ip`, which honours `trustProxy`) and, for signed-in calls, the account.
- * Added after the caller is resolved, before the body is read.
+ * Counts every API call against the limits of its class and answers 429 with `Retry-After` once
+ * one is used up. Keys are the client's address (`request.ip`, which honours `trustProxy`; see
+ * `addressKey`) and, for signed-in calls, the account. The counts are shared by every process
+ * using the same database (see `WindowCounters`). Added after the caller is resolved, before the
+ * body is read.
  */
-export const addRateLimits = async (
+export const addRateLimits = (
   app: FastifyInstance,
   operations: readonly ContractOperation[],
+  calls: WindowCounters,
   overrides: Partial<RequestRateLimits> = {},
-): Promise<void> => {
-  await app.register(fastifyRateLimit, { global: false });
-
-  const byAccount = (request: FastifyRequest) => `user:${request.caller?.user?.id ?? ''}`;
-  // Without `keyOf`, the plugin's own key: the client IP (an IPv6 address by its /64 network).
-  const checker = (name: LimitClass, keyOf?: (request: FastifyRequest) => string): Checker => {
-    const { limit, windowMs }: RateLimit = overrides[name] ?? DEFAULT_RATE_LIMITS[name];
-    return app.createRateLimit({
-      max: limit,
-      timeWindow: windowMs,
-      ...(keyOf ? { keyGenerator: keyOf } : {}),
-    });
-  };
-
-  const checkers: Record<LimitClass, Checker> = {
-    api: checker('api'),
-    account: checker('account', byAccount),
-    anonymousWrites: checker('anonymousWrites'),
-    telemetry: checker('telemetry'),
-    accountUploads: checker('accountUploads', byAccount),
-    anonymousUploads: checker('anonymousUploads'),
-  };
+): void => {
+  const limits: RequestRateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides };
   const operationsById = new Map(operations.map((operation) => [operation.operationId, operation]));
 
   app.addHook('onRequest', async (request) => {
     const operationId = request.routeOptions.config.operationId;
     const operation = operationId === undefined ? undefined : operationsById.get(operationId);
     if (!operation) return;
-    const signedIn = Boolean(request.caller?.user);
+    const userId = request.caller?.user?.id;
+    const signedIn = userId !== undefined;
+    const address = addressKey(request.ip);
+    const account = `user:${userId ?? ''}`;
     const limitClass = classOf(operation, signedIn);
-    const applicable: LimitClass[] = [
-      'api',
-      ...(signedIn ? (['account'] as const) : []),
-      ...(limitClass ? [limitClass] : []),
+    const applicable: [LimitClass, string][] = [
+      ['api', address],
+      ...(signedIn ? [['account', account] as [LimitClass, string]] : []),
+      ...(limitClass
+        ? [[limitClass, PER_ACCOUNT.has(limitClass) ? account : address] as [LimitClass, string]]
+        : []),
     ];
-    for (const name of applicable) {
-      const outcome = await checkers[name](request);
-      if (!outcome.isAllowed && outcome.isExceeded) throw rateLimited(outcome.ttlInSeconds);
+    const nowMs = Date.now();
+    for (const [name, key] of applicable) {
+      const wait = await calls.take(name, key, limits[name], nowMs);
+      if (wait > 0) throw rateLimited(wait);
     }
   });
 };

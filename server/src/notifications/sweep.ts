@@ -5,7 +5,6 @@ import { notify, type NotifyContext } from './notify';
 export const OFFER_EXPIRY_NOTICE_MS = 2 * DAY_MS;
 /** How long before a job stops taking applications its drafts and saves are reminded. */
 export const CLOSING_NOTICE_MS = 3 * DAY_MS;
-export const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /** A job stops taking applications at its `valid_through` instant, unless it is closed already. */
 const closesWithinNotice = (validThrough: string | null, nowMs: number): validThrough is string => {
@@ -94,40 +93,4 @@ export const sweepNotifications = async (
     if ((await notify(context, job.user_id, event, nowMs)) !== null) created += 1;
   }
   return created;
-};
-
-/**
- * Runs the sweep now and then every 10 minutes, on a timer that does not keep the process alive.
- * A failed run is logged and the next one tries again. `stop` ends it (on close) and resolves once
- * a run under way has finished, so the database is not closed beneath it.
- */
-export const startNotificationSweep = (
-  context: NotifyContext,
-  now: () => number,
-): { firstRun: Promise<void>; stop: () => Promise<void> } => {
-  let isStopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const run = async (): Promise<void> => {
-    if (isStopped) return;
-    try {
-      await sweepNotifications(context, now());
-    } catch (error) {
-      context.logFailure(error, 'The notification sweep failed');
-    }
-  };
-  const start = (): Promise<void> => {
-    // One run at a time: a slow run is not overlapped by the next tick.
-    running = running.then(run);
-    return running;
-  };
-  const timer = setInterval(() => void start(), SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    firstRun: start(),
-    stop: () => {
-      isStopped = true;
-      clearInterval(timer);
-      return running;
-    },
-  };
 };

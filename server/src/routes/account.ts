@@ -26,12 +26,12 @@ const checkCurrentPassword = async (
     account: user.email,
     device: services.identity.trustedDevice(request, user.id),
   };
-  const wait = services.limiters.signIn.begin(attempt, services.now());
+  const wait = await services.limiters.signIn.begin(attempt, services.now());
   if (wait > 0) throw rateLimited(wait);
   if (!(await verifyPassword(password, user.password_hash))) {
     throw fieldFailed('currentPassword', 'server.account.wrongPassword');
   }
-  services.limiters.signIn.recordSuccess(attempt, services.now());
+  await services.limiters.signIn.recordSuccess(attempt);
 };
 
 export const accountHandlers: Handlers<'changePassword' | 'exportAccountData' | 'deleteAccount'> = {

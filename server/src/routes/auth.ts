@@ -34,14 +34,14 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
         account: email,
         device: user ? services.identity.trustedDevice(request, user.id) : null,
       };
-      const wait = services.limiters.signIn.begin(attempt, services.now());
+      const wait = await services.limiters.signIn.begin(attempt, services.now());
       if (wait > 0) throw rateLimited(wait);
       if (!user) {
         await burnPasswordCheck(body.password);
         throw invalidCredentials();
       }
       if (!(await verifyPassword(body.password, user.password_hash))) throw invalidCredentials();
-      services.limiters.signIn.recordSuccess(attempt, services.now());
+      await services.limiters.signIn.recordSuccess(attempt);
       const signedIn = await services.identity.signIn(request, reply, caller, user);
       setCaller(signedIn);
       return ok({
@@ -56,7 +56,8 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
       // Counted per email whether or not an account has it, so being limited tells nothing either.
       const { resetPassword, resetPasswordPerAddress } = services.limiters;
       const wait =
-        resetPasswordPerAddress.hit(request.ip, nowMs) || resetPassword.hit(email, nowMs);
+        (await resetPasswordPerAddress.hit(request.ip, nowMs)) ||
+        (await resetPassword.hit(email, nowMs));
       if (wait > 0) throw rateLimited(wait);
       const user = await services.repositories.users.findByEmail(email);
       if (user) {
@@ -96,10 +97,11 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
       await services.repositories.sessions.endPasswordResets(user.id, nowMs);
       await services.mail.discardPasswordResetMails(user.id);
       // The owner proved themselves through their mail: failed sign-ins no longer slow them down.
-      services.limiters.signIn.recordSuccess(
-        { address: request.ip, account: user.email, device: null },
-        nowMs,
-      );
+      await services.limiters.signIn.recordSuccess({
+        address: request.ip,
+        account: user.email,
+        device: null,
+      });
       const signedIn = await services.identity.signIn(request, reply, caller, user);
       setCaller(signedIn);
       return ok({

@@ -91,7 +91,9 @@ export const registrationHandlers: Handlers<'register' | 'confirmRegistration'> 
     // Each request mails the address: limited per email (counted whether or not it has an
     // account, so being limited tells nothing) and per address, so nobody can flood an inbox.
     const { registration, registrationPerAddress } = services.limiters;
-    const wait = registrationPerAddress.hit(request.ip, nowMs) || registration.hit(email, nowMs);
+    const wait =
+      (await registrationPerAddress.hit(request.ip, nowMs)) ||
+      (await registration.hit(email, nowMs));
     if (wait > 0) throw rateLimited(wait);
     // Hashed whether or not the email has an account, so the time taken does not tell either.
     const passwordHash = await hashPassword(body.password);

@@ -15,6 +15,7 @@ import {
 } from '../../branding/images';
 import { liveThemeOf } from '../../branding/theme';
 import { isRecord, parseStoredJson } from '../../lib/json';
+import type { ChangeFeed } from '../change-feed';
 import type { Db } from '../database';
 import type { BrandingThemesTable } from '../schema';
 
@@ -66,13 +67,15 @@ const parseList = <Item>(text: string, what: string): Item[] => {
 
 /**
  * The branding of one careers site. Pages read it on every answer, so what they show is kept in
- * memory and dropped on every write made through this repository.
+ * memory and dropped on every write, made through this repository in any process sharing the
+ * database (see `ChangeFeed`).
  */
-export const createBrandingRepository = (db: Db, groupId: string) => {
+export const createBrandingRepository = (db: Db, groupId: string, changes: ChangeFeed) => {
   let live: Promise<LiveBranding> | null = null;
-  const changed = () => {
+  changes.subscribe('branding', () => {
     live = null;
-  };
+  });
+  const changed = (): Promise<void> => changes.publish('branding');
 
   const themeOfRow = (product: ThemeProduct, row: ThemeRow | undefined): BrandingTheme => {
     const published = parseThemeValues(row?.published_json ?? null);
@@ -157,7 +160,7 @@ export const createBrandingRepository = (db: Db, groupId: string) => {
         conflict.column('group_id').doUpdateSet({ ...values, updated_at: nowIso }),
       )
       .execute();
-    changed();
+    await changed();
   };
 
   /** Each image's copies, narrowest first. */
@@ -332,7 +335,7 @@ export const createBrandingRepository = (db: Db, groupId: string) => {
             .doUpdateSet({ draft_json: draft, draft_saved_at: nowIso }),
         )
         .execute();
-      changed();
+      await changed();
     },
 
     publishTheme: async (
@@ -356,7 +359,7 @@ export const createBrandingRepository = (db: Db, groupId: string) => {
             .doUpdateSet({ published_json: published, published_at: nowIso }),
         )
         .execute();
-      changed();
+      await changed();
     },
 
     updateBanners: (
@@ -403,7 +406,7 @@ export const createBrandingRepository = (db: Db, groupId: string) => {
             .execute();
         }
       });
-      changed();
+      await changed();
     },
 
     /** A head script's name and code by the hash of its served file. */
@@ -429,7 +432,7 @@ export const createBrandingRepository = (db: Db, groupId: string) => {
           nowIso,
         );
       });
-      changed();
+      await changed();
     },
 
     removeLogo: async (): Promise<void> => {
@@ -438,7 +441,7 @@ export const createBrandingRepository = (db: Db, groupId: string) => {
         .where('group_id', '=', groupId)
         .where('kind', '=', 'logo')
         .execute();
-      changed();
+      await changed();
     },
 
     heroImageCount: async (): Promise<number> => {
@@ -467,7 +470,7 @@ export const createBrandingRepository = (db: Db, groupId: string) => {
           .execute();
         await insertImage(transaction, image, { kind: 'hero', ...place }, nowIso);
       });
-      changed();
+      await changed();
     },
 
     /** Whether a hero image with that id existed (and is now gone). */
@@ -478,7 +481,7 @@ export const createBrandingRepository = (db: Db, groupId: string) => {
         .where('kind', '=', 'hero')
         .where('id', '=', id)
         .executeTakeFirst();
-      changed();
+      await changed();
       return result.numDeletedRows > 0n;
     },
 

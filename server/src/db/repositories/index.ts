@@ -3,6 +3,7 @@ import { createActivityRepository } from './activity';
 import { createAppMetaRepository } from './app-meta';
 import { createApplicationsRepository } from './applications';
 import { createAvatarsRepository } from './avatars';
+import type { ChangeFeed } from '../change-feed';
 import { createBrandingRepository } from './branding';
 import { createDashboardRepository } from './dashboard';
 import { createEventsRepository } from './events';
@@ -19,14 +20,14 @@ import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
 import { createUsersRepository } from './users';
 
-export const createRepositories = (db: Db, domain: string) => {
+export const createRepositories = (db: Db, domain: string, changes: ChangeFeed) => {
   const positions = createPositionsRepository(db);
   return {
     activity: createActivityRepository(db),
     appMeta: createAppMetaRepository(db),
     applications: createApplicationsRepository(db, positions),
     avatars: createAvatarsRepository(db),
-    branding: createBrandingRepository(db, domain),
+    branding: createBrandingRepository(db, domain, changes),
     dashboard: createDashboardRepository(db, positions),
     events: createEventsRepository(db),
     forms: createFormsRepository(db),

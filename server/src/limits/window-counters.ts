@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { LruCache } from '../lib/lru';
+import { secondsUntil, storedKey, type RateLimit } from './keys';
+
+/**
+ * How much of what is left of a window one claim takes: an eighth, at least one call. Small
+ * limits are therefore counted call by call, and a process holds little that another might miss.
+ */
+const LEASE_SHARE = 8;
+
+/** Keys whose leases a process remembers; a forgotten one is claimed afresh. */
+const REMEMBERED_KEYS = 10_000;
+
+interface Lease {
+  /** The stored key it counts. */
+  key: string;
+  expiresMs: number;
+  /** Calls this process may still let through this window. */
+  remaining: number;
+  /** Calls handed out to all processes this window, as of the last claim. */
+  grantedTotal: number;
+  /** The window is used up: nothing more until it ends. */
+  exhausted: boolean;
+  /** A claim under way; calls wait for it rather than claiming again. */
+  claiming: Promise<void> | null;
+}
+
+/**
+ * Fixed-window rate limits counted in the database, so every process sharing it counts the same
+ * calls. A process claims part of a key's window at a time (a lease) and spends it in memory:
+ * most calls cost no query, and none is let through beyond the limit, whatever the number of
+ * processes. The window starts at a key's first call, as in-memory limiters do.
+ */
+export class WindowCounters {
+  private readonly leases = new LruCache<string, Lease>(REMEMBERED_KEYS, () => 1);
+
+  constructor(private readonly db: Db) {}
+
+  /** Counts a call; 0 when it may go ahead, else the seconds until the window ends. */
+  take(scope: string, key: string, limit: RateLimit, nowMs: number): number | Promise<number> {
+    const leaseKey = `${scope} ${key}`;
+    let lease = this.leases.get(leaseKey);
+    if (!lease || (lease.expiresMs <= nowMs && !lease.claiming)) {
+      lease = {
+        key: storedKey(scope, key),
+        expiresMs: 0,
+        remaining: 0,
+        grantedTotal: 0,
+        exhausted: false,
+        claiming: null,
+      };
+      this.leases.set(leaseKey, lease);
+    }
+    return this.spend(lease, limit, nowMs);
+  }
+
+  private spend(lease: Lease, limit: RateLimit, nowMs: number): number | Promise<number> {
+    if (lease.claiming) return lease.claiming.then(() => this.spend(lease, limit, nowMs));
+    if (lease.expiresMs > nowMs) {
+      if (lease.remaining > 0) {
+        lease.remaining -= 1;
+        return 0;
+      }
+      if (lease.exhausted) return secondsUntil(lease.expiresMs, nowMs);
+    }
+    const claiming = this.claim(lease, limit, nowMs).finally(() => {
+      lease.claiming = null;
+    });
+    lease.claiming = claiming;
+    return claiming.then(() => this.spend(lease, limit, nowMs));
+  }
+
+  /**
+   * Takes a share of what is left of the window in one statement, starting a new window when the
+   * stored one has ended. Both databases evaluate every `SET` against the row as it was.
+   */
+  private async claim(lease: Lease, { limit, windowMs }: RateLimit, nowMs: number): Promise<void> {
+    const want = Math.max(1, Math.ceil((limit - lease.grantedTotal) / LEASE_SHARE));
+    const first = Math.min(want, limit);
+    const ended = sql<boolean>`rate_counters.expires_ms <= ${nowMs}`;
+    const fits = sql<boolean>`rate_counters.granted + ${want} <= ${limit}`;
+    const below = sql<boolean>`rate_counters.granted < ${limit}`;
+    const row = await this.db
+      .insertInto('rate_counters')
+      .values({ key: lease.key, expires_ms: nowMs + windowMs, granted: first, last_grant: first })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          expires_ms: sql<number>`CASE WHEN ${ended} THEN excluded.expires_ms
+            ELSE rate_counters.expires_ms END`,
+          granted: sql<number>`CASE WHEN ${ended} THEN excluded.granted
+            WHEN ${fits} THEN rate_counters.granted + ${want}
+            WHEN ${below} THEN ${limit} ELSE rate_counters.granted END`,
+          last_grant: sql<number>`CASE WHEN ${ended} THEN excluded.granted
+            WHEN ${fits} THEN ${want}
+            WHEN ${below} THEN ${limit} - rate_counters.granted ELSE 0 END`,
+        }),
+      )
+      .returning(['expires_ms', 'granted', 'last_grant'])
+      .executeTakeFirstOrThrow();
+    lease.expiresMs = row.expires_ms;
+    lease.grantedTotal = row.granted;
+    lease.remaining = row.last_grant;
+    lease.exhausted = row.last_grant === 0;
+  }
+
+  /** Forgets the windows that have ended. */
+  async prune(nowMs: number): Promise<void> {
+    await this.db.deleteFrom('rate_counters').where('expires_ms', '<=', nowMs).execute();
+  }
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../generated/server/pcsx';
+import { ADMIN_EMAIL, DEMO_CANDIDATE_EMAIL, DEMO_OFFERS } from '../src/seed/candidates';
+import {
+  Client,
+  dataOf,
+  DOMAIN,
+  errorOf,
+  registeredClient,
+  signedInClient,
+  startServer,
+  type TestServer,
+} from './helpers';
+
+type SearchResult = components['schemas']['PositionSearchResult'];
+type Offer = components['schemas']['Offer'];
+
+const query = { domain: DOMAIN };
+const WINDOW_MS = 60_000;
+
+/** The same browser (its cookies and CSRF token) sending its next requests to `server`. */
+const sameBrowserAt = (browser: Client, server: TestServer): Client => {
+  const moved = new Client(server.baseUrl);
+  for (const [name, value] of browser.cookies) moved.cookies.set(name, value);
+  moved.csrfToken = browser.csrfToken;
+  return moved;
+};
+
+/** A browser behind the proxy at `ip` (the servers trust `X-Forwarded-For`). */
+const visitorAt = async (server: TestServer, ip: string): Promise<Client> => {
+  const client = new Client(server.baseUrl);
+  const request = client.request.bind(client);
+  client.request = (method, path, options) =>
+    request(method, path, { ...options, headers: { 'x-forwarded-for': ip, ...options?.headers } });
+  await client.boot();
+  return client;
+};
+
+const footerOf = async (client: Client): Promise<string> =>
+  dataOf<components['schemas']['BootData']>(await client.get('/api/pcsx/boot', { query })).configs
+    .pcsxConfig.footerHtml ?? '';
+
+/**
+ * Two server processes sharing one PostgreSQL database, as behind a load balancer: each has its
+ * own connections, caches and counters in memory, and nothing else in common.
+ */
+describe('two server processes sharing one database', () => {
+  let first: TestServer;
+  let second: TestServer;
+
+  beforeAll(async () => {
+    const options = {
+      trustProxy: true,
+      rateLimits: { anonymousWrites: { limit: 3, windowMs: WINDOW_MS } },
+    };
+    first = await startServer(options);
+    second = await startServer({
+      ...options,
+      directory: first.directory,
+      database: first.database,
+      distDir: first.distDir,
+    });
+  });
+  afterAll(async () => {
+    await second.close(true);
+    await first.close();
+  });
+
+  it('accepts a session signed in through one, with its CSRF token, in the other; and its sign-out in both', async () => {
+    const throughFirst = await signedInClient(first, DEMO_CANDIDATE_EMAIL);
+    const throughSecond = sameBrowserAt(throughFirst, second);
+    const boot = await throughSecond.get<{ data: { isLoggedIn: boolean } }>('/api/pcsx/boot', {
+      query,
+    });
+    expect(dataOf<{ isLoggedIn: boolean }>(boot).isLoggedIn).toBe(true);
+    const saved = await throughSecond.put('/api/pcsx/positions/saved/1001', { query, json: query });
+    expect(saved.status, saved.text).toBe(200);
+
+    expect((await throughSecond.post('/api/pcsx/auth/logout', { query })).status).toBe(200);
+    const after = await throughFirst.get('/api/pcsx/boot', { query });
+    expect(dataOf<{ isLoggedIn: boolean }>(after).isLoggedIn).toBe(false);
+  });
+
+  it('counts one rate limit across both', async () => {
+    const atFirst = await visitorAt(first, '203.0.113.50');
+    const atSecond = await visitorAt(second, '203.0.113.50');
+    const addToCart = (client: Client, positionId: number) =>
+      client.post('/api/pcsx/job_cart', {
+        query,
+        json: { pids: [String(positionId)], operation: 'add', domain: DOMAIN },
+      });
+    expect((await addToCart(atFirst, 1000)).status).toBe(200);
+    expect((await addToCart(atSecond, 1001)).status).toBe(200);
+    expect((await addToCart(atFirst, 1002)).status).toBe(200);
+    for (const client of [atSecond, atFirst]) {
+      const refused = await addToCart(client, 1003);
+      expect(refused.status).toBe(429);
+      expect(errorOf(refused).code).toBe('rate_limited');
+    }
+  });
+
+  it('shows a job saved through one as saved in a search through the other', async () => {
+    const throughFirst = await registeredClient(first);
+    const throughSecond = sameBrowserAt(throughFirst, second);
+    const parameters = { ...query, query: 'data engineer', num: 10 };
+    const before = dataOf<SearchResult>(
+      await throughSecond.get('/api/pcsx/search', { query: parameters }),
+    );
+    const job = before.positions[0];
+    expect(job?.isSaved).toBe(false);
+    const saved = await throughFirst.put(`/api/pcsx/positions/saved/${job?.id ?? 0}`, {
+      query,
+      json: query,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const after = dataOf<SearchResult>(
+      await throughSecond.get('/api/pcsx/search', { query: parameters }),
+    );
+    expect(after.positions.find((position) => position.id === job?.id)?.isSaved).toBe(true);
+  });
+
+  it('lets exactly one of two accepts of the same offer, sent to both at once, win', async () => {
+    const throughFirst = await signedInClient(first, DEMO_CANDIDATE_EMAIL);
+    const throughSecond = sameBrowserAt(throughFirst, second);
+    const id = DEMO_OFFERS.extendedWithEsign;
+    const answers = await Promise.all(
+      [throughFirst, throughSecond].map((client) =>
+        client.post(`/api/pcsx/offers/${id}/accept`, { query, form: new FormData() }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused && errorOf(refused).message).toBe('This offer can no longer be accepted.');
+    const offers = (await throughSecond.get<Offer[]>('/api/pcsx/offers', { query })).body;
+    expect(offers.find((offer) => offer.id === id)?.status).toBe('Accepted');
+  });
+
+  it('shows branding published through one on the pages of the other', async () => {
+    const visitor = new Client(second.baseUrl);
+    await visitor.boot();
+    // Read once, so the second process holds the branding in memory.
+    expect(await footerOf(visitor)).not.toContain('Published through the first');
+    const admin = await signedInClient(first, ADMIN_EMAIL);
+    const footer = await admin.put('/api/pcsx/branding/footer', {
+      query,
+      json: { html: '<p>Published through the first</p>', hideProviderLogo: false },
+    });
+    expect(footer.status, footer.text).toBe(200);
+    // The second process hears of the change from PostgreSQL, milliseconds later.
+    await expect
+      .poll(() => footerOf(visitor), { timeout: 5000 })
+      .toContain('Published through the first');
+  });
+});

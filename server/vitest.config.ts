@@ -10,7 +10,7 @@ const WITHOUT_A_SERVER = [
 ];
 
 /** Tests of several processes sharing a database: PostgreSQL only, as deployments run them. */
-const SHARED_POSTGRES_ONLY = ['server/test/two-processes.test.ts'];
+const SHARED_POSTGRES_ONLY = ['server/test/two-processes.test.ts', 'server/test/workers.test.ts'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),

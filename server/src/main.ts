@@ -1,10 +1,13 @@
+import cluster from 'node:cluster';
 import { appendFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { buildApp, REPO_ROOT } from './app';
 import { configuredDatabase } from './db/database';
+import { isPostgresUrl } from './db/dialect';
 import { parseTrustProxy, publicOrigin } from './http/public-origin';
 import { gracefulShutdown, parseShutdownTimeout } from './http/shutdown';
 import { toSearchCriteria } from './search/criteria';
+import { parseWorkers, runPrimary, SHUTDOWN_MESSAGE } from './workers';
 
 /**
  * Entry point: `PORT` (8080), `DATABASE_URL` (a `postgres://` URL) or else `PCSX_DB`
@@ -17,7 +20,8 @@ import { toSearchCriteria } from './search/criteria';
  * mismatch with a 500; for tests) with `PCSX_CONTRACT_VIOLATIONS` (a file each mismatch is appended
  * to, one line each, so a test run can fail on them), `LOG_LEVEL` (`info`) and
  * `SHUTDOWN_TIMEOUT_MS` (10000; how long requests in flight may take once SIGTERM or SIGINT asks
- * the server to stop, see `http/shutdown.ts`). Deployment: `docs/deploy.md`.
+ * the server to stop, see `http/shutdown.ts`) and `WORKERS` (1; more processes sharing the port,
+ * which needs `DATABASE_URL`: see `workers.ts`). Deployment: `docs/deploy.md`.
  */
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
@@ -29,42 +33,92 @@ const positions =
 // A mistyped PUBLIC_URL stops the start rather than producing wrong links.
 publicOrigin();
 const shutdownTimeoutMs = parseShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
+const workers = parseWorkers(process.env.WORKERS);
+const database = configuredDatabase(process.env, REPO_ROOT);
+if (workers > 1 && !isPostgresUrl(database)) {
+  // Processes share their limits and caches through PostgreSQL; a SQLite file has one process.
+  throw new Error('WORKERS above 1 needs DATABASE_URL: the processes share PostgreSQL');
+}
 
-const app = await buildApp({
-  database: configuredDatabase(process.env, REPO_ROOT),
-  distDir: fromRoot(process.env.PCSX_DIST ?? 'dist'),
-  synonymsPath: fromRoot(process.env.PCSX_SYNONYMS ?? 'server/search-synonyms.txt'),
-  ...(positions !== undefined && Number.isFinite(positions) ? { positions } : {}),
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  devTools: process.env.PCSX_DEV_TOOLS === '1',
-  periodicWork: true,
-  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-  validateResponses: process.env.PCSX_VALIDATE_RESPONSES === '1',
-  ...(violationFile
-    ? {
-        onContractViolation: (violation: string) =>
-          appendFileSync(fromRoot(violationFile), `${violation.replaceAll('\n', ' ')}\n`),
-      }
-    : {}),
-});
-const { seed } = app.pcsx;
-if (seed.seeded)
-  app.log.info(`Seeded ${seed.positions} positions and the demo accounts in ${seed.ms} ms`);
+const portalUrl = `http://127.0.0.1:${port}/careers`;
+/** Said at start, since a reset request otherwise succeeds without any mail being kept. */
+const noMailNotice = () => {
+  if (process.env.PCSX_DEV_TOOLS !== '1')
+    console.log(
+      'No mail is delivered or kept (PCSX_DEV_TOOLS=1 lists it at /dev/mail, for a demo)',
+    );
+};
 
-// The first search loads the search indexes (a few seconds at 100,000 positions): done before
-// listening, so no visitor waits for it and "ready" means ready.
-await app.pcsx.services.search.search(toSearchCriteria({}), 0, 10);
-await app.listen({ port, host: '127.0.0.1' });
-console.log(`Careers portal: http://127.0.0.1:${port}/careers`);
-// Said at start, since a reset request otherwise succeeds without any mail being kept.
-if (process.env.PCSX_DEV_TOOLS !== '1')
-  console.log('No mail is delivered or kept (PCSX_DEV_TOOLS=1 lists it at /dev/mail, for a demo)');
+const runServer = async (): Promise<void> => {
+  // In a cluster: the primary's request to stop (which may come while this process is still
+  // starting), or the primary gone, when nothing would replace or stop this process.
+  const stopRequested = new Promise<void>((resolve) => {
+    process.on('message', (message) => {
+      if (message === SHUTDOWN_MESSAGE) resolve();
+    });
+    process.on('disconnect', resolve);
+  });
+  const app = await buildApp({
+    database,
+    distDir: fromRoot(process.env.PCSX_DIST ?? 'dist'),
+    synonymsPath: fromRoot(process.env.PCSX_SYNONYMS ?? 'server/search-synonyms.txt'),
+    ...(positions !== undefined && Number.isFinite(positions) ? { positions } : {}),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    devTools: process.env.PCSX_DEV_TOOLS === '1',
+    periodicWork: true,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    validateResponses: process.env.PCSX_VALIDATE_RESPONSES === '1',
+    ...(violationFile
+      ? {
+          onContractViolation: (violation: string) =>
+            appendFileSync(fromRoot(violationFile), `${violation.replaceAll('\n', ' ')}\n`),
+        }
+      : {}),
+  });
+  const { seed } = app.pcsx;
+  if (seed.seeded)
+    app.log.info(`Seeded ${seed.positions} positions and the demo accounts in ${seed.ms} ms`);
 
-const shutdown = gracefulShutdown({
-  beginShutdown: () => app.pcsx.readiness.beginShutdown(),
-  close: () => app.close(),
-  timeoutMs: shutdownTimeoutMs,
-  exit: (code) => process.exit(code),
-  log: app.log,
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal));
+  // The first search loads the search indexes (a few seconds at 100,000 positions): done before
+  // listening, so no visitor waits for it and "ready" means ready.
+  await app.pcsx.services.search.search(toSearchCriteria({}), 0, 10);
+  await app.listen({ port, host: '127.0.0.1' });
+  // In a cluster, the primary says so once every process listens.
+  if (cluster.isPrimary) {
+    console.log(`Careers portal: ${portalUrl}`);
+    noMailNotice();
+  }
+
+  const shutdown = gracefulShutdown({
+    beginShutdown: () => app.pcsx.readiness.beginShutdown(),
+    close: () => app.close(),
+    timeoutMs: shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
+    log: app.log,
+  });
+  let isShuttingDown = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      isShuttingDown = true;
+      shutdown(signal);
+    });
+  // A terminal's Ctrl-C may have reached this process already: this never forces the stop.
+  void stopRequested.then(() => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    shutdown('SIGTERM');
+  });
+};
+
+if (workers > 1 && cluster.isPrimary) {
+  runPrimary({
+    workers,
+    onReady: () => {
+      console.log(`Careers portal: ${portalUrl} (${workers} server processes)`);
+      noMailNotice();
+    },
+    log: (message) => console.error(message),
+  });
+} else {
+  await runServer();
+}

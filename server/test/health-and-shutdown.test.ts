@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { connect, createServer, type Socket } from 'node:net';
-import { createInterface } from 'node:readline';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/app';
 import {
@@ -12,7 +11,6 @@ import {
   type ShutdownOptions,
 } from '../src/http/shutdown';
 import { isPostgresUrl } from '../src/db/dialect';
-import { isRecord } from '../src/lib/json';
 import { DEMO_CANDIDATE_EMAIL } from '../src/seed/candidates';
 import {
   Client,
@@ -23,19 +21,10 @@ import {
   writeTestDist,
   type TestServer,
 } from './helpers';
+import { freePort, logEntry, watchOutput } from './support/child-server';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** A JSON log line's fields, or null for any other output. */
-const logEntry = (line: string): Record<string, unknown> | null => {
-  try {
-    const parsed: unknown = JSON.parse(line);
-    return isRecord(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-};
 
 /** A GET on a connection of its own, with the headers as sent (`Connection` included). */
 const rawGet = (url: string) =>
@@ -217,52 +206,6 @@ describe('shutdown on a signal', () => {
 });
 
 /** A port nothing listens on (for a moment). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** The child's output lines as they come, and a way to wait for one. */
-const watchOutput = (child: ChildProcess) => {
-  const lines: string[] = [];
-  interface Waiter {
-    test: (line: string) => boolean;
-    resolve: () => void;
-    reject: (error: Error) => void;
-  }
-  const waiters = new Set<Waiter>();
-  let ended: Error | null = null;
-  for (const stream of [child.stdout, child.stderr]) {
-    if (!stream) continue;
-    createInterface({ input: stream }).on('line', (line) => {
-      lines.push(line);
-      for (const waiter of waiters) {
-        if (!waiter.test(line)) continue;
-        waiters.delete(waiter);
-        waiter.resolve();
-      }
-    });
-  }
-  child.once('close', (code) => {
-    ended = new Error(`The server ended (${code}); it said:\n${lines.join('\n')}`);
-    for (const waiter of waiters) waiter.reject(ended);
-    waiters.clear();
-  });
-  const waitFor = (test: (line: string) => boolean): Promise<void> =>
-    new Promise((resolve, reject) => {
-      if (lines.some(test)) resolve();
-      else if (ended) reject(ended);
-      else waiters.add({ test, resolve, reject });
-    });
-  return { lines, waitFor };
-};
-
 /** Tries new connections until one is refused: the server has stopped listening. */
 const untilRefused = async (port: number): Promise<void> => {
   for (;;) {

@@ -133,6 +133,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     await services.changes.close();
     await services.db.destroy();
   });
+  // Positions closed by any process sharing the database leave this one's search.
+  services.changes.subscribe('positions', () =>
+    services.search.followClosedPositions().catch((error: unknown) => {
+      app.log.error({ err: error }, 'The search indexes could not follow the closed positions');
+    }),
+  );
   app.addHook('onClose', closeDataUrlWorkers);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);

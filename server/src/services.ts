@@ -7,7 +7,8 @@ import { FormSchemas } from './forms/form-schemas';
 import type { RateLimit } from './limits/keys';
 import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type BackOff } from './limits/sign-in-throttle';
 import { SlidingWindow } from './limits/sliding-window';
-import { WindowCounters } from './limits/window-counters';
+import { databaseWindowStore, processWindowStore, WindowCounters } from './limits/window-counters';
+import { dialectOf } from './db/dialect';
 import type { SchemaCheck } from './http/field-problems';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { readFileSync } from 'node:fs';
@@ -113,7 +114,9 @@ export const createServices = async (
     search: new SearchEngine(db, rawRows, repositories.reference, synonyms),
     identity: new IdentityService(repositories, secret, now),
     limiters: {
-      calls: new WindowCounters(db),
+      calls: new WindowCounters(
+        dialectOf(db) === 'postgres' ? databaseWindowStore(db) : processWindowStore(),
+      ),
       signIn: new SignInThrottle(db, {
         perAddress: rateLimits?.login ?? DEFAULT_SIGN_IN_THROTTLE.perAddress,
         perAccount: { ...DEFAULT_SIGN_IN_THROTTLE.perAccount, ...rateLimits?.loginBackOff },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CANDIDATE_EMAIL, SECOND_CANDIDATE_EMAIL } from '../src/seed/candidates';
-import { Client, errorOf, registeredClient, startServer } from './helpers';
+import { Client, dataOf, DOMAIN, errorOf, registeredClient, startServer } from './helpers';
 import type { TestServer } from './helpers';
 
 describe('the developer ATS', () => {
@@ -45,6 +45,7 @@ describe('the developer ATS', () => {
       '/dev/ats/offers',
       '/dev/ats/applications/1/status',
       '/dev/ats/forms',
+      '/dev/ats/positions/close',
     ]) {
       const answer = await client.post(path, {
         json: { candidateEmail: DEMO_CANDIDATE_EMAIL },
@@ -95,6 +96,20 @@ describe('the developer ATS', () => {
         field: 'status',
       },
       { path: '/dev/ats/applications/999999/status', json: { status: 'hired' }, status: 404 },
+      { path: '/dev/ats/positions/close', json: {}, status: 422, field: 'positionId' },
+      {
+        path: '/dev/ats/positions/close',
+        json: { positionId: '1001' },
+        status: 422,
+        field: 'positionId',
+      },
+      {
+        path: '/dev/ats/positions/close',
+        json: { positionId: 2 ** 40 },
+        status: 422,
+        field: 'positionId',
+      },
+      { path: '/dev/ats/positions/close', json: { positionId: 999_999 }, status: 404 },
     ];
     for (const { path, json, status, field } of cases) {
       const answer = await client.post(path, { json });
@@ -104,6 +119,29 @@ describe('the developer ATS', () => {
       expect(error.message.length).toBeGreaterThan(0);
       if (field) expect(error.fields?.map((item) => item.name)).toEqual([field]);
     }
+  });
+
+  it('closes a job: it leaves search and its page at once, and cannot be closed twice', async () => {
+    const query = { domain: DOMAIN, query: 'data engineer', num: 10 };
+    const search = async () =>
+      dataOf<{ count: number; positions: { id: number }[] }>(
+        await client.get('/api/pcsx/search', { query }),
+      );
+    const before = await search();
+    const job = before.positions[0]?.id ?? 0;
+    const closed = await client.post('/dev/ats/positions/close', { json: { positionId: job } });
+    expect(closed.status, closed.text).toBe(201);
+
+    const after = await search();
+    expect(after.count).toBe(before.count - 1);
+    expect(after.positions.map((position) => position.id)).not.toContain(job);
+    const page = await client.get('/api/pcsx/position_details', {
+      query: { domain: DOMAIN, position_id: job },
+    });
+    expect(page.status).toBe(404);
+    const again = await client.post('/dev/ats/positions/close', { json: { positionId: job } });
+    expect(again.status).toBe(404);
+    expect(errorOf(again).message).toBe('No open job has this id.');
   });
 
   it('refuses an interview or offer for a candidate without an active application', async () => {

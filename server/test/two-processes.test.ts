@@ -51,6 +51,8 @@ describe('two server processes sharing one database', () => {
   beforeAll(async () => {
     const options = {
       trustProxy: true,
+      // The developer ATS closes jobs, as the employer's system would.
+      devTools: true,
       rateLimits: { anonymousWrites: { limit: 3, windowMs: WINDOW_MS } },
     };
     first = await startServer(options);
@@ -133,6 +135,33 @@ describe('two server processes sharing one database', () => {
     expect(refused && errorOf(refused).message).toBe('This offer can no longer be accepted.');
     const offers = (await throughSecond.get<Offer[]>('/api/pcsx/offers', { query })).body;
     expect(offers.find((offer) => offer.id === id)?.status).toBe('Accepted');
+  });
+
+  it("takes a job closed through one out of the other's search, cached answers included", async () => {
+    const visitor = new Client(second.baseUrl);
+    await visitor.boot();
+    const parameters = { ...query, query: 'product manager', num: 10 };
+    const search = async () =>
+      dataOf<SearchResult>(await visitor.get('/api/pcsx/search', { query: parameters }));
+    const before = await search();
+    const job = before.positions[0]?.id ?? 0;
+    // Asked again, so the second process answers from its cache.
+    expect((await search()).count).toBe(before.count);
+
+    const employer = new Client(first.baseUrl);
+    await employer.boot();
+    const closed = await employer.post('/dev/ats/positions/close', { json: { positionId: job } });
+    expect(closed.status, closed.text).toBe(201);
+    await expect
+      .poll(async () => (await search()).positions.map((position) => position.id), {
+        timeout: 5000,
+      })
+      .not.toContain(job);
+    expect((await search()).count).toBe(before.count - 1);
+    const page = await visitor.get('/api/pcsx/position_details', {
+      query: { ...query, position_id: job },
+    });
+    expect(page.status).toBe(404);
   });
 
   it('shows branding published through one on the pages of the other', async () => {

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -102,7 +102,7 @@ export const start = (args, env, readyText) =>
   });
 
 /** Zipf-like popularity: the k-th most popular search is requested about 1/k as often. */
-const skewedPaths = (paths, count) => {
+export const skewedPaths = (paths, count) => {
   const weights = paths.map((_, rank) => 1 / (rank + 1));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const cumulative = [];
@@ -130,7 +130,7 @@ const skewedPaths = (paths, count) => {
  */
 const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-const load = (port, paths, headers = {}) => {
+export const load = (port, paths, headers = {}, visitors = Number.POSITIVE_INFINITY) => {
   let next = 0;
   return autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -144,7 +144,7 @@ const load = (port, paths, headers = {}) => {
           return {
             ...request,
             path: paths[next % paths.length],
-            headers: { ...request.headers, 'x-forwarded-for': visitorAddress(next) },
+            headers: { ...request.headers, 'x-forwarded-for': visitorAddress(next % visitors) },
           };
         },
       },
@@ -152,7 +152,7 @@ const load = (port, paths, headers = {}) => {
   });
 };
 
-const summarize = (name, result) => ({
+export const summarize = (name, result) => ({
   name,
   reqPerSec: Math.round(result.requests.average),
   p50: result.latency.p50,

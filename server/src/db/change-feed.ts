@@ -1,9 +1,12 @@
 import pg from 'pg';
 
 /** What can change that processes keep a copy of. */
-export type ChangeTopic = 'branding';
+export type ChangeTopic = 'branding' | 'positions';
 
-const TOPICS: ReadonlySet<string> = new Set<ChangeTopic>(['branding']);
+const TOPICS: ReadonlySet<string> = new Set<ChangeTopic>(['branding', 'positions']);
+
+/** Drops or refreshes a copy; one that refreshes resolves once it has (and handles its errors). */
+export type ChangeListener = () => void | Promise<void>;
 
 /** The PostgreSQL channel changes are announced on. */
 const CHANNEL = 'pcsx_changes';
@@ -17,27 +20,34 @@ const RECONNECT_DELAY_MS = 1000;
  * published, and in the others once PostgreSQL delivers the notification (milliseconds later).
  */
 export interface ChangeFeed {
-  /** Announces a change, after the change is committed. */
+  /**
+   * Announces a change, after the change is committed; resolves once this process's listeners
+   * have followed it.
+   */
   publish(topic: ChangeTopic): Promise<void>;
-  subscribe(topic: ChangeTopic, listener: () => void): void;
+  subscribe(topic: ChangeTopic, listener: ChangeListener): void;
   /** Starts listening to other processes (PostgreSQL); resolves once listening. */
   start(): Promise<void>;
   close(): Promise<void>;
 }
 
 class Listeners {
-  private readonly byTopic = new Map<ChangeTopic, (() => void)[]>();
+  private readonly byTopic = new Map<ChangeTopic, ChangeListener[]>();
 
-  add(topic: ChangeTopic, listener: () => void): void {
+  add(topic: ChangeTopic, listener: ChangeListener): void {
     this.byTopic.set(topic, [...(this.byTopic.get(topic) ?? []), listener]);
   }
 
-  call(topic: ChangeTopic): void {
-    for (const listener of this.byTopic.get(topic) ?? []) listener();
+  async call(topic: ChangeTopic): Promise<void> {
+    await Promise.all(
+      (this.byTopic.get(topic) ?? []).map(async (listener) => {
+        await listener();
+      }),
+    );
   }
 
-  callAll(): void {
-    for (const topic of this.byTopic.keys()) this.call(topic);
+  async callAll(): Promise<void> {
+    await Promise.all([...this.byTopic.keys()].map((topic) => this.call(topic)));
   }
 }
 
@@ -45,10 +55,7 @@ class Listeners {
 export const processChangeFeed = (): ChangeFeed => {
   const listeners = new Listeners();
   return {
-    publish: (topic) => {
-      listeners.call(topic);
-      return Promise.resolve();
-    },
+    publish: (topic) => listeners.call(topic),
     subscribe: (topic, listener) => listeners.add(topic, listener),
     start: () => Promise.resolve(),
     close: () => Promise.resolve(),
@@ -73,7 +80,7 @@ export const postgresChangeFeed = (
     const connection = new pg.Client({ connectionString: url });
     connection.on('notification', (message) => {
       const topic = message.payload ?? '';
-      if (TOPICS.has(topic)) listeners.call(topic as ChangeTopic);
+      if (TOPICS.has(topic)) void listeners.call(topic as ChangeTopic);
     });
     connection.on('error', () => {
       if (client !== connection) return;
@@ -90,7 +97,7 @@ export const postgresChangeFeed = (
     retry = setTimeout(() => {
       retry = null;
       listen().then(
-        () => listeners.callAll(),
+        () => void listeners.callAll(),
         () => {
           if (!isClosed) scheduleRetry();
         },
@@ -101,7 +108,7 @@ export const postgresChangeFeed = (
 
   return {
     publish: async (topic) => {
-      listeners.call(topic);
+      await listeners.call(topic);
       await notify(CHANNEL, topic);
     },
     subscribe: (topic, listener) => listeners.add(topic, listener),

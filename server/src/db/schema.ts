@@ -450,7 +450,10 @@ export interface BrandingAssetsTable {
   content: Buffer;
 }
 
-/** A fixed-window rate limit's count, by the hash of its key (see `limits/window-counters.ts`). */
+/**
+ * A fixed-window rate limit's count, by the hash of its key (see `limits/window-counters.ts`);
+ * PostgreSQL only.
+ */
 export interface RateCountersTable {
   key: string;
   expires_ms: number;

@@ -1,4 +1,5 @@
 import type { ApplicationStep } from '../dashboard/application-history';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/database';
 import type { Repositories } from '../db/repositories';
 import { conflict, notFound } from '../http/errors';
@@ -288,4 +289,24 @@ export const assignForm = async (
   });
   await mailNotification(context.mail, recorded, context.logFailure);
   return template.id;
+};
+
+/**
+ * Closes a job: it stops taking applications and leaves every search, in every process sharing
+ * the database (within a second: see `ChangeFeed`). Saved jobs and applications keep it, shown as
+ * closed.
+ */
+export const closePosition = async (
+  context: EmployerContext & { changes: ChangeFeed },
+  positionId: number,
+  nowMs: number,
+): Promise<void> => {
+  const closed = await context.db
+    .updateTable('positions')
+    .set({ archived_at: Math.floor(nowMs / 1000) })
+    .where('id', '=', positionId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(closed.numUpdatedRows) === 0) throw notFound(verbatim('No open job has this id.'));
+  await context.changes.publish('positions');
 };

@@ -203,7 +203,7 @@ ${actionForm(`${DEV_ATS_PATH}/forms`, 'Form assigned.', '', 'Assign the next for
 </section>`;
 };
 
-/** The developer ATS page: candidates and the employer's actions that notify them. */
+/** The developer ATS page: the jobs, candidates and the employer's actions that notify them. */
 export const renderAtsPage = (
   candidates: CandidateView[],
   csrfToken: string,
@@ -227,6 +227,17 @@ input, select, button { font: inherit; }
 interviews, offers, statuses and forms, and notifies the candidate in the app and, per their
 settings, by mail (listed at <a href="/dev/mail">/dev/mail</a>).`,
     bodyHtml: `<p id="ats-status" role="status"></p>
+<section aria-labelledby="jobs">
+<h2 id="jobs">Jobs</h2>
+<p>A closed job stops taking applications and leaves search, in every server process, within a
+second. Its id is the number at the end of the job's page address.</p>
+${actionForm(
+  `${DEV_ATS_PATH}/positions/close`,
+  'Job closed.',
+  field('Job id', (id) => `<input id="${id}" type="number" name="positionId" min="1" required>`),
+  'Close the job',
+)}
+</section>
 ${candidates.length === 0 ? '<p>No candidates yet.</p>' : candidates.map((candidate, index) => renderCandidate(candidate, index, field)).join('\n')}`,
   });
 };

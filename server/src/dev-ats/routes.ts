@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_ROW_ID } from '../db/dialect';
 import { normalizeEmail } from '../db/repositories/users';
 import { badRequest, csrfInvalid, fieldFailed } from '../http/errors';
 import { newStyleNonce, pageContentSecurityPolicy } from '../http/security-headers';
@@ -10,6 +11,7 @@ import type { Services } from '../services';
 import {
   assignForm,
   changeApplicationStatus,
+  closePosition,
   EMPLOYER_STEPS,
   extendOffer,
   isEmployerStep,
@@ -74,13 +76,14 @@ const idOf = (request: FastifyRequest): number => {
 
 /**
  * The developer ATS: a page and JSON actions that play the employer's side (interviews, offers,
- * application statuses, forms), so a local demo or a browser test can make real events happen.
+ * application statuses, forms, closing a job), so a local demo or a browser test can make real events happen.
  * Registered only with `PCSX_DEV_TOOLS=1`: anyone reaching it acts for the employer. Every action
  * needs the CSRF header, like the API.
  */
 export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): void => {
   const context = {
     db: services.db,
+    changes: services.changes,
     mail: services.mail,
     repositories: services.repositories,
     logFailure: (error: unknown, message: string) => app.log.error({ err: error }, message),
@@ -150,6 +153,15 @@ export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): 
       throw invalid('status', devText(`Give one of: ${Object.keys(EMPLOYER_STEPS).join(', ')}.`));
     const applicationId = await changeApplicationStatus(context, id, status, services.now());
     return reply.code(201).send({ applicationId });
+  });
+
+  app.post(`${DEV_ATS_PATH}/positions/close`, async (request, reply) => {
+    await checkCsrf(request, reply);
+    const id = bodyOf(request).positionId;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID)
+      throw invalid('positionId', devText('Give the id of a job.'));
+    await closePosition(context, id, services.now());
+    return reply.code(201).send({ positionId: id });
   });
 
   app.post(`${DEV_ATS_PATH}/forms`, async (request, reply) => {

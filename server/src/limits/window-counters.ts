@@ -26,16 +26,100 @@ interface Lease {
   claiming: Promise<void> | null;
 }
 
+/** What a claim on a key's window got. */
+export interface WindowClaim {
+  expiresMs: number;
+  /** Calls handed out this window, this claim's included. */
+  granted: number;
+  /** Calls this claim got: 0 once the window is used up. */
+  got: number;
+}
+
+/** Where windows are counted, for every process that shares it. */
+export interface WindowStore {
+  /**
+   * Takes up to `want` calls of the key's window, starting a new window when the stored one has
+   * ended.
+   */
+  claim(
+    key: string,
+    want: number,
+    { limit, windowMs }: RateLimit,
+    nowMs: number,
+  ): WindowClaim | Promise<WindowClaim>;
+  /** Forgets the windows that have ended. */
+  prune(nowMs: number): Promise<void>;
+}
+
 /**
- * Fixed-window rate limits counted in the database, so every process sharing it counts the same
- * calls. A process claims part of a key's window at a time (a lease) and spends it in memory:
- * most calls cost no query, and none is let through beyond the limit, whatever the number of
- * processes. The window starts at a key's first call, as in-memory limiters do.
+ * Windows counted in the database, for processes sharing PostgreSQL. One statement claims, and
+ * both databases evaluate every `SET` against the row as it was.
+ */
+export const databaseWindowStore = (db: Db): WindowStore => ({
+  claim: async (key, want, { limit, windowMs }, nowMs) => {
+    const first = Math.min(want, limit);
+    const ended = sql<boolean>`rate_counters.expires_ms <= ${nowMs}`;
+    const fits = sql<boolean>`rate_counters.granted + ${want} <= ${limit}`;
+    const below = sql<boolean>`rate_counters.granted < ${limit}`;
+    const row = await db
+      .insertInto('rate_counters')
+      .values({ key, expires_ms: nowMs + windowMs, granted: first, last_grant: first })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          expires_ms: sql<number>`CASE WHEN ${ended} THEN excluded.expires_ms
+            ELSE rate_counters.expires_ms END`,
+          granted: sql<number>`CASE WHEN ${ended} THEN excluded.granted
+            WHEN ${fits} THEN rate_counters.granted + ${want}
+            WHEN ${below} THEN ${limit} ELSE rate_counters.granted END`,
+          last_grant: sql<number>`CASE WHEN ${ended} THEN excluded.granted
+            WHEN ${fits} THEN ${want}
+            WHEN ${below} THEN ${limit} - rate_counters.granted ELSE 0 END`,
+        }),
+      )
+      .returning(['expires_ms', 'granted', 'last_grant'])
+      .executeTakeFirstOrThrow();
+    return { expiresMs: row.expires_ms, granted: row.granted, got: row.last_grant };
+  },
+  prune: async (nowMs) => {
+    await db.deleteFrom('rate_counters').where('expires_ms', '<=', nowMs).execute();
+  },
+});
+
+/**
+ * Windows counted in this process: a SQLite file has one server process (see `docs/deploy.md`),
+ * and a write per new visitor would cost a disk sync on every first search.
+ */
+export const processWindowStore = (): WindowStore => {
+  const windows = new LruCache<string, { expiresMs: number; granted: number }>(
+    REMEMBERED_KEYS,
+    () => 1,
+  );
+  return {
+    claim: (key, want, { limit, windowMs }, nowMs) => {
+      const current = windows.get(key);
+      const window =
+        current && current.expiresMs > nowMs
+          ? current
+          : { expiresMs: nowMs + windowMs, granted: 0 };
+      const got = Math.max(0, Math.min(want, limit - window.granted));
+      window.granted += got;
+      windows.set(key, window);
+      return { expiresMs: window.expiresMs, granted: window.granted, got };
+    },
+    prune: () => Promise.resolve(),
+  };
+};
+
+/**
+ * Fixed-window rate limits counted in a `WindowStore`, so every process sharing it counts the
+ * same calls. A process claims part of a key's window at a time (a lease) and spends it in
+ * memory: most calls cost no query, and none is let through beyond the limit, whatever the
+ * number of processes. The window starts at a key's first call.
  */
 export class WindowCounters {
   private readonly leases = new LruCache<string, Lease>(REMEMBERED_KEYS, () => 1);
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly store: WindowStore) {}
 
   /** Counts a call; 0 when it may go ahead, else the seconds until the window ends. */
   take(scope: string, key: string, limit: RateLimit, nowMs: number): number | Promise<number> {
@@ -64,48 +148,28 @@ export class WindowCounters {
       }
       if (lease.exhausted) return secondsUntil(lease.expiresMs, nowMs);
     }
-    const claiming = this.claim(lease, limit, nowMs).finally(() => {
+    const want = Math.max(1, Math.ceil((limit.limit - lease.grantedTotal) / LEASE_SHARE));
+    const claimed = this.store.claim(lease.key, want, limit, nowMs);
+    if (!(claimed instanceof Promise)) {
+      renew(lease, claimed);
+      return this.spend(lease, limit, nowMs);
+    }
+    const claiming = claimed.then((claim) => renew(lease, claim));
+    lease.claiming = claiming.finally(() => {
       lease.claiming = null;
     });
-    lease.claiming = claiming;
-    return claiming.then(() => this.spend(lease, limit, nowMs));
-  }
-
-  /**
-   * Takes a share of what is left of the window in one statement, starting a new window when the
-   * stored one has ended. Both databases evaluate every `SET` against the row as it was.
-   */
-  private async claim(lease: Lease, { limit, windowMs }: RateLimit, nowMs: number): Promise<void> {
-    const want = Math.max(1, Math.ceil((limit - lease.grantedTotal) / LEASE_SHARE));
-    const first = Math.min(want, limit);
-    const ended = sql<boolean>`rate_counters.expires_ms <= ${nowMs}`;
-    const fits = sql<boolean>`rate_counters.granted + ${want} <= ${limit}`;
-    const below = sql<boolean>`rate_counters.granted < ${limit}`;
-    const row = await this.db
-      .insertInto('rate_counters')
-      .values({ key: lease.key, expires_ms: nowMs + windowMs, granted: first, last_grant: first })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          expires_ms: sql<number>`CASE WHEN ${ended} THEN excluded.expires_ms
-            ELSE rate_counters.expires_ms END`,
-          granted: sql<number>`CASE WHEN ${ended} THEN excluded.granted
-            WHEN ${fits} THEN rate_counters.granted + ${want}
-            WHEN ${below} THEN ${limit} ELSE rate_counters.granted END`,
-          last_grant: sql<number>`CASE WHEN ${ended} THEN excluded.granted
-            WHEN ${fits} THEN ${want}
-            WHEN ${below} THEN ${limit} - rate_counters.granted ELSE 0 END`,
-        }),
-      )
-      .returning(['expires_ms', 'granted', 'last_grant'])
-      .executeTakeFirstOrThrow();
-    lease.expiresMs = row.expires_ms;
-    lease.grantedTotal = row.granted;
-    lease.remaining = row.last_grant;
-    lease.exhausted = row.last_grant === 0;
+    return lease.claiming.then(() => this.spend(lease, limit, nowMs));
   }
 
   /** Forgets the windows that have ended. */
-  async prune(nowMs: number): Promise<void> {
-    await this.db.deleteFrom('rate_counters').where('expires_ms', '<=', nowMs).execute();
+  prune(nowMs: number): Promise<void> {
+    return this.store.prune(nowMs);
   }
 }
+
+const renew = (lease: Lease, claim: WindowClaim): void => {
+  lease.expiresMs = claim.expiresMs;
+  lease.grantedTotal = claim.granted;
+  lease.remaining = claim.got;
+  lease.exhausted = claim.got === 0;
+};

@@ -25,8 +25,11 @@ type SearchAnswer = JsonResult<
   operations['searchPositions']['responses'][200]['content']['application/json']
 >;
 
-/** Visitors' search answers, per search engine (one per app). */
-const visitorAnswers = new WeakMap<SearchEngine, LruCache<string, SearchAnswer>>();
+/** Visitors' search answers, per search engine (one per app), since its last change. */
+const visitorAnswers = new WeakMap<
+  SearchEngine,
+  { generation: number; answers: LruCache<string, SearchAnswer> }
+>();
 /**
  * Enough for the first pages of a few thousand searches, so popular ones are not pushed out by
  * the long tail of rare ones; an answer is about 12 KB, so the cache stays near 60 MB.
@@ -34,12 +37,15 @@ const visitorAnswers = new WeakMap<SearchEngine, LruCache<string, SearchAnswer>>
 const VISITOR_ANSWERS = 5000;
 
 const visitorAnswersOf = (engine: SearchEngine): LruCache<string, SearchAnswer> => {
-  let answers = visitorAnswers.get(engine);
-  if (!answers) {
-    answers = new LruCache<string, SearchAnswer>(VISITOR_ANSWERS, () => 1);
-    visitorAnswers.set(engine, answers);
+  let kept = visitorAnswers.get(engine);
+  if (!kept || kept.generation !== engine.generation) {
+    kept = {
+      generation: engine.generation,
+      answers: new LruCache<string, SearchAnswer>(VISITOR_ANSWERS, () => 1),
+    };
+    visitorAnswers.set(engine, kept);
   }
-  return answers;
+  return kept.answers;
 };
 
 export const searchHandlers: Handlers<
@@ -54,9 +60,8 @@ export const searchHandlers: Handlers<
   | 'autocompleteLocation'
 > = {
   searchPositions: async ({ query, services, caller, locale }) => {
-    // Visitors' answers depend on the query and the language alone (positions do not change
-    // while the server runs), so repeated searches reuse the whole answer, its encoded bytes
-    // included.
+    // Visitors' answers depend on the query and the language alone (until positions close), so
+    // repeated searches reuse the whole answer, its encoded bytes included.
     const visitorKey = caller.user ? null : `${locale} ${JSON.stringify(query)}`;
     const answers = visitorAnswersOf(services.search);
     const cached = visitorKey === null ? undefined : answers.get(visitorKey);

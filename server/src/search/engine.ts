@@ -81,7 +81,7 @@ interface SearchResult {
  */
 const KEPT_ROWS = 1000;
 
-/** Reference data loaded once: positions never change while the server runs. */
+/** Reference data loaded once; positions that close later are taken out of `index`. */
 interface Loaded {
   index: PositionIndex;
   text: TextIndex;
@@ -137,6 +137,11 @@ export class SearchEngine {
   );
 
   private readonly phrasesFindingPositions = new Map<string, boolean>();
+
+  /** Counts the changes of the open positions: answers cached under an older one are stale. */
+  private changes = 0;
+  /** One catch-up with the database at a time. */
+  private following: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -248,6 +253,34 @@ export class SearchEngine {
     return { text, popularSearches };
   }
 
+  get generation(): number {
+    return this.changes;
+  }
+
+  /**
+   * Takes the positions closed since the indexes were loaded, by this process or any other
+   * sharing the database, out of every search, and forgets the results cached before.
+   */
+  followClosedPositions(): Promise<void> {
+    const run = this.following.then(async () => {
+      const { index } = await this.load();
+      const closed = await this.db
+        .selectFrom('positions')
+        .select('id')
+        .where('archived_at', 'is not', null)
+        .execute();
+      let changed = false;
+      for (const { id } of closed) changed = index.close(id) || changed;
+      if (!changed) return;
+      this.changes += 1;
+      this.results.clear();
+      this.deepResults.clear();
+      this.phrasesFindingPositions.clear();
+    });
+    this.following = run.catch(() => undefined);
+    return run;
+  }
+
   /** Newest posting time: "posted within N days" counts back from it (demo data is frozen). */
   async dataClock(): Promise<number> {
     return (await this.load()).index.newestPostedTs ?? Math.floor(Date.now() / 1000);
@@ -303,8 +336,8 @@ export class SearchEngine {
   }
 
   /**
-   * Whether searching a synonyms' phrase finds positions, every word matched. Positions do not
-   * change while the server runs, so each phrase is searched once, outside the result caches.
+   * Whether searching a synonyms' phrase finds positions, every word matched: searched once per
+   * phrase (until positions close), outside the result caches.
    */
   private phraseFindsPositions(phrase: string, text: TextIndex): boolean {
     let finds = this.phrasesFindingPositions.get(phrase);

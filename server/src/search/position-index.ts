@@ -1,9 +1,15 @@
 import type { Db, OpenDatabase } from '../db/database';
 
 /**
+ * Facet combination ids start at 1: a row given this one matches no search and counts in no
+ * facet (see `PositionIndex.close`).
+ */
+const NO_COMBINATION = 0;
+
+/**
  * The filterable columns of every open position, held in typed arrays in "newest first" order
- * (posting time, then id, descending). The database stays the store; positions do not change while
- * the server runs (only seeding writes them), so this copy is loaded once at start-up.
+ * (posting time, then id, descending). The database stays the store; this copy is loaded at
+ * start-up, and a position closed later is taken out of it (`close`).
  *
  * Why not grouped SQL queries per search: at 100,000 positions SQLite needs 0.25–1 µs per row
  * visited, so counting facets over a broad search costs 30–150 ms. Scanning these arrays costs
@@ -34,6 +40,18 @@ export class PositionIndex {
   /** The row of an open position, or undefined for closed and unknown ids. */
   rowOf(id: number): number | undefined {
     return this.rowsById.get(id);
+  }
+
+  /**
+   * Takes a position that has closed out of every search; false when it is not (or no longer) in
+   * the index. Its row stays, under no facet combination, so the arrays keep their order.
+   */
+  close(id: number): boolean {
+    const row = this.rowsById.get(id);
+    if (row === undefined) return false;
+    this.facetKeys[row] = NO_COMBINATION;
+    this.rowsById.delete(id);
+    return true;
   }
 
   static async load(db: Db, rawRows: OpenDatabase['rawRows']): Promise<PositionIndex> {

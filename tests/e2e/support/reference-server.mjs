@@ -1,5 +1,6 @@
 // Starts the reference server on a fresh temporary database, for the browser tests: a SQLite file,
-// or with `PCSX_E2E_DATABASE=postgres` a throwaway PostgreSQL cluster.
+// or with `PCSX_E2E_DATABASE=postgres` a throwaway PostgreSQL cluster, where `PCSX_E2E_WORKERS=N`
+// runs N server processes.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/mai
     ...process.env,
     PORT: port,
     ...database,
+    ...(cluster ? { WORKERS: process.env.PCSX_E2E_WORKERS ?? '1' } : {}),
     PCSX_DIST: 'dist',
     LOG_LEVEL: 'warn',
     // The reset-password tests read the link from the development mail outbox; the notification

@@ -1,18 +1,11 @@
 import { type Kysely } from 'kysely';
 
 /**
- * Rate limits and sign-in throttles kept in the database, so every server process sharing it
- * counts the same attempts (see `limits/`). Keys are hashes: the rows name no email or address.
+ * Sign-in, password reset and registration throttles kept in the database, so they outlive a
+ * restart and match PostgreSQL's (see `limits/`). Keys are hashes: the rows name no email or
+ * address. The per-call rate limits of a SQLite server are counted in its one process.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  // One fixed window per key, handed out to processes in leases (see `WindowCounters`).
-  await db.schema
-    .createTable('rate_counters')
-    .addColumn('key', 'text', (column) => column.primaryKey())
-    .addColumn('expires_ms', 'integer', (column) => column.notNull())
-    .addColumn('granted', 'integer', (column) => column.notNull())
-    .addColumn('last_grant', 'integer', (column) => column.notNull())
-    .execute();
   // Attempts counted in sliding windows; `account` is the account a sign-in failure was for.
   await db.schema
     .createTable('throttle_events')

@@ -21,7 +21,7 @@ import { createSettingsRepository } from './settings';
 import { createUsersRepository } from './users';
 
 export const createRepositories = (db: Db, domain: string, changes: ChangeFeed) => {
-  const positions = createPositionsRepository(db);
+  const positions = createPositionsRepository(db, changes);
   return {
     activity: createActivityRepository(db),
     appMeta: createAppMetaRepository(db),

@@ -2,6 +2,7 @@ import type { CompiledQuery } from 'kysely';
 import type { components } from '../../../../generated/server/pcsx';
 import { isRecord, isStringArray, parseStoredJson } from '../../lib/json';
 import { LruCache } from '../../lib/lru';
+import type { ChangeFeed } from '../change-feed';
 import type { Db } from '../database';
 import { dialectOf, isInList, listParameter, possibleRowIds } from '../dialect';
 
@@ -180,13 +181,14 @@ export const parseSkills = (text: string): string[] => {
 };
 
 /**
- * Listing records are cached by id: positions do not change while the server runs (only
- * seeding writes them), and every search page reads ten of them.
+ * Listing records are cached by id: every search page reads ten of them, and positions change
+ * only when one closes (dropping them all, in every process: see `ChangeFeed`).
  */
 const RECORD_CACHE_SIZE = 20_000;
 
-export const createPositionsRepository = (db: Db) => {
+export const createPositionsRepository = (db: Db, changes: ChangeFeed) => {
   const records = new LruCache<number, PositionRecord>(RECORD_CACHE_SIZE, () => 1);
+  changes.subscribe('positions', () => records.clear());
   // Compiled once with the ids as one list parameter: building and compiling the query on
   // every search page cost three times as much as running it.
   const dialect = dialectOf(db);

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database';
 import { createAppMetaRepository } from '../src/db/repositories/app-meta';
@@ -125,6 +126,45 @@ describe.runIf(inject('postgresUrl') !== undefined)(
       expect(await other.hit('ben@example.com', NOW + 60_001)).toBe(0);
       const keys = await first.selectFrom('throttle_events').select(['key', 'account']).execute();
       expect(JSON.stringify(keys)).not.toContain('example.com');
+    });
+  },
+);
+
+describe.runIf(inject('postgresUrl') !== undefined)(
+  'changes announced to the processes of one database',
+  () => {
+    /** Resolves at the listener's next call. */
+    const nextCall = (calls: (() => void)[]): Promise<void> =>
+      new Promise((resolve) => {
+        calls.push(resolve);
+      });
+
+    it('reach another process, and count as made once its lost connection is back', async () => {
+      const publisher = openDatabase(location);
+      const follower = openDatabase(location);
+      const waiting: (() => void)[] = [];
+      follower.changes.subscribe('branding', () => {
+        waiting.splice(0).forEach((resolve) => resolve());
+      });
+      await follower.changes.start();
+      try {
+        const heard = nextCall(waiting);
+        await publisher.changes.publish('branding');
+        await heard;
+
+        // The follower's listening connection is cut, as a database restart would.
+        const followed = nextCall(waiting);
+        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE query = 'LISTEN pcsx_changes' AND pid <> pg_backend_pid()`.execute(publisher.db);
+        await followed;
+
+        const heardAgain = nextCall(waiting);
+        await publisher.changes.publish('branding');
+        await heardAgain;
+      } finally {
+        await follower.changes.close();
+        await Promise.all([publisher.db.destroy(), follower.db.destroy()]);
+      }
     });
   },
 );

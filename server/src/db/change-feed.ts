@@ -82,12 +82,15 @@ export const postgresChangeFeed = (
       const topic = message.payload ?? '';
       if (TOPICS.has(topic)) void listeners.call(topic as ChangeTopic);
     });
-    connection.on('error', () => {
+    // A lost connection shows as an error, or only as its end when the server closed it cleanly.
+    const lost = (): void => {
       if (client !== connection) return;
       client = null;
       void connection.end().catch(() => undefined);
       if (!isClosed) scheduleRetry();
-    });
+    };
+    connection.on('error', lost);
+    connection.on('end', lost);
     await connection.connect();
     await connection.query(`LISTEN ${CHANNEL}`);
     client = connection;

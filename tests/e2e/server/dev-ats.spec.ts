@@ -44,6 +44,41 @@ test.describe('the developer ATS', () => {
     ]);
   });
 
+  test('a developer closes a job by keyboard: it leaves search and its page says it is no longer open', async ({
+    page,
+  }) => {
+    await page.goto('/careers');
+    const { domain } = await bootOf(page);
+    // A job far down an unfiltered search, which no other test looks at.
+    const found = (await (
+      await page.request.get(`/api/pcsx/search?domain=${domain}&start=4321&num=1`)
+    ).json()) as { data: { positions: { id: number; name: string }[] } };
+    const job = found.data.positions.at(0);
+    if (!job) throw new Error('The search has no job that deep');
+    const jobId = job.id;
+    await page.goto(`/careers/job/${jobId}`);
+    await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+
+    await page.goto('/dev/ats');
+    const jobs = page.getByRole('region', { name: 'Jobs' });
+    await jobs.getByLabel('Job id').focus();
+    await page.keyboard.type(String(jobId));
+    await page.keyboard.press('Tab');
+    await expect(jobs.getByRole('button', { name: 'Close the job' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('Job closed.');
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/careers/job/${jobId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+    const search = (await (
+      await page.request.get(
+        `/api/pcsx/search?domain=${domain}&query=${encodeURIComponent(job.name)}&num=100`,
+      )
+    ).json()) as { data: { positions: { id: number }[] } };
+    expect(search.data.positions.map((position) => position.id)).not.toContain(jobId);
+  });
+
   test('an action without the CSRF token is refused', async ({ page }) => {
     await page.goto('/careers');
     const answer = await page.request.post('/dev/ats/forms', {

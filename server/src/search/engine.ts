@@ -131,9 +131,14 @@ export class SearchEngine {
     (entry) => entry.rows.length,
   );
   private readonly scopes = new LruCache<string, LocationScope>(1000, () => 1);
+  /**
+   * Weighed in 4-byte words, up to 64 MB: at a million positions a common word's matches take
+   * about 3 MB, and the popular words of a day's searches stay.
+   */
   private readonly textMatches = new LruCache<string, TextMatches>(
     200,
     (entry) => entry.isMatch.length / 4 + entry.rowsByRelevance.length,
+    16_000_000,
   );
 
   private readonly phrasesFindingPositions = new Map<string, boolean>();
@@ -357,7 +362,8 @@ export class SearchEngine {
     const shown =
       scope.places && !criteria.includeRemote ? locationFlags(scope.places, maxLocationId) : null;
     const counts = new Int32Array(maxLocationId + 1);
-    for (const row of rows) {
+    for (let at = 0; at < rows.length; at += 1) {
+      const row = rows[at] ?? 0;
       const primary = index.locations[row] ?? 0;
       const secondary = index.secondaryLocations[row] ?? 0;
       if (!shown || shown[primary] === 1) counts[primary] = (counts[primary] ?? 0) + 1;
@@ -388,20 +394,25 @@ export class SearchEngine {
         : criteria.sortBy === 'newest' || criteria.sortBy === 'timestamp' || text === null
           ? 'newest'
           : 'relevance';
-    const { rows, filterDef } = this.compute(loaded, criteria, scope, text, sortBy);
+    const { rows, count, filterDef } = this.compute(
+      loaded,
+      criteria,
+      { scope, text, sortBy },
+      allRows ? Infinity : KEPT_ROWS,
+    );
     const result = {
       rows,
-      count: rows.length,
+      count,
       filterDef,
       sortBy: criteria.sortBy ?? sortBy,
       scope,
       advice: text && {
         ...text.advice,
-        popularSearches: rows.length === 0 ? loaded.popularSearches : [],
+        popularSearches: count === 0 ? loaded.popularSearches : [],
       },
     };
     this.results.set(key, { ...result, rows: rows.slice(0, KEPT_ROWS) });
-    if (allRows && rows.length > KEPT_ROWS) this.deepResults.set(key, result);
+    if (allRows && count > KEPT_ROWS) this.deepResults.set(key, result);
     return result;
   }
 
@@ -462,15 +473,15 @@ export class SearchEngine {
 
   /**
    * One scan of the index counts per facet combination (for every facet, without its own
-   * filter) and collects the matching rows in result order.
+   * filter) and collects the matching rows in result order: all of them, or in relevance order
+   * the first `limit`.
    */
   private compute(
     loaded: Loaded,
     criteria: SearchCriteria,
-    scope: LocationScope,
-    text: TextMatches | null,
-    sortBy: SortOption,
-  ): { rows: Int32Array; filterDef: FilterDef[] } {
+    { scope, text, sortBy }: { scope: LocationScope; text: TextMatches | null; sortBy: SortOption },
+    limit: number,
+  ): { rows: Int32Array; count: number; filterDef: FilterDef[] } {
     const { index, combos, remoteCombos, maxLocationId } = loaded;
     const comboCount = combos.length;
     const clock = index.newestPostedTs ?? 0;
@@ -509,10 +520,11 @@ export class SearchEngine {
       locations: index.locations,
       secondaryLocations: index.secondaryLocations,
       postedTs: index.postedTs,
-      // Relevance order comes from the text match; otherwise the index order (newest first).
-      visit: sortBy === 'relevance' ? (text?.rowsByRelevance ?? null) : null,
       size: index.size,
-      textMatch: sortBy === 'relevance' ? null : (text?.isMatch ?? null),
+      textMatch: text?.isMatch ?? null,
+      // Relevance order comes from the text match; otherwise the index order (newest first).
+      relevanceOrder: sortBy === 'relevance' ? (text?.rowsByRelevance ?? null) : null,
+      limit,
       remoteCombos,
       allowed,
       places,
@@ -541,15 +553,16 @@ export class SearchEngine {
       const rank = new Int32Array(maxLocationId + 1);
       byDistance.forEach((location, position) => (rank[location.id] = position));
       const starts = new Int32Array(byDistance.length + 1);
-      for (const row of rows) {
-        const next = (rank[locations[row] ?? 0] ?? 0) + 1;
+      for (let at = 0; at < rows.length; at += 1) {
+        const next = (rank[locations[rows[at] ?? 0] ?? 0] ?? 0) + 1;
         starts[next] = (starts[next] ?? 0) + 1;
       }
       for (let bucket = 1; bucket < starts.length; bucket += 1) {
         starts[bucket] = (starts[bucket] ?? 0) + (starts[bucket - 1] ?? 0);
       }
       const sorted = new Int32Array(rows.length);
-      for (const row of rows) {
+      for (let from = 0; from < rows.length; from += 1) {
+        const row = rows[from] ?? 0;
         const bucket = rank[locations[row] ?? 0] ?? 0;
         const at = starts[bucket] ?? 0;
         sorted[at] = row;
@@ -637,6 +650,6 @@ export class SearchEngine {
         })),
       });
     }
-    return { rows: Int32Array.from(rows), filterDef };
+    return { rows, count: scanned.count, filterDef };
   }
 }

@@ -4,11 +4,13 @@ export interface ScanInput {
   locations: Int32Array;
   secondaryLocations: Int32Array;
   postedTs: Int32Array;
-  /** Rows to visit in result order; null visits every row in index (newest first) order. */
-  visit: Int32Array | null;
   size: number;
   /** 1 for rows matching the text query; null without text. */
   textMatch: Uint8Array | null;
+  /** The text matches by relevance, to return the rows in; null for index (newest first) order. */
+  relevanceOrder: Int32Array | null;
+  /** How many rows to return in relevance order at most (all in index order). */
+  limit: number;
   remoteCombos: Uint8Array;
   /** 1 for facet combinations passing every multi-select filter. */
   allowed: Uint8Array;
@@ -29,6 +31,8 @@ export interface ScanInput {
 
 /** Counts per facet combination, and the matching rows in result order. */
 export interface ScanOutput {
+  /** How many rows match. */
+  count: number;
   inPlaces: Int32Array;
   inPlacesByDate: [Int32Array, Int32Array, Int32Array];
   remoteElsewhere: Int32Array;
@@ -38,11 +42,13 @@ export interface ScanOutput {
 }
 
 /**
- * The hot loop of search, kept small and monomorphic so V8 compiles it well: one pass counts
- * every facet (positions in the places, remote positions elsewhere, by date and distance
- * option) and collects the matching rows. No allocation or call per row.
+ * The hot loop of search, kept small and monomorphic so V8 compiles it well: one pass in index
+ * order (memory order) counts every facet (positions in the places, remote positions elsewhere,
+ * by date and distance option) and collects the matching rows. No allocation or call per row.
+ * In relevance order, the text matches are then walked only until `limit` rows match.
  */
 let matchedBuffer = new Int32Array(0);
+let matchFlags = new Uint8Array(0);
 
 export const scanRows = (input: ScanInput): ScanOutput => {
   const {
@@ -50,8 +56,8 @@ export const scanRows = (input: ScanInput): ScanOutput => {
     locations,
     secondaryLocations,
     postedTs,
-    visit,
     textMatch,
+    relevanceOrder,
     remoteCombos,
     allowed,
   } = input;
@@ -68,14 +74,13 @@ export const scanRows = (input: ScanInput): ScanOutput => {
   const withinRadius: Int32Array[] = [];
   for (let radius = 0; radius < radiusCount; radius += 1)
     withinRadius.push(new Int32Array(comboCount));
-  const visits = visit === null ? input.size : visit.length;
+  const size = input.size;
   // Reused between scans (searches run one at a time): only the matches are copied out.
-  if (matchedBuffer.length < visits) matchedBuffer = new Int32Array(visits);
+  if (matchedBuffer.length < size) matchedBuffer = new Int32Array(size);
   const matched = matchedBuffer;
   let count = 0;
 
-  for (let position = 0; position < visits; position += 1) {
-    const row = visit === null ? position : (visit[position] ?? 0);
+  for (let row = 0; row < size; row += 1) {
     if (textMatch !== null && textMatch[row] !== 1) continue;
     const key = facetKeys[row] ?? 0;
     const remote = remoteCombos[key] === 1;
@@ -118,11 +123,35 @@ export const scanRows = (input: ScanInput): ScanOutput => {
   }
 
   return {
+    count,
     inPlaces,
     inPlacesByDate: [inDay, inWeek, inMonth],
     remoteElsewhere,
     remoteElsewhereByDate: [remoteDay, remoteWeek, remoteMonth],
     withinRadius,
-    rows: matched.slice(0, count),
+    rows:
+      relevanceOrder === null
+        ? matched.slice(0, count)
+        : inRelevanceOrder(matched.subarray(0, count), relevanceOrder, input.limit, size),
   };
+};
+
+/** The first `limit` of the matching rows in the order of `order`. */
+const inRelevanceOrder = (
+  matching: Int32Array,
+  order: Int32Array,
+  limit: number,
+  size: number,
+): Int32Array => {
+  if (matchFlags.length < size) matchFlags = new Uint8Array(size);
+  const flags = matchFlags;
+  for (let at = 0; at < matching.length; at += 1) flags[matching[at] ?? 0] = 1;
+  const rows = new Int32Array(Math.min(limit, matching.length));
+  let kept = 0;
+  for (let at = 0; at < order.length && kept < rows.length; at += 1) {
+    const row = order[at] ?? 0;
+    if (flags[row] === 1) rows[kept++] = row;
+  }
+  for (let at = 0; at < matching.length; at += 1) flags[matching[at] ?? 0] = 0;
+  return rows;
 };

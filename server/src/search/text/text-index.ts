@@ -92,18 +92,24 @@ const inShortFields = (matches: ConceptMatches): ConceptMatches => {
   };
 };
 
-/** Index of `row` in ascending `rows`, or -1. */
-const findRow = (rows: Int32Array, row: number): number => {
-  let low = 0;
-  let high = rows.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const value = rows[middle] ?? 0;
-    if (value === row) return middle;
-    if (value < row) low = middle + 1;
-    else high = middle - 1;
+/**
+ * Index of the first of ascending `rows` at or after `from` that is not below `row` (or
+ * `rows.length`): galloping, so walking a list in order costs about a merge.
+ */
+const seekRow = (rows: Int32Array, row: number, from: number): number => {
+  let step = 1;
+  let low = from;
+  while (low + step < rows.length && (rows[low + step] ?? 0) < row) {
+    low += step;
+    step *= 2;
   }
-  return -1;
+  let high = Math.min(low + step, rows.length);
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((rows[middle] ?? 0) < row) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 };
 
 /** A copy of a typed array with at least `size` slots (doubling), its contents kept. */
@@ -158,6 +164,150 @@ export interface TextMatches {
   isMatch: Uint8Array;
   advice: QueryAdvice;
 }
+
+// The loops over rows index typed arrays rather than iterate them: search runs rarely enough
+// that its code is often not yet optimized, and there each step of an iterator allocates.
+
+/** Zeroes the values of the given rows. */
+const clearAt = (values: Uint8Array | Uint16Array | Float32Array, rows: Int32Array): void => {
+  for (let at = 0; at < rows.length; at += 1) values[rows[at] ?? 0] = 0;
+};
+
+/** Sets a bit of the given rows. */
+const markRows = (bits: Uint16Array, rows: Int32Array, bit: number): void => {
+  for (let at = 0; at < rows.length; at += 1) {
+    const row = rows[at] ?? 0;
+    bits[row] = (bits[row] ?? 0) | bit;
+  }
+};
+
+/** The rows that have every one of the `required` bits. */
+const rowsWithBits = (rows: Int32Array, bits: Uint16Array, required: number): Int32Array => {
+  const matching = new Int32Array(rows.length);
+  let kept = 0;
+  for (let at = 0; at < rows.length; at += 1) {
+    const row = rows[at] ?? 0;
+    if (((bits[row] ?? 0) & required) === required) matching[kept++] = row;
+  }
+  return matching.slice(0, kept);
+};
+
+/** Whether rows are in index order. */
+const isAscending = (rows: Int32Array): boolean => {
+  for (let at = 1; at < rows.length; at += 1) {
+    if ((rows[at] ?? 0) < (rows[at - 1] ?? 0)) return false;
+  }
+  return true;
+};
+
+/** The rows flagged 1, in index order. */
+const rowsFlagged = (flags: Uint8Array): Int32Array => {
+  const list = new RowList();
+  for (let row = 0; row < flags.length; row += 1) if (flags[row] === 1) list.push(row);
+  return list.toArray();
+};
+
+/** Rows by ascending rank, in their given order among equals. */
+const countingSort = (rows: Int32Array, ranks: Int32Array): Int32Array => {
+  const sorted = new Int32Array(rows.length);
+  if (rows.length === 0) return sorted;
+  let lowest = ranks[0] ?? 0;
+  let highest = lowest;
+  for (let at = 1; at < ranks.length; at += 1) {
+    const rank = ranks[at] ?? 0;
+    if (rank < lowest) lowest = rank;
+    else if (rank > highest) highest = rank;
+  }
+  const starts = new Int32Array(highest - lowest + 2);
+  for (let at = 0; at < ranks.length; at += 1) {
+    const bucket = (ranks[at] ?? 0) - lowest + 1;
+    starts[bucket] = (starts[bucket] ?? 0) + 1;
+  }
+  for (let bucket = 1; bucket < starts.length; bucket += 1) {
+    starts[bucket] = (starts[bucket] ?? 0) + (starts[bucket - 1] ?? 0);
+  }
+  for (let at = 0; at < rows.length; at += 1) {
+    const bucket = (ranks[at] ?? 0) - lowest;
+    const to = starts[bucket] ?? 0;
+    sorted[to] = rows[at] ?? 0;
+    starts[bucket] = to + 1;
+  }
+  return sorted;
+};
+
+/** The rows of `rarest` that every one of `others` has in a short field it shares. */
+const sharedRows = (rarest: Postings, others: readonly Postings[]): Postings => {
+  const rows = new Int32Array(rarest.rows.length);
+  const fields = new Uint8Array(rarest.rows.length);
+  // Where each other list was left: the rarest word's rows are looked up in order.
+  const cursors = others.map(() => 0);
+  let kept = 0;
+  for (let index = 0; index < rarest.rows.length; index += 1) {
+    const row = rarest.rows[index] ?? 0;
+    let shared = (rarest.fields[index] ?? 0) & SHORT_FIELDS;
+    for (let other = 0; other < others.length && shared !== 0; other += 1) {
+      const list = others[other] ?? NO_POSTINGS;
+      const at = seekRow(list.rows, row, cursors[other] ?? 0);
+      cursors[other] = at;
+      shared &= list.rows[at] === row ? (list.fields[at] ?? 0) : 0;
+    }
+    if (shared !== 0) {
+      rows[kept] = row;
+      fields[kept] = shared;
+      kept += 1;
+    }
+  }
+  return { rows: rows.subarray(0, kept), fields: fields.subarray(0, kept) };
+};
+
+/** Each row's best score and flags so far for one concept, stamped with its generation. */
+interface Best {
+  generation: number;
+  stamps: Int32Array;
+  scores: Float32Array;
+  flags: Uint8Array;
+}
+
+/** Keeps, for each row of an alternative's postings, its score where it beats the best so far. */
+const keepBest = (
+  { rows, fields }: Postings,
+  quality: number,
+  flag: number,
+  best: Best,
+  touched: RowList,
+): void => {
+  const { generation, stamps, scores, flags } = best;
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index] ?? 0;
+    const mask = fields[index] ?? 0;
+    const score = (FIELD_SCORE[mask] ?? 0) * quality;
+    if (stamps[row] !== generation) {
+      stamps[row] = generation;
+      touched.push(row);
+    } else if (score <= (scores[row] ?? 0)) continue;
+    scores[row] = score;
+    flags[row] =
+      flag |
+      ((mask & TITLE) !== 0 ? TITLE_FLAG : 0) |
+      ((mask & SHORT_FIELDS) !== 0 ? SHORT_FIELD_FLAG : 0);
+  }
+};
+
+/** Adds a concept's scores, typos and title matches to each row's totals. */
+const addScores = (
+  { rows, flags, scores: conceptScores }: ConceptMatches,
+  scores: Float32Array,
+  typos: Uint8Array,
+  titleHits: Uint8Array,
+): void => {
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index] ?? 0;
+    const rowFlags = flags[index] ?? 0;
+    scores[row] = (scores[row] ?? 0) + (conceptScores[index] ?? 0);
+    typos[row] = (typos[row] ?? 0) + (rowFlags & TYPO_FLAG);
+    titleHits[row] = (titleHits[row] ?? 0) + ((rowFlags & TITLE_FLAG) !== 0 ? 1 : 0);
+  }
+};
 
 /** A growable list of (term, row, fields) triples, sorted into postings once complete. */
 class PostingBuilder {
@@ -481,7 +631,7 @@ export class TextIndex {
 
   /**
    * Rows where one phrase occurs, with its fields. The words of a several-word phrase must share
-   * a short field: the rarest word's rows are looked up in the others' (binary search).
+   * a short field: the rarest word's rows are looked up in the others'.
    */
   private phraseMatches(phrase: Phrase): Postings {
     const ids = phrase.map((term) => this.termIds.get(term));
@@ -492,49 +642,24 @@ export class TextIndex {
     const [rarest, ...others] = lists;
     if (!rarest) return NO_POSTINGS;
     if (others.length === 0) return rarest;
-    const rows = new Int32Array(rarest.rows.length);
-    const fields = new Uint8Array(rarest.rows.length);
-    let kept = 0;
-    rarest.rows.forEach((row, index) => {
-      let shared = (rarest.fields[index] ?? 0) & SHORT_FIELDS;
-      for (const other of others) {
-        if (shared === 0) break;
-        const at = findRow(other.rows, row);
-        shared &= at < 0 ? 0 : (other.fields[at] ?? 0);
-      }
-      if (shared !== 0) {
-        rows[kept] = row;
-        fields[kept] = shared;
-        kept += 1;
-      }
-    });
-    return { rows: rows.subarray(0, kept), fields: fields.subarray(0, kept) };
+    return sharedRows(rarest, others);
   }
 
   /** Each row's best alternative of a concept, for the rows any alternative matches. */
   private match(concept: Concept): ConceptMatches {
     this.generation += 1;
-    const { generation, stamps, bestScores, bestFlags } = this;
+    const { bestScores, bestFlags } = this;
+    const best: Best = {
+      generation: this.generation,
+      stamps: this.stamps,
+      scores: bestScores,
+      flags: bestFlags,
+    };
     const touched = new RowList();
     for (const alternative of concept.alternatives) {
       const quality = alternative.quality ?? QUALITY[alternative.kind];
       const flag = alternative.kind === 'typo' ? TYPO_FLAG : 0;
-      const { rows, fields } = this.phraseMatches(alternative.phrase);
-      for (let index = 0; index < rows.length; index += 1) {
-        const row = rows[index] ?? 0;
-        const mask = fields[index] ?? 0;
-        const score = (FIELD_SCORE[mask] ?? 0) * quality;
-        const flags =
-          flag |
-          ((mask & TITLE) !== 0 ? TITLE_FLAG : 0) |
-          ((mask & SHORT_FIELDS) !== 0 ? SHORT_FIELD_FLAG : 0);
-        if (stamps[row] !== generation) {
-          stamps[row] = generation;
-          touched.push(row);
-        } else if (score <= (bestScores[row] ?? 0)) continue;
-        bestScores[row] = score;
-        bestFlags[row] = flags;
-      }
+      keepBest(this.phraseMatches(alternative.phrase), quality, flag, best, touched);
     }
     const rows = touched.toArray();
     const scores = new Float32Array(rows.length);
@@ -555,9 +680,16 @@ export class TextIndex {
     kept: number[];
     candidates: Int32Array;
   } {
+    const [only] = matches;
+    // One concept: its rows, with no bits to set.
+    if (matches.length === 1 && only) {
+      return only.rows.length > 0
+        ? { kept: [0], candidates: only.rows }
+        : { kept: [], candidates: only.rows };
+    }
     const { conceptBits } = this;
     matches.forEach(({ rows }, concept) => {
-      for (const row of rows) conceptBits[row] = (conceptBits[row] ?? 0) | (1 << concept);
+      markRows(conceptBits, rows, 1 << concept);
     });
     /** The rows matching every concept of the list (checked along its shortest row list). */
     const rowsMatching = (list: readonly number[]): Int32Array => {
@@ -566,11 +698,7 @@ export class TextIndex {
       const shortest = list
         .map((concept) => matches[concept]?.rows ?? new Int32Array())
         .reduce((a, b) => (b.length < a.length ? b : a));
-      const matching = new RowList();
-      for (const row of shortest) {
-        if (((conceptBits[row] ?? 0) & required) === required) matching.push(row);
-      }
-      return matching.toArray();
+      return rowsWithBits(shortest, conceptBits, required);
     };
     let kept = matches.map((_, concept) => concept);
     let candidates = rowsMatching(kept);
@@ -582,8 +710,34 @@ export class TextIndex {
         candidates = rowsMatching(kept);
       }
     }
-    for (const { rows } of matches) for (const row of rows) conceptBits[row] = 0;
+    for (const { rows } of matches) clearAt(conceptBits, rows);
     return { kept, candidates };
+  }
+
+  /**
+   * Each row's rank from its totals (see `search`): fewest typos first, then highest score, with
+   * bonuses for every concept in the title and for the query's words in it in order.
+   */
+  private ranksOf(
+    rows: Int32Array,
+    conceptCount: number,
+    queryTerms: readonly string[],
+  ): Int32Array {
+    const { scores, typos, titleHits, titles } = this;
+    const phrase = ` ${queryTerms.join(' ')} `;
+    // With one word, a title match is the phrase match.
+    const phraseIsWord = queryTerms.length === 1;
+    const ranks = new Int32Array(rows.length);
+    for (let at = 0; at < rows.length; at += 1) {
+      const row = rows[at] ?? 0;
+      let total = scores[row] ?? 0;
+      if (titleHits[row] === conceptCount) {
+        total += ALL_IN_TITLE_BONUS;
+        if (phraseIsWord || titles[row]?.includes(phrase)) total += TITLE_PHRASE_BONUS;
+      }
+      ranks[at] = (typos[row] ?? 0) * 0x8000 + 0x7fff - Math.min(0x7fff, Math.round(total * 100));
+    }
+    return ranks;
   }
 
   /** Positions matching a query, best first; null when the query has no words to search. */
@@ -605,45 +759,22 @@ export class TextIndex {
     const { scores, typos, titleHits } = this;
     for (const concept of kept) {
       const conceptMatches = matches[concept];
-      if (!conceptMatches) continue;
-      const { rows, flags, scores: conceptScores } = conceptMatches;
-      for (let index = 0; index < rows.length; index += 1) {
-        const row = rows[index] ?? 0;
-        const rowFlags = flags[index] ?? 0;
-        scores[row] = (scores[row] ?? 0) + (conceptScores[index] ?? 0);
-        typos[row] = (typos[row] ?? 0) + (rowFlags & TYPO_FLAG);
-        titleHits[row] = (titleHits[row] ?? 0) + ((rowFlags & TITLE_FLAG) !== 0 ? 1 : 0);
-      }
+      if (conceptMatches) addScores(conceptMatches, scores, typos, titleHits);
     }
-    // Fewest typos first, then highest score, then index order: packed into one sortable number.
-    const phrase = ` ${queryTerms.join(' ')} `;
-    const keys = new Float64Array(candidates.length);
+    // Fewest typos first, then highest score, then index order: a counting sort by the first
+    // two over the candidates in index order (linear, where a comparison sort of a million rows
+    // takes tens of milliseconds).
     const isMatch = new Uint8Array(this.size);
-    // With one word, a title match is the phrase match.
-    const phraseIsWord = queryTerms.length === 1;
-    for (let at = 0; at < candidates.length; at += 1) {
-      const row = candidates[at] ?? 0;
-      isMatch[row] = 1;
-      let total = scores[row] ?? 0;
-      if (titleHits[row] === kept.length) {
-        total += ALL_IN_TITLE_BONUS;
-        if (phraseIsWord || this.titles[row]?.includes(phrase)) total += TITLE_PHRASE_BONUS;
-      }
-      const scoreRank = 0x7fff - Math.min(0x7fff, Math.round(total * 100));
-      keys[at] = ((typos[row] ?? 0) * 0x8000 + scoreRank) * 0x200000 + row;
-    }
+    for (let at = 0; at < candidates.length; at += 1) isMatch[candidates[at] ?? 0] = 1;
+    const inIndexOrder = isAscending(candidates) ? candidates : rowsFlagged(isMatch);
+    const ranks = this.ranksOf(inIndexOrder, kept.length, queryTerms);
     for (const concept of kept) {
-      for (const row of matches[concept]?.rows ?? []) {
-        scores[row] = 0;
-        typos[row] = 0;
-        titleHits[row] = 0;
-      }
+      const rows = matches[concept]?.rows ?? new Int32Array();
+      clearAt(scores, rows);
+      clearAt(typos, rows);
+      clearAt(titleHits, rows);
     }
-    keys.sort();
-    const rowsByRelevance = new Int32Array(keys.length);
-    for (let index = 0; index < keys.length; index += 1) {
-      rowsByRelevance[index] = (keys[index] ?? 0) % 0x200000;
-    }
+    const rowsByRelevance = countingSort(inIndexOrder, ranks);
     const count = candidates.length;
 
     const unmatched = concepts.filter((_, concept) => !kept.includes(concept));

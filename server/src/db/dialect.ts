@@ -24,6 +24,16 @@ export const dialectOf = (db: Kysely<Database>): Dialect =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /**
+ * Holds a user's row until the transaction ends, so that what a transaction counts of the user's
+ * rows (their resumes) is still true when it writes. SQLite's one connection runs transactions
+ * one after another already; PostgreSQL runs them side by side, each seeing only committed rows.
+ */
+export const lockUserRow = async (trx: Kysely<Database>, userId: number): Promise<void> => {
+  if (dialectOf(trx) !== 'postgres') return;
+  await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
+};
+
+/**
  * A list of values as one query parameter, so a query compiled once serves any number of them:
  * a JSON array for SQLite (`json_each`), an array for PostgreSQL.
  */

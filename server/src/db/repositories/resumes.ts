@@ -1,6 +1,7 @@
 import type { components } from '../../../../generated/server/pcsx';
 import { parseStoredJson } from '../../lib/json';
 import type { Db } from '../database';
+import { lockUserRow } from '../dialect';
 
 type ResumeSummary = components['schemas']['ResumeSummary'];
 type ParsedResume = components['schemas']['ParsedResume'];
@@ -77,7 +78,8 @@ export const createResumesRepository = (db: Db) => {
 
     /**
      * Stores a new resume as the primary one, unless the candidate already keeps `maxResumes`:
-     * counted in the same transaction, so uploads running side by side cannot pass it together.
+     * counted in the same transaction, with the user's row held, so uploads running side by side
+     * cannot pass it together.
      */
     add: (
       userId: number,
@@ -85,6 +87,7 @@ export const createResumesRepository = (db: Db) => {
       maxResumes: number,
     ): Promise<ResumeSummary | 'limit_reached'> =>
       db.transaction().execute(async (trx) => {
+        await lockUserRow(trx, userId);
         const kept = await trx
           .selectFrom('resumes')
           .select((eb) => eb.fn.countAll<number>().as('count'))

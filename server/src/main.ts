@@ -5,6 +5,7 @@ import { buildApp, REPO_ROOT } from './app';
 import { configuredDatabase } from './db/database';
 import { isPostgresUrl } from './db/dialect';
 import { parseTrustProxy, publicOrigin } from './http/public-origin';
+import { parseRateLimitFactor } from './http/rate-limits';
 import { gracefulShutdown, parseShutdownTimeout } from './http/shutdown';
 import { toSearchCriteria } from './search/criteria';
 import { parseWorkers, runPrimary, SHUTDOWN_MESSAGE } from './workers';
@@ -21,7 +22,8 @@ import { parseWorkers, runPrimary, SHUTDOWN_MESSAGE } from './workers';
  * to, one line each, so a test run can fail on them), `LOG_LEVEL` (`info`) and
  * `SHUTDOWN_TIMEOUT_MS` (10000; how long requests in flight may take once SIGTERM or SIGINT asks
  * the server to stop, see `http/shutdown.ts`) and `WORKERS` (1; more processes sharing the port,
- * which needs `DATABASE_URL`: see `workers.ts`). Deployment: `docs/deploy.md`.
+ * which needs `DATABASE_URL`: see `workers.ts`), `PCSX_RATE_LIMIT_FACTOR` (1; see
+ * `http/rate-limits.ts`). Deployment: `docs/deploy.md`.
  */
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
@@ -34,6 +36,7 @@ const positions =
 publicOrigin();
 const shutdownTimeoutMs = parseShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
 const workers = parseWorkers(process.env.WORKERS);
+const rateLimits = parseRateLimitFactor(process.env.PCSX_RATE_LIMIT_FACTOR);
 const database = configuredDatabase(process.env, REPO_ROOT);
 if (workers > 1 && !isPostgresUrl(database)) {
   // Processes share their limits and caches through PostgreSQL; a SQLite file has one process.
@@ -67,6 +70,7 @@ const runServer = async (): Promise<void> => {
     devTools: process.env.PCSX_DEV_TOOLS === '1',
     periodicWork: true,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    rateLimits,
     validateResponses: process.env.PCSX_VALIDATE_RESPONSES === '1',
     ...(violationFile
       ? {

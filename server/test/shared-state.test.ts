@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database';
 import { createAppMetaRepository } from '../src/db/repositories/app-meta';
-import { addressKey } from '../src/http/rate-limits';
+import { addressKey, DEFAULT_RATE_LIMITS, parseRateLimitFactor } from '../src/http/rate-limits';
 import { SignInThrottle } from '../src/limits/sign-in-throttle';
 import { SlidingWindow } from '../src/limits/sliding-window';
 import {
@@ -191,5 +191,21 @@ describe('the key an address is counted under', () => {
     expect(addressKey('2001:db8::')).toBe('2001:db8:0:0::/64');
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
     expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+});
+
+describe('PCSX_RATE_LIMIT_FACTOR', () => {
+  it('multiplies every per-call limit, and refuses what is not a whole number from 1 to 1000', () => {
+    expect(parseRateLimitFactor(undefined)).toEqual(DEFAULT_RATE_LIMITS);
+    const scaled = parseRateLimitFactor('10');
+    expect(scaled.api).toEqual({
+      ...DEFAULT_RATE_LIMITS.api,
+      limit: DEFAULT_RATE_LIMITS.api.limit * 10,
+    });
+    expect(scaled.anonymousUploads.limit).toBe(DEFAULT_RATE_LIMITS.anonymousUploads.limit * 10);
+    for (const value of ['0', '2.5', 'ten', '1001'])
+      expect(() => parseRateLimitFactor(value)).toThrow(
+        `PCSX_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000; got '${value}'.`,
+      );
   });
 });

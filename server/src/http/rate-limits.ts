@@ -37,6 +37,30 @@ export const DEFAULT_RATE_LIMITS: RequestRateLimits = {
   anonymousUploads: { limit: 20, windowMs: HOUR },
 };
 
+/**
+ * `PCSX_RATE_LIMIT_FACTOR`: every per-call limit multiplied by a whole number (default 1), for
+ * clients that are machines on one address, such as a browser test suite or a load test. Sign-in
+ * throttling is not changed.
+ */
+export const parseRateLimitFactor = (value: string | undefined): RequestRateLimits => {
+  if (value === undefined || value === '') return DEFAULT_RATE_LIMITS;
+  const factor = Number(value);
+  if (!Number.isInteger(factor) || factor < 1 || factor > 1000) {
+    throw new Error(
+      `PCSX_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000; got '${value}'.`,
+    );
+  }
+  const scaled = (limit: RateLimit): RateLimit => ({ ...limit, limit: limit.limit * factor });
+  return {
+    api: scaled(DEFAULT_RATE_LIMITS.api),
+    account: scaled(DEFAULT_RATE_LIMITS.account),
+    anonymousWrites: scaled(DEFAULT_RATE_LIMITS.anonymousWrites),
+    telemetry: scaled(DEFAULT_RATE_LIMITS.telemetry),
+    accountUploads: scaled(DEFAULT_RATE_LIMITS.accountUploads),
+    anonymousUploads: scaled(DEFAULT_RATE_LIMITS.anonymousUploads),
+  };
+};
+
 /** Operations whose request carries a file (or may: an application's resume). */
 const UPLOAD_OPERATIONS: ReadonlySet<string> = new Set([
   'uploadResume',

@@ -109,6 +109,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** false: send no CSRF token; a string: send that token instead of the current one. */
   csrf?: boolean | string;
+  signal?: AbortSignal;
 }
 
 /** `fetch` with a cookie jar and the CSRF token taken from every answer, like the web client. */
@@ -173,6 +174,7 @@ export class Client {
       headers,
       body,
       redirect: 'manual',
+      signal: options.signal,
     });
     this.storeCookies(response.headers);
     const token = response.headers.get('x-csrf-token');

@@ -70,64 +70,72 @@ describe('WORKERS=2: two server processes on one port, sharing PostgreSQL', () =
     rmSync(directory, { recursive: true, force: true });
   });
 
-  it('keeps answering when one process is killed under load, and loses nothing it acknowledged', async () => {
-    const pid = server.child.pid ?? 0;
-    const workers = workersOf(pid);
-    expect(workers).toHaveLength(2);
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const candidate = new Client(baseUrl);
-    await candidate.login(DEMO_CANDIDATE_EMAIL);
+  it(
+    'keeps answering when one process is killed under load, and loses nothing it acknowledged',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const pid = server.child.pid ?? 0;
+      const workers = workersOf(pid);
+      expect(workers).toHaveLength(2);
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const candidate = new Client(baseUrl);
+      await candidate.login(DEMO_CANDIDATE_EMAIL);
 
-    const acknowledged = new Set<number>();
-    const failures: string[] = [];
-    let answeredAfterKill = 0;
-    let killed = false;
-    const positionIds: number[] = [];
-    for (const start of [0, 60]) {
-      const page = dataOf<SearchResult>(
-        await candidate.get('/api/pcsx/search', { query: { ...query, start, num: 60 } }),
-      );
-      positionIds.push(...page.positions.map((position) => position.id));
-    }
-    expect(positionIds).toHaveLength(120);
-    const save = async (id: number) => {
-      try {
-        const answer = await candidate.put(`/api/pcsx/positions/saved/${id}`, {
-          query,
-          json: query,
-        });
-        if (answer.status === 200) acknowledged.add(id);
-        else failures.push(`${answer.status} ${answer.text}`);
-        if (killed && answer.status === 200) answeredAfterKill += 1;
-      } catch (error) {
-        // The connection of a request in flight on the killed process: never acknowledged.
-        failures.push(String(error instanceof Error ? (error.cause ?? error) : error));
+      const acknowledged = new Set<number>();
+      const failures: string[] = [];
+      let answeredAfterKill = 0;
+      let killed = false;
+      const positionIds: number[] = [];
+      for (const start of [0, 60]) {
+        const page = dataOf<SearchResult>(
+          await candidate.get('/api/pcsx/search', { query: { ...query, start, num: 60 } }),
+        );
+        positionIds.push(...page.positions.map((position) => position.id));
       }
-    };
-    const load = async (lane: number) => {
-      for (let index = lane; index < positionIds.length; index += 4) {
-        await save(positionIds[index] ?? 0);
-        // A third of the way through, one process dies without warning.
-        if (!killed && acknowledged.size >= 40) {
-          killed = true;
-          process.kill(workers[0] ?? 0, 'SIGKILL');
+      expect(positionIds).toHaveLength(120);
+      const save = async (id: number) => {
+        try {
+          // A request the killed process took and never answers is given up, never acknowledged.
+          const answer = await candidate.put(`/api/pcsx/positions/saved/${id}`, {
+            query,
+            json: query,
+            signal: AbortSignal.timeout(15_000),
+          });
+          if (answer.status === 200) acknowledged.add(id);
+          else failures.push(`${answer.status} ${answer.text}`);
+          if (killed && answer.status === 200) answeredAfterKill += 1;
+        } catch (error) {
+          // The connection of a request in flight on the killed process: never acknowledged.
+          failures.push(String(error instanceof Error ? (error.cause ?? error) : error));
         }
-      }
-    };
-    await Promise.all([0, 1, 2, 3].map(load));
+      };
+      const load = async (lane: number) => {
+        for (let index = lane; index < positionIds.length; index += 4) {
+          await save(positionIds[index] ?? 0);
+          // A third of the way through, one process dies without warning.
+          if (!killed && acknowledged.size >= 40) {
+            killed = true;
+            process.kill(workers[0] ?? 0, 'SIGKILL');
+          }
+        }
+      };
+      await Promise.all([0, 1, 2, 3].map(load));
 
-    expect(killed).toBe(true);
-    expect(answeredAfterKill).toBeGreaterThan(60);
-    // Only requests sent on the killed process's connections can have failed: one in flight per
-    // lane, and at most one more that met a connection not yet seen to be closed.
-    expect(failures.length, failures.join('\n')).toBeLessThanOrEqual(8);
-    const saved = new Set(
-      dataOf<SavedPositions>(
-        await candidate.get('/api/pcsx/positions/saved', { query }),
-      ).positions.map((position) => position.id),
-    );
-    for (const id of acknowledged) expect(saved.has(id), `saved job ${id}`).toBe(true);
-  });
+      expect(killed).toBe(true);
+      expect(answeredAfterKill).toBeGreaterThan(60);
+      // Only requests sent on the killed process's connections can have failed: one in flight per
+      // lane, and at most one more that met a connection not yet seen to be closed.
+      expect(failures.length, failures.join('\n')).toBeLessThanOrEqual(8);
+      const saved = new Set(
+        dataOf<SavedPositions>(
+          await candidate.get('/api/pcsx/positions/saved', { query }),
+        ).positions.map((position) => position.id),
+      );
+      for (const id of acknowledged) expect(saved.has(id), `saved job ${id}`).toBe(true);
+    },
+  );
 
   // A process of its own, which loads the indexes: on a busy machine that takes a while.
   it('starts a process in place of the killed one', { timeout: 120_000 }, async () => {

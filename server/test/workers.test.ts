@@ -151,7 +151,7 @@ describe('WORKERS=2: two server processes on one port, sharing PostgreSQL', () =
     const pid = server.child.pid ?? 0;
     const workers = workersOf(pid);
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output.lines.join('\n')).toBe(0);
     for (const worker of workers) expect(() => process.kill(worker, 0)).toThrow();
   });
 });

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { verbatim } from '../i18n/messages';
@@ -58,13 +60,39 @@ export const registerHealthRoutes = (app: FastifyInstance, db: Db, readiness: Re
 };
 
 /**
- * Once shutdown begins, every answer closes its connection: Node closes idle keep-alive
- * connections when the server stops listening, but one whose request is in flight would
- * otherwise stay open after its answer and hold the shutdown until its keep-alive timeout.
+ * Connections on shutdown. Once it begins, every answer closes its connection: one whose request
+ * is in flight would otherwise stay open after its answer until its keep-alive timeout. Once the
+ * server closes, every connection not being answered is closed at once, and any that arrives
+ * before it stops listening: Node closes idle keep-alive connections, but not one that has not
+ * sent a request yet (a browser's preconnection, or one the cluster primary hands over late),
+ * which would hold the stop until its headers timeout. Its request was never read, so nothing
+ * acknowledged is lost.
  */
 export const closeConnectionsOnShutdown = (app: FastifyInstance, readiness: Readiness): void => {
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (readiness.shuttingDown) reply.header('connection', 'close');
     done(null, payload);
+  });
+  const open = new Set<Socket>();
+  // The latest answer on each connection: requests on one connection are answered in order.
+  const latestAnswer = new WeakMap<Socket, ServerResponse>();
+  let isClosing = false;
+  app.server.on('connection', (socket: Socket) => {
+    if (isClosing) {
+      socket.destroy();
+      return;
+    }
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    latestAnswer.set(request.socket, response);
+  });
+  app.addHook('preClose', (done) => {
+    isClosing = true;
+    for (const socket of open) {
+      if (latestAnswer.get(socket)?.writableFinished !== false) socket.destroy();
+    }
+    done();
   });
 };

@@ -54,4 +54,29 @@ describe('the least-recently-used cache', () => {
     expect(keysOf(cache, ['a', 'b'])).toEqual(['a', 'b']);
     expect(cache.get('a')).toBe(2);
   });
+
+  it('agrees with a plain list of keys in order of use over many random reads and writes', () => {
+    const cache = new LruCache<number, number>(50, (value) => value, 400);
+    // The reference: keys from least to most recently used, with their values.
+    let model: { key: number; value: number }[] = [];
+    let seed = 11;
+    const random = (below: number) => {
+      seed = (seed * 1664525 + 1013904223) % 4294967296;
+      return seed % below;
+    };
+    for (let step = 0; step < 20_000; step += 1) {
+      const key = random(120);
+      if (random(3) === 0) {
+        const value = 1 + random(30);
+        cache.set(key, value);
+        model = [...model.filter((entry) => entry.key !== key), { key, value }];
+        const weight = () => model.reduce((sum, entry) => sum + entry.value, 0);
+        while (model.length > 1 && (model.length > 50 || weight() > 400)) model.shift();
+      } else {
+        const found = model.find((entry) => entry.key === key);
+        expect(cache.get(key)).toBe(found?.value);
+        if (found) model = [...model.filter((entry) => entry !== found), found];
+      }
+    }
+  });
 });

@@ -129,26 +129,53 @@ export const addRateLimits = (
   const limits: RequestRateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides };
   const operationsById = new Map(operations.map((operation) => [operation.operationId, operation]));
 
-  app.addHook('onRequest', async (request) => {
+  /**
+   * Takes a call from each limit in turn, from `from` on; done with the first 429. A count kept
+   * in this process answers at once, so most calls finish synchronously, without a promise.
+   */
+  const take = (
+    checks: readonly (readonly [LimitClass, string])[],
+    nowMs: number,
+    done: (error?: Error) => void,
+    from = 0,
+  ): void => {
+    for (let index = from; index < checks.length; index += 1) {
+      const check = checks[index];
+      if (!check) break;
+      const [name, key] = check;
+      const wait = calls.take(name, key, limits[name], nowMs);
+      if (typeof wait !== 'number') {
+        wait.then(
+          (seconds) =>
+            seconds > 0 ? done(rateLimited(seconds)) : take(checks, nowMs, done, index + 1),
+          (error: unknown) =>
+            done(error instanceof Error ? error : new Error('Counting the call failed')),
+        );
+        return;
+      }
+      if (wait > 0) {
+        done(rateLimited(wait));
+        return;
+      }
+    }
+    done();
+  };
+
+  app.addHook('onRequest', (request, _reply, done) => {
     const operationId = request.routeOptions.config.operationId;
     const operation = operationId === undefined ? undefined : operationsById.get(operationId);
-    if (!operation) return;
+    if (!operation) {
+      done();
+      return;
+    }
     const userId = request.caller?.user?.id;
     const signedIn = userId !== undefined;
     const address = addressKey(request.ip);
     const account = `user:${userId ?? ''}`;
     const limitClass = classOf(operation, signedIn);
-    const applicable: [LimitClass, string][] = [
-      ['api', address],
-      ...(signedIn ? [['account', account] as [LimitClass, string]] : []),
-      ...(limitClass
-        ? [[limitClass, PER_ACCOUNT.has(limitClass) ? account : address] as [LimitClass, string]]
-        : []),
-    ];
-    const nowMs = Date.now();
-    for (const [name, key] of applicable) {
-      const wait = await calls.take(name, key, limits[name], nowMs);
-      if (wait > 0) throw rateLimited(wait);
-    }
+    const checks: (readonly [LimitClass, string])[] = [['api', address]];
+    if (signedIn) checks.push(['account', account]);
+    if (limitClass) checks.push([limitClass, PER_ACCOUNT.has(limitClass) ? account : address]);
+    take(checks, Date.now(), done);
   });
 };

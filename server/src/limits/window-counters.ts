@@ -3,17 +3,11 @@ import type { Db } from '../db/database';
 import { LruCache } from '../lib/lru';
 import { secondsUntil, storedKey, type RateLimit } from './keys';
 
-/**
- * How much of what is left of a window one claim takes: an eighth, at least one call. Small
- * limits are therefore counted call by call, and a process holds little that another might miss.
- */
-const LEASE_SHARE = 8;
-
 /** Keys whose leases a process remembers; a forgotten one is claimed afresh. */
 const REMEMBERED_KEYS = 10_000;
 
 interface Lease {
-  /** The stored key it counts. */
+  scope: string;
   key: string;
   expiresMs: number;
   /** Calls this process may still let through this window. */
@@ -38,10 +32,17 @@ export interface WindowClaim {
 /** Where windows are counted, for every process that shares it. */
 export interface WindowStore {
   /**
+   * How much of what is left of a window one claim takes: for processes sharing the store, an
+   * eighth (at least one call), so small limits are counted call by call and a process holds
+   * little that another might miss; for one process, everything.
+   */
+  readonly leaseShare: number;
+  /**
    * Takes up to `want` calls of the key's window, starting a new window when the stored one has
    * ended.
    */
   claim(
+    scope: string,
     key: string,
     want: number,
     { limit, windowMs }: RateLimit,
@@ -56,7 +57,9 @@ export interface WindowStore {
  * both databases evaluate every `SET` against the row as it was.
  */
 export const databaseWindowStore = (db: Db): WindowStore => ({
-  claim: async (key, want, { limit, windowMs }, nowMs) => {
+  leaseShare: 8,
+  claim: async (scope, plainKey, want, { limit, windowMs }, nowMs) => {
+    const key = storedKey(scope, plainKey);
     const first = Math.min(want, limit);
     const ended = sql<boolean>`rate_counters.expires_ms <= ${nowMs}`;
     const fits = sql<boolean>`rate_counters.granted + ${want} <= ${limit}`;
@@ -87,7 +90,8 @@ export const databaseWindowStore = (db: Db): WindowStore => ({
 
 /**
  * Windows counted in this process: a SQLite file has one server process (see `docs/deploy.md`),
- * and a write per new visitor would cost a disk sync on every first search.
+ * and a write per new visitor would cost a disk sync on every first search. Nothing is stored,
+ * so keys stay as they are: hashing one would cost more than the rest of a first call's count.
  */
 export const processWindowStore = (): WindowStore => {
   const windows = new LruCache<string, { expiresMs: number; granted: number }>(
@@ -95,7 +99,9 @@ export const processWindowStore = (): WindowStore => {
     () => 1,
   );
   return {
-    claim: (key, want, { limit, windowMs }, nowMs) => {
+    leaseShare: 1,
+    claim: (scope, plainKey, want, { limit, windowMs }, nowMs) => {
+      const key = `${scope} ${plainKey}`;
       const current = windows.get(key);
       const window =
         current && current.expiresMs > nowMs
@@ -127,7 +133,8 @@ export class WindowCounters {
     let lease = this.leases.get(leaseKey);
     if (!lease || (lease.expiresMs <= nowMs && !lease.claiming)) {
       lease = {
-        key: storedKey(scope, key),
+        scope,
+        key,
         expiresMs: 0,
         remaining: 0,
         grantedTotal: 0,
@@ -148,8 +155,8 @@ export class WindowCounters {
       }
       if (lease.exhausted) return secondsUntil(lease.expiresMs, nowMs);
     }
-    const want = Math.max(1, Math.ceil((limit.limit - lease.grantedTotal) / LEASE_SHARE));
-    const claimed = this.store.claim(lease.key, want, limit, nowMs);
+    const want = Math.max(1, Math.ceil((limit.limit - lease.grantedTotal) / this.store.leaseShare));
+    const claimed = this.store.claim(lease.scope, lease.key, want, limit, nowMs);
     if (!(claimed instanceof Promise)) {
       renew(lease, claimed);
       return this.spend(lease, limit, nowMs);

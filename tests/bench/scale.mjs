@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { ensureDatabase, startThrowawayCluster } from '../../scripts/postgres-cluster.mjs';
 import {
   BROWSER_ENCODINGS,
+  cpuSecondsOf,
   DURATION_S,
   load,
   searchPaths,
@@ -38,14 +39,6 @@ const residentMb = (pid) => {
     .find((entry) => entry.startsWith('VmRSS:'));
   return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
 };
-
-/** CPU seconds the processes have used (user and system), from /proc (Linux, 100 ticks/s). */
-const cpuSecondsOf = (pids) =>
-  pids.reduce((total, pid) => {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return total + (Number(fields[11]) + Number(fields[12])) / 100;
-  }, 0);
 
 /** The server processes of a `WORKERS=N` primary (its children running main.ts). */
 const workersOf = (pid) =>

@@ -6,11 +6,13 @@
 //   popular, most are rare), as returning visitors with their session cookie, once as browsers
 //   (asking for compressed answers) and once as clients that ask for none;
 // - saturation: 50 connections sending only distinct requests (mostly cache misses).
-// Requests carry the browser's Accept-Encoding unless said otherwise.
+// Requests carry the browser's Accept-Encoding unless said otherwise. Each load run also gives
+// the server's CPU time per answered request and the load generator's share of the cores, since
+// both run on this machine.
 import { request as httpRequest, Agent } from 'node:http';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -160,6 +162,33 @@ export const summarize = (name, result) => ({
   errors: result.errors + result.non2xx,
 });
 
+/** CPU seconds the processes have used (user and system), from /proc (Linux, 100 ticks/s). */
+export const cpuSecondsOf = (pids) =>
+  pids.reduce((total, pid) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return total + (Number(fields[11]) + Number(fields[12])) / 100;
+  }, 0);
+
+/**
+ * A load run with what it cost: the server's CPU time per answered request, and the share of the
+ * machine's cores the load generator (this process) used. Both share the machine, so a server
+ * that needs more CPU per request leaves the generator less, and the ratio of two throughputs
+ * is not the ratio of their costs.
+ */
+const measuredLoad = async (name, server, ...loadArguments) => {
+  const before = process.cpuUsage();
+  const serverBefore = cpuSecondsOf([server.pid]);
+  const result = await load(...loadArguments);
+  const used = process.cpuUsage(before);
+  return {
+    ...summarize(name, result),
+    serverCpuUsPerRequest:
+      ((cpuSecondsOf([server.pid]) - serverBefore) * 1e6) / result.requests.total,
+    loadGeneratorCpu: (used.user + used.system) / 1e6 / (DURATION_S * availableParallelism()),
+  };
+};
+
 const getOnce = (agent, port, path, headers) =>
   new Promise((resolve, reject) => {
     const sentAt = performance.now();
@@ -238,7 +267,8 @@ export const runSearchBench = async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pcsx-bench-'));
     const startServer = () =>
       start(
-        [join(root, 'node_modules', '.bin', 'tsx'), 'server/src/main.ts'],
+        // Node itself (not the tsx launcher), so its process is the server's, for its CPU time.
+        [process.execPath, '--import', 'tsx', 'server/src/main.ts'],
         {
           PORT: '4192',
           PCSX_DB: join(dataDir, 'bench.sqlite'),
@@ -261,12 +291,12 @@ export const runSearchBench = async () => {
       const headers = { ...plain, ...BROWSER_ENCODINGS };
       sampleAnswer ??= await getBytes(4192, SAMPLE_SEARCH, headers);
       const uncached = await uncachedLatency(4192, firstPages, headers);
-      const skewed = summarize('traffic', await load(4192, traffic, headers));
-      const skewedPlain = summarize('traffic', await load(4192, traffic, plain));
+      const skewed = await measuredLoad('traffic', server, 4192, traffic, headers);
+      const skewedPlain = await measuredLoad('traffic', server, 4192, traffic, plain);
       await stopServer(server);
       // A new process, so the distinct requests meet empty caches.
       server = await startServer();
-      const saturation = summarize('saturation', await load(4192, paths, headers));
+      const saturation = await measuredLoad('saturation', server, 4192, paths, headers);
       await stopServer(server);
       sizes.push({ positions, startupMs, uncached, skewed, skewedPlain, saturation });
     } finally {
@@ -286,9 +316,9 @@ export const runSearchBench = async () => {
   let ceiling;
   let sameSizeCeiling;
   try {
-    ceiling = summarize('bare fastify (ceiling)', await load(4191, ['/api/pcsx/search']));
+    ceiling = await measuredLoad('bare fastify (ceiling)', bare, 4191, ['/api/pcsx/search']);
     sameSizeCeiling = {
-      ...summarize('same size', await load(4191, ['/api/pcsx/search/same-size'])),
+      ...(await measuredLoad('same size', bare, 4191, ['/api/pcsx/search/same-size'])),
       bytes: sampleAnswer.bytes.length,
       encoding: sampleAnswer.encoding,
     };
@@ -308,14 +338,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { ceiling, sameSizeCeiling, sizes, distinctRequests, distinctCriteria } =
     await runSearchBench();
   const ms = (value) => `${value.toFixed(1)} ms`;
+  const cost = (row) =>
+    `server CPU ${row.serverCpuUsPerRequest.toFixed(0)} µs/request, load generator ${(100 * row.loadGeneratorCpu).toFixed(0)}% of the cores`;
   console.log(
     `Search (${distinctRequests} distinct requests; load runs ${CONNECTIONS} connections, ${DURATION_S} s each):`,
   );
   console.log(
-    `  bare fastify (ceiling)   ${ceiling.reqPerSec} req/s  p50 ${ceiling.p50} ms  p99 ${ceiling.p99} ms`,
+    `  bare fastify (ceiling)   ${ceiling.reqPerSec} req/s  p50 ${ceiling.p50} ms  p99 ${ceiling.p99} ms  ${cost(ceiling)}`,
   );
   console.log(
-    `  bare fastify, a ${(sameSizeCeiling.bytes / 1024).toFixed(1)} KB search answer (${sameSizeCeiling.encoding})  ${sameSizeCeiling.reqPerSec} req/s  p50 ${sameSizeCeiling.p50} ms  p99 ${sameSizeCeiling.p99} ms`,
+    `  bare fastify, a ${(sameSizeCeiling.bytes / 1024).toFixed(1)} KB search answer (${sameSizeCeiling.encoding})  ${sameSizeCeiling.reqPerSec} req/s  p50 ${sameSizeCeiling.p50} ms  p99 ${sameSizeCeiling.p99} ms  ${cost(sameSizeCeiling)}`,
   );
   const rowNames = ['skewed traffic', 'skewed, no compression', 'distinct only'];
   for (const { positions, startupMs, uncached, skewed, skewedPlain, saturation } of sizes) {
@@ -327,7 +359,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     [skewed, skewedPlain, saturation].forEach((row, index) => {
       console.log(
-        `    ${(rowNames[index] ?? '').padEnd(24)} ${row.reqPerSec} req/s (${((100 * row.reqPerSec) / ceiling.reqPerSec).toFixed(0)}% of ceiling)  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`,
+        `    ${(rowNames[index] ?? '').padEnd(24)} ${row.reqPerSec} req/s (${((100 * row.reqPerSec) / ceiling.reqPerSec).toFixed(0)}% of ceiling)  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ${cost(row)}`,
       );
     });
   }

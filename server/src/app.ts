@@ -133,10 +133,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     await services.changes.close();
     await services.db.destroy();
   });
+  const logFailure = (error: unknown, message: string) => app.log.error({ err: error }, message);
   // Positions closed by any process sharing the database leave this one's search.
-  services.changes.subscribe('positions', () =>
-    services.search.followClosedPositions().catch((error: unknown) => {
-      app.log.error({ err: error }, 'The search indexes could not follow the closed positions');
+  services.changes.subscribe('positions', (ids) =>
+    services.search.followClosedPositions(ids).catch((error: unknown) => {
+      logFailure(error, 'The search indexes could not follow the closed positions');
     }),
   );
   app.addHook('onClose', closeDataUrlWorkers);
@@ -171,7 +172,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerBrandingAssetRoutes(app, services);
   await registerPageRoutes(app, services, options.distDir ?? join(REPO_ROOT, 'dist'));
 
-  const logFailure = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const periodic = options.periodicWork
     ? startPeriodicWork(
         [

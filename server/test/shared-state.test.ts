@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { processChangeFeed, type ChangedIds } from '../src/db/change-feed';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database';
 import { createAppMetaRepository } from '../src/db/repositories/app-meta';
 import { addressKey, DEFAULT_RATE_LIMITS, parseRateLimitFactor } from '../src/http/rate-limits';
@@ -130,6 +131,20 @@ describe.runIf(inject('postgresUrl') !== undefined)(
   },
 );
 
+describe('changes announced within one process', () => {
+  it('name the records that changed when the change says', async () => {
+    const changes = processChangeFeed();
+    const heard: ChangedIds[] = [];
+    changes.subscribe('positions', (ids) => {
+      heard.push(ids);
+    });
+    await changes.publish('positions', [7, 9]);
+    await changes.publish('positions');
+    await changes.publish('branding');
+    expect(heard).toEqual([[7, 9], null]);
+  });
+});
+
 describe.runIf(inject('postgresUrl') !== undefined)(
   'changes announced to the processes of one database',
   () => {
@@ -161,6 +176,41 @@ describe.runIf(inject('postgresUrl') !== undefined)(
         const heardAgain = nextCall(waiting);
         await publisher.changes.publish('branding');
         await heardAgain;
+      } finally {
+        await follower.changes.close();
+        await Promise.all([publisher.db.destroy(), follower.db.destroy()]);
+      }
+    });
+
+    it('name the records that changed, and none once a change may have been missed', async () => {
+      const publisher = openDatabase(location);
+      const follower = openDatabase(location);
+      const waiting: (() => void)[] = [];
+      const heard: ChangedIds[] = [];
+      follower.changes.subscribe('positions', (ids) => {
+        heard.push(ids);
+        waiting.splice(0).forEach((resolve) => resolve());
+      });
+      await follower.changes.start();
+      try {
+        let next = nextCall(waiting);
+        await publisher.changes.publish('positions', [7, 9]);
+        await next;
+        next = nextCall(waiting);
+        await publisher.changes.publish('positions');
+        await next;
+        // More ids than one notification names: announced without them.
+        next = nextCall(waiting);
+        await publisher.changes.publish(
+          'positions',
+          Array.from({ length: 501 }, (_, index) => index + 1),
+        );
+        await next;
+        next = nextCall(waiting);
+        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE query = 'LISTEN pcsx_changes' AND pid <> pg_backend_pid()`.execute(publisher.db);
+        await next;
+        expect(heard).toEqual([[7, 9], null, null, null]);
       } finally {
         await follower.changes.close();
         await Promise.all([publisher.db.destroy(), follower.db.destroy()]);

@@ -5,8 +5,16 @@ export type ChangeTopic = 'branding' | 'positions';
 
 const TOPICS: ReadonlySet<string> = new Set<ChangeTopic>(['branding', 'positions']);
 
-/** Drops or refreshes a copy; one that refreshes resolves once it has (and handles its errors). */
-export type ChangeListener = () => void | Promise<void>;
+/**
+ * The ids of the records that changed, when the change says; null when anything of its topic may
+ * have changed (an announcement without ids, or one that may have been missed).
+ */
+export type ChangedIds = readonly number[] | null;
+
+/**
+ * Drops or refreshes a copy; one that refreshes resolves once it has (and handles its errors).
+ */
+export type ChangeListener = (ids: ChangedIds) => void | Promise<void>;
 
 /** The PostgreSQL channel changes are announced on. */
 const CHANNEL = 'pcsx_changes';
@@ -15,16 +23,42 @@ const CHANNEL = 'pcsx_changes';
 const RECONNECT_DELAY_MS = 1000;
 
 /**
+ * The most ids one notification names (PostgreSQL allows 8,000 bytes); a change of more is
+ * announced without them.
+ */
+const MAX_ANNOUNCED_IDS = 500;
+
+/** `topic` or `topic:1,2,3`. */
+const payloadOf = (topic: ChangeTopic, ids: ChangedIds): string =>
+  ids === null || ids.length > MAX_ANNOUNCED_IDS ? topic : `${topic}:${ids.join(',')}`;
+
+const parsePayload = (payload: string): { topic: ChangeTopic; ids: ChangedIds } | null => {
+  const [topic = '', list] = payload.split(':', 2);
+  if (!TOPICS.has(topic)) return null;
+  const ids =
+    list === undefined
+      ? null
+      : list
+          .split(',')
+          .filter((id) => id !== '')
+          .map(Number);
+  return {
+    topic: topic as ChangeTopic,
+    ids: ids?.every((id) => Number.isSafeInteger(id)) ? ids : null,
+  };
+};
+
+/**
  * Tells every process sharing the database that something it keeps in memory has changed, so
  * it drops its copy. Listeners run in the process that made the change as soon as it is
  * published, and in the others once PostgreSQL delivers the notification (milliseconds later).
  */
 export interface ChangeFeed {
   /**
-   * Announces a change, after the change is committed; resolves once this process's listeners
-   * have followed it.
+   * Announces a change, after the change is committed, with the ids of what changed when the
+   * listeners can use them; resolves once this process's listeners have followed it.
    */
-  publish(topic: ChangeTopic): Promise<void>;
+  publish(topic: ChangeTopic, ids?: readonly number[]): Promise<void>;
   subscribe(topic: ChangeTopic, listener: ChangeListener): void;
   /** Starts listening to other processes (PostgreSQL); resolves once listening. */
   start(): Promise<void>;
@@ -38,16 +72,17 @@ class Listeners {
     this.byTopic.set(topic, [...(this.byTopic.get(topic) ?? []), listener]);
   }
 
-  async call(topic: ChangeTopic): Promise<void> {
+  async call(topic: ChangeTopic, ids: ChangedIds): Promise<void> {
     await Promise.all(
       (this.byTopic.get(topic) ?? []).map(async (listener) => {
-        await listener();
+        await listener(ids);
       }),
     );
   }
 
+  /** Every topic, as changed in any way. */
   async callAll(): Promise<void> {
-    await Promise.all([...this.byTopic.keys()].map((topic) => this.call(topic)));
+    await Promise.all([...this.byTopic.keys()].map((topic) => this.call(topic, null)));
   }
 }
 
@@ -55,7 +90,7 @@ class Listeners {
 export const processChangeFeed = (): ChangeFeed => {
   const listeners = new Listeners();
   return {
-    publish: (topic) => listeners.call(topic),
+    publish: (topic, ids) => listeners.call(topic, ids ?? null),
     subscribe: (topic, listener) => listeners.add(topic, listener),
     start: () => Promise.resolve(),
     close: () => Promise.resolve(),
@@ -79,8 +114,8 @@ export const postgresChangeFeed = (
   const listen = async (): Promise<void> => {
     const connection = new pg.Client({ connectionString: url });
     connection.on('notification', (message) => {
-      const topic = message.payload ?? '';
-      if (TOPICS.has(topic)) void listeners.call(topic as ChangeTopic);
+      const change = parsePayload(message.payload ?? '');
+      if (change) void listeners.call(change.topic, change.ids);
     });
     // A lost connection shows as an error, or only as its end when the server closed it cleanly.
     const lost = (): void => {
@@ -110,9 +145,9 @@ export const postgresChangeFeed = (
   };
 
   return {
-    publish: async (topic) => {
-      await listeners.call(topic);
-      await notify(CHANNEL, topic);
+    publish: async (topic, ids) => {
+      await listeners.call(topic, ids ?? null);
+      await notify(CHANNEL, payloadOf(topic, ids ?? null));
     },
     subscribe: (topic, listener) => listeners.add(topic, listener),
     start: listen,

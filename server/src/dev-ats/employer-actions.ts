@@ -308,5 +308,5 @@ export const closePosition = async (
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (Number(closed.numUpdatedRows) === 0) throw notFound(verbatim('No open job has this id.'));
-  await context.changes.publish('positions');
+  await context.changes.publish('positions', [positionId]);
 };

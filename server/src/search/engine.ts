@@ -1,4 +1,5 @@
 import type { components } from '../../../generated/server/pcsx';
+import type { ChangedIds } from '../db/change-feed';
 import type { Db, OpenDatabase } from '../db/database';
 import { distanceMiles, type LatLng, type ReferenceRepository } from '../db/repositories/reference';
 import type { FacetCombosTable, LocationRow } from '../db/schema';
@@ -263,17 +264,21 @@ export class SearchEngine {
   }
 
   /**
-   * Takes the positions closed since the indexes were loaded, by this process or any other
-   * sharing the database, out of every search, and forgets the results cached before.
+   * Takes positions closed by this process or any other sharing the database out of every
+   * search, and forgets the results cached before: those named, or when the change named none
+   * (or may have been missed), every one closed since the indexes were loaded. Closed jobs pile
+   * up over the years, so a change that names its jobs reads only those.
    */
-  followClosedPositions(): Promise<void> {
+  followClosedPositions(ids: ChangedIds): Promise<void> {
     const run = this.following.then(async () => {
       const { index } = await this.load();
-      const closed = await this.db
+      if (ids?.length === 0) return;
+      let closedQuery = this.db
         .selectFrom('positions')
         .select('id')
-        .where('archived_at', 'is not', null)
-        .execute();
+        .where('archived_at', 'is not', null);
+      if (ids !== null) closedQuery = closedQuery.where('id', 'in', ids);
+      const closed = await closedQuery.execute();
       let changed = false;
       for (const { id } of closed) changed = index.close(id) || changed;
       if (!changed) return;

@@ -24,7 +24,9 @@ import { addJsonBodyParser } from './http/json-body';
 import { addRequestIdHeader, requestIdOf } from './http/request-id';
 import { addRequestLocale } from './i18n/request-locale';
 import { closeDataUrlWorkers } from './lib/data-url';
-import { addRateLimits, type RequestRateLimits } from './http/rate-limits';
+import { addRateLimits, createCallCounting, type RequestRateLimits } from './http/rate-limits';
+import { AnswerReplay, replayingServerFactory } from './http/answer-replay';
+import { compileProxyTrust } from './http/trusted-proxy';
 import { registerDevAtsRoutes } from './dev-ats/routes';
 import { registerDevMailRoutes } from './mail/dev-outbox-page';
 import { sweepNotifications } from './notifications/sweep';
@@ -86,6 +88,8 @@ export interface PcsxApp extends AnswerLog {
   seed: SeedReport;
   /** Turned off when shutdown begins (see `http/shutdown.ts`); `/readyz` then answers 503. */
   readiness: Readiness;
+  /** Visitors' repeated searches, answered before routing (set once the app is ready). */
+  searchReplay: AnswerReplay | null;
 }
 
 /** The server: services over the database, the contract's operations, the pages and hooks. */
@@ -107,14 +111,21 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     services,
     seed,
     readiness: new Readiness(),
+    searchReplay: null,
     contractViolations: [],
     answered: new Map(),
   };
 
+  const trust = compileProxyTrust(options.trustProxy ?? false);
+  // Set once the hooks it repeats are in place; until then, and for every request it does not
+  // answer, fastify routes the request.
+  let replay: AnswerReplay | null = null;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trust,
+    // Fastify's HTTP server, with a visitor's repeated search answered before routing.
+    serverFactory: replayingServerFactory(() => replay),
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -152,11 +163,27 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // onSend hooks run in this order: the contract check reads the plain text, so it comes before
   // compression.
   addCallerHooks(app, services.identity);
-  addRateLimits(app, contract.operations, services.limiters.calls, options.rateLimits);
+  const counting = createCallCounting(
+    contract.operations,
+    services.limiters.calls,
+    options.rateLimits,
+  );
+  addRateLimits(app, counting);
   if (options.validateResponses)
     addResponseValidation(app, contract, pcsx, options.onContractViolation);
   addAnswerCompression(app);
   addCachePolicy(app, contract);
+  const searchReplay = new AnswerReplay({
+    operationId: 'searchPositions',
+    generation: () => services.search.generation,
+    identity: services.identity,
+    counting,
+    trust,
+    readiness: pcsx.readiness,
+    parseCookie: (header) => app.parseCookie(header),
+    log: app.log,
+  });
+  searchReplay.recordAnswers(app);
   closeConnectionsOnShutdown(app, pcsx.readiness);
   setErrorHandlers(app);
   addJsonBodyParser(app);
@@ -196,6 +223,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     });
   }
   await app.ready();
+  replay = searchReplay;
+  pcsx.searchReplay = searchReplay;
   await periodic?.firstRun;
   return app;
 };

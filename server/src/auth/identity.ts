@@ -217,6 +217,14 @@ export class IdentityService {
     };
   }
 
+  /**
+   * The CSRF token of a visitor whose anonymous id this process has already verified; undefined
+   * for any other value, which only `resolve` may judge.
+   */
+  knownVisitorToken(anonymousId: string | undefined): string | undefined {
+    return anonymousId === undefined ? undefined : this.visitorTokens.get(anonymousId);
+  }
+
   verifyCsrf(caller: Caller, header: string | string[] | undefined): boolean {
     return typeof header === 'string' && sameToken(header, caller.csrfToken);
   }

@@ -19,7 +19,7 @@ export const addCallerHooks = (app: FastifyInstance, identity: IdentityService):
     // Set before anything else, so every answer carries them; pages with a policy of their own
     // (the signing pages) replace the CSP.
     reply.headers(SECURITY_HEADERS);
-    if (isServedOverHttps(request))
+    if (isServedOverHttps(request.protocol))
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (isApiPath(request.url)) request.caller = await identity.resolve(request, reply);
   });

@@ -113,26 +113,35 @@ export const addressKey = (ip: string): string => {
   return `${network.join(':')}::/64`;
 };
 
+/** Counts calls of contract operations against the limits of their class (see `addRateLimits`). */
+export interface CallCounting {
+  /**
+   * Counts a call by the client at `address`, signed in as `userId` (undefined for a visitor);
+   * `done` gets the 429 once a limit is used up. Most calls finish synchronously: a count kept in
+   * this process answers at once, without a promise. Calls of operations outside the contract
+   * are not counted.
+   */
+  count(
+    operationId: string | undefined,
+    address: string,
+    userId: number | undefined,
+    done: (error?: Error) => void,
+  ): void;
+}
+
 /**
- * Counts every API call against the limits of its class and answers 429 with `Retry-After` once
- * one is used up. Keys are the client's address (`request.ip`, which honours `trustProxy`; see
- * `addressKey`) and, for signed-in calls, the account. The counts are shared by every process
- * using the same database (see `WindowCounters`). Added after the caller is resolved, before the
- * body is read.
+ * Keys are the client's address (see `addressKey`) and, for signed-in calls, the account. The
+ * counts are shared by every process using the same database (see `WindowCounters`).
  */
-export const addRateLimits = (
-  app: FastifyInstance,
+export const createCallCounting = (
   operations: readonly ContractOperation[],
   calls: WindowCounters,
   overrides: Partial<RequestRateLimits> = {},
-): void => {
+): CallCounting => {
   const limits: RequestRateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides };
   const operationsById = new Map(operations.map((operation) => [operation.operationId, operation]));
 
-  /**
-   * Takes a call from each limit in turn, from `from` on; done with the first 429. A count kept
-   * in this process answers at once, so most calls finish synchronously, without a promise.
-   */
+  /** Takes a call from each limit in turn, from `from` on; done with the first 429. */
   const take = (
     checks: readonly (readonly [LimitClass, string])[],
     nowMs: number,
@@ -161,21 +170,37 @@ export const addRateLimits = (
     done();
   };
 
+  return {
+    count: (operationId, ip, userId, done) => {
+      const operation = operationId === undefined ? undefined : operationsById.get(operationId);
+      if (!operation) {
+        done();
+        return;
+      }
+      const signedIn = userId !== undefined;
+      const address = addressKey(ip);
+      const account = `user:${userId ?? ''}`;
+      const limitClass = classOf(operation, signedIn);
+      const checks: (readonly [LimitClass, string])[] = [['api', address]];
+      if (signedIn) checks.push(['account', account]);
+      if (limitClass) checks.push([limitClass, PER_ACCOUNT.has(limitClass) ? account : address]);
+      take(checks, Date.now(), done);
+    },
+  };
+};
+
+/**
+ * Counts every API call against the limits of its class and answers 429 with `Retry-After` once
+ * one is used up, with the client's address as `request.ip` gives it (which honours
+ * `trustProxy`). Added after the caller is resolved, before the body is read.
+ */
+export const addRateLimits = (app: FastifyInstance, counting: CallCounting): void => {
   app.addHook('onRequest', (request, _reply, done) => {
-    const operationId = request.routeOptions.config.operationId;
-    const operation = operationId === undefined ? undefined : operationsById.get(operationId);
-    if (!operation) {
-      done();
-      return;
-    }
-    const userId = request.caller?.user?.id;
-    const signedIn = userId !== undefined;
-    const address = addressKey(request.ip);
-    const account = `user:${userId ?? ''}`;
-    const limitClass = classOf(operation, signedIn);
-    const checks: (readonly [LimitClass, string])[] = [['api', address]];
-    if (signedIn) checks.push(['account', account]);
-    if (limitClass) checks.push([limitClass, PER_ACCOUNT.has(limitClass) ? account : address]);
-    take(checks, Date.now(), done);
+    counting.count(
+      request.routeOptions.config.operationId,
+      request.ip,
+      request.caller?.user?.id,
+      done,
+    );
   });
 };

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { publicOrigin } from './public-origin';
 
 /**
@@ -48,9 +47,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
- * HSTS only when visitors use https: the request came over it (`X-Forwarded-Proto` counts only
- * from a trusted proxy) or the public address is https. Never for a plain-http public address,
- * which would make browsers refuse the local server.
+ * HSTS only when visitors use https: the request came over it (`protocol`, as fastify's
+ * `request.protocol` gives it: `X-Forwarded-Proto` counts only from a trusted proxy) or the public
+ * address is https. Never for a plain-http public address, which would make browsers refuse the
+ * local server.
  */
-export const isServedOverHttps = (request: FastifyRequest): boolean =>
-  request.protocol === 'https' || publicOrigin().secure;
+export const isServedOverHttps = (protocol: string): boolean =>
+  protocol === 'https' || publicOrigin().secure;

@@ -1,0 +1,248 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerFactory,
+} from 'fastify';
+import { ANONYMOUS_COOKIE, SESSION_COOKIE, type IdentityService } from '../auth/identity';
+import { LruCache } from '../lib/lru';
+import type { Readiness } from './health';
+import type { CallCounting } from './rate-limits';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { isServedOverHttps, STRICT_TRANSPORT_SECURITY } from './security-headers';
+import { clientAddressOf, hostOf, protocolOf, type ProxyTrust } from './trusted-proxy';
+
+/** Headers an answer sets for its own request; a replay sets them afresh, the rest as recorded. */
+const PER_REQUEST_HEADERS: ReadonlySet<string> = new Set([
+  REQUEST_ID_HEADER,
+  'x-csrf-token',
+  'strict-transport-security',
+  'set-cookie',
+  'connection',
+  'content-length',
+]);
+
+/** As many as the search answers a process keeps for visitors (see `routes/search.ts`). */
+const RECORDED_ANSWERS = 5000;
+/** Most answers are sent compressed (some 2 KB); a few thousand plain ones fit as well. */
+const RECORDED_BYTES = 32 * 1024 * 1024;
+/**
+ * Real search addresses are a few hundred characters; longer ones (parameters the contract does
+ * not declare are ignored, so any length is answered) are not recorded, or a script could fill
+ * the memory with keys.
+ */
+const MAX_RECORDED_KEY = 2048;
+
+/** The levels at which fastify logs every request (at `info`). */
+const LOGS_REQUESTS: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
+
+interface RecordedAnswer {
+  /** The search indexes' generation when the request that got it arrived. */
+  generation: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+export interface AnswerReplayOptions {
+  /** The contract operation whose visitors' answers are replayed. */
+  operationId: string;
+  /** Changes whenever the operation's answers may (for search: the indexes' generation). */
+  generation: () => number;
+  identity: IdentityService;
+  counting: CallCounting;
+  trust: ProxyTrust;
+  readiness: Readiness;
+  parseCookie: (header: string) => Record<string, string | undefined>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Everything a visitor's answer depends on besides their cookie (which only names their CSRF
+ * token): what `Vary` lists, with the address as sent.
+ */
+const keyOf = (request: IncomingMessage): string =>
+  `${request.url ?? ''}\n${request.headers['accept-language'] ?? ''}\n${request.headers['accept-encoding'] ?? ''}`;
+
+/**
+ * Visitors' answers of one read operation (search), replayed before fastify routes the request.
+ * A popular search is asked by many visitors in the same words, and fastify's handling of it
+ * (routing, hooks, parameter validation, the handler's cache lookup, compression) costs the
+ * server about twice what a replay does.
+ *
+ * An answer is recorded as it leaves the pipeline: a 200 to a visitor's GET that sets no cookie,
+ * its bytes and headers as sent. It is replayed only to the same request (address, language and
+ * encodings) from a visitor whose anonymous cookie this process has verified, while the search
+ * indexes are as they were when the answer was made. What an answer does for its own request is
+ * done again: the call is counted against the rate limits (a limit reached, or a count that
+ * fails, is left to the pipeline, which answers it); the request id, the caller's CSRF token and
+ * HSTS are set afresh; and the request is logged as fastify logs it. Anything else (a session, a
+ * cookie not verified yet, shutdown begun) goes through the pipeline.
+ */
+export class AnswerReplay {
+  private readonly answers = new LruCache<string, RecordedAnswer>(
+    RECORDED_ANSWERS,
+    (answer) => answer.body.length,
+    RECORDED_BYTES,
+  );
+  private readonly generationAtArrival = new WeakMap<IncomingMessage, number>();
+  /** Requests answered by a replay, for tests. */
+  replayed = 0;
+
+  constructor(private readonly options: AnswerReplayOptions) {}
+
+  /** Records the operation's answers as they leave; added after every hook that sets a header. */
+  recordAnswers(app: FastifyInstance): void {
+    const remember = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      this.generationAtArrival.set(request.raw, this.options.generation());
+      done();
+    };
+    const record = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, payload: unknown) => void,
+    ) => {
+      if (
+        reply.statusCode === 200 &&
+        request.method === 'GET' &&
+        request.caller?.user === null &&
+        Buffer.isBuffer(payload) &&
+        !reply.hasHeader('set-cookie') &&
+        !this.options.readiness.shuttingDown &&
+        this.generationAtArrival.get(request.raw) === this.options.generation()
+      ) {
+        const key = keyOf(request.raw);
+        if (key.length > MAX_RECORDED_KEY) {
+          done(null, payload);
+          return;
+        }
+        const headers: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
+        }
+        this.answers.set(key, {
+          generation: this.options.generation(),
+          headers,
+          body: payload,
+        });
+      }
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.config?.operationId !== this.options.operationId) return;
+      route.onRequest = [route.onRequest ?? [], remember].flat();
+      route.onSend = [route.onSend ?? [], record].flat();
+    });
+  }
+
+  /**
+   * True when the request is answered here, with a recorded answer or, once a limit is reached,
+   * by `route` (fastify's handler); false when it is left to `route`.
+   */
+  answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    route: (request: IncomingMessage, response: ServerResponse) => void,
+  ): boolean {
+    if (request.method !== 'GET' || this.options.readiness.shuttingDown) return false;
+    const recorded = this.answers.get(keyOf(request));
+    if (!recorded || recorded.generation !== this.options.generation()) return false;
+    const csrfToken = this.visitorToken(request);
+    if (csrfToken === undefined) return false;
+    const address = clientAddressOf(request, this.options.trust);
+    this.options.counting.count(this.options.operationId, address, undefined, (error) => {
+      // Counted again there: harmless, since the window it reached is used up anyway.
+      if (error) route(request, response);
+      else this.send(request, response, recorded, csrfToken, address);
+    });
+    return true;
+  }
+
+  /** The visitor's token when the request has no session cookie and a verified anonymous one. */
+  private visitorToken(request: IncomingMessage): string | undefined {
+    const header = request.headers.cookie;
+    if (header === undefined) return undefined;
+    const cookies = this.options.parseCookie(header);
+    if (cookies[SESSION_COOKIE] !== undefined) return undefined;
+    return this.options.identity.knownVisitorToken(cookies[ANONYMOUS_COOKIE]);
+  }
+
+  private send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    recorded: RecordedAnswer,
+    csrfToken: string,
+    address: string,
+  ): void {
+    const startedAt = performance.now();
+    const requestId = requestIdOf(request);
+    const { log, trust } = this.options;
+    const logged = LOGS_REQUESTS.has(log.level) ? log.child({ reqId: requestId }) : null;
+    // As fastify logs a request, with the fields its `req` serializer reads.
+    logged?.info(
+      {
+        req: {
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+          host: hostOf(request, trust),
+          ip: address,
+          socket: request.socket,
+        },
+      },
+      'incoming request',
+    );
+    response.setHeader(REQUEST_ID_HEADER, requestId);
+    for (const name in recorded.headers) {
+      const value = recorded.headers[name];
+      if (value !== undefined) response.setHeader(name, value);
+    }
+    if (isServedOverHttps(protocolOf(request, trust)))
+      response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    response.setHeader('x-csrf-token', csrfToken);
+    response.setHeader('content-length', recorded.body.length);
+    response.statusCode = 200;
+    if (logged) {
+      response.once('finish', () => {
+        logged.info(
+          { res: response, responseTime: performance.now() - startedAt },
+          'request completed',
+        );
+      });
+    }
+    response.end(recorded.body);
+    this.replayed += 1;
+  }
+}
+
+/** A server setting fastify has filled in (its own or its default) by the time it makes a server. */
+const numberSetting = (options: Record<string, unknown>, name: string): number => {
+  const value = options[name];
+  if (typeof value !== 'number') throw new Error(`fastify gave no ${name} for its server`);
+  return value;
+};
+
+/**
+ * Fastify's `serverFactory`: the HTTP server fastify would make, with its settings, that lets the
+ * replay answer a request before fastify routes it.
+ */
+export const replayingServerFactory =
+  (replay: () => AnswerReplay | null): FastifyServerFactory =>
+  (route, options) => {
+    const server = createServer((request, response) => {
+      if (!replay()?.answer(request, response, route)) route(request, response);
+    });
+    server.keepAliveTimeout = numberSetting(options, 'keepAliveTimeout');
+    server.requestTimeout = numberSetting(options, 'requestTimeout');
+    server.setTimeout(numberSetting(options, 'connectionTimeout'));
+    const maxRequestsPerSocket = numberSetting(options, 'maxRequestsPerSocket');
+    if (maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };

@@ -1,0 +1,47 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import proxyAddr from '@fastify/proxy-addr';
+
+/** Whether the peer at `address`, `hop` proxies away from the server, is a proxy to believe. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/**
+ * `trustProxy` (see `parseTrustProxy`) as the function fastify is given, so requests fastify
+ * routes and those answered before it (see `AnswerReplay`) name the same client.
+ */
+export const compileProxyTrust = (trustProxy: boolean | string[]): ProxyTrust => {
+  if (trustProxy === true) return () => true;
+  if (trustProxy === false) return () => false;
+  return proxyAddr.compile(trustProxy);
+};
+
+/** The last of a header's comma-separated values: the one the nearest proxy added. */
+const lastEntry = (value: string): string => {
+  const comma = value.lastIndexOf(',');
+  return (comma === -1 ? value : value.slice(comma + 1)).trim();
+};
+
+/** The client's address, as fastify's `request.ip` gives it. */
+export const clientAddressOf = (request: IncomingMessage, trust: ProxyTrust): string =>
+  proxyAddr(request, trust);
+
+/** `https` or `http`, as fastify's `request.protocol` gives it. */
+export const protocolOf = (request: IncomingMessage, trust: ProxyTrust): string => {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const { socket } = request;
+  if (typeof forwarded === 'string' && forwarded !== '' && trust(socket.remoteAddress ?? '', 0))
+    return lastEntry(forwarded);
+  return (socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
+};
+
+/** The host the client asked for, as fastify's `request.host` gives it. */
+export const hostOf = (request: IncomingMessage, trust: ProxyTrust): string => {
+  const forwarded = request.headers['x-forwarded-host'];
+  if (
+    typeof forwarded === 'string' &&
+    forwarded !== '' &&
+    trust(request.socket.remoteAddress ?? '', 0)
+  )
+    return lastEntry(forwarded);
+  return request.headers.host ?? '';
+};

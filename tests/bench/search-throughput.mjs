@@ -4,18 +4,21 @@
 //   misses the result cache and the figure is the server's own time, not time spent queueing;
 // - traffic: 50 connections replaying the mix with a realistic skew (a few searches are very
 //   popular, most are rare), as returning visitors with their session cookie, once as browsers
-//   (asking for compressed answers) and once as clients that ask for none;
+//   (asking for compressed answers) and once as clients that ask for none; after one unmeasured
+//   run, so the figures are of searches in steady use rather than of the first minutes after a
+//   start (the uncached and distinct-only figures give those);
 // - saturation: 50 connections sending only distinct requests (mostly cache misses).
 // Requests carry the browser's Accept-Encoding unless said otherwise. Each load run also gives
 // the server's CPU time per answered request and the load generator's share of the cores, since
-// both run on this machine.
+// both run on this machine; the generator (`load-generator.mjs`) costs little per request, so
+// the figures are the server's.
 import { request as httpRequest, Agent } from 'node:http';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { generateLoad } from './load-generator.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -132,27 +135,16 @@ export const skewedPaths = (paths, count) => {
  */
 const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-export const load = (port, paths, headers = {}, visitors = Number.POSITIVE_INFINITY) => {
-  let next = 0;
-  return autocannon({
-    url: `http://127.0.0.1:${port}`,
+export const load = (port, paths, headers = {}, visitors = Number.POSITIVE_INFINITY) =>
+  generateLoad({
+    port,
     connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers,
-    requests: [
-      {
-        setupRequest: (request) => {
-          next += 1;
-          return {
-            ...request,
-            path: paths[next % paths.length],
-            headers: { ...request.headers, 'x-forwarded-for': visitorAddress(next % visitors) },
-          };
-        },
-      },
-    ],
+    durationS: DURATION_S,
+    requestFor: (sent) => ({
+      path: paths[(sent + 1) % paths.length],
+      headers: { ...headers, 'x-forwarded-for': visitorAddress((sent + 1) % visitors) },
+    }),
   });
-};
 
 export const summarize = (name, result) => ({
   name,
@@ -291,6 +283,7 @@ export const runSearchBench = async () => {
       const headers = { ...plain, ...BROWSER_ENCODINGS };
       sampleAnswer ??= await getBytes(4192, SAMPLE_SEARCH, headers);
       const uncached = await uncachedLatency(4192, firstPages, headers);
+      await load(4192, traffic, headers);
       const skewed = await measuredLoad('traffic', server, 4192, traffic, headers);
       const skewedPlain = await measuredLoad('traffic', server, 4192, traffic, plain);
       await stopServer(server);

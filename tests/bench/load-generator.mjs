@@ -16,13 +16,19 @@ const percentile = (sorted, fraction) =>
     : sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
 
 /**
- * Sends GET requests to 127.0.0.1:`port` over `connections` connections for `durationS` seconds.
- * `requestFor(n)` gives the n-th request's `{ path, headers }`. Resolves with the figures in the
- * shape autocannon gives them: `requests.average` (per second) and `requests.total`, latency
- * `p50` and `p99` in ms, `errors` (connection failures and answers it cannot frame) and
- * `non2xx`.
+ * Sends GET requests to 127.0.0.1:`port` over `connections` connections for `durationS` seconds,
+ * or until `maxRequests` are sent. `requestFor(n)` gives the n-th request's `{ path, headers }`.
+ * Resolves with the figures in the shape autocannon gives them: `requests.average` (per second)
+ * and `requests.total`, latency `p50` and `p99` in ms, `errors` (connection failures and answers
+ * it cannot frame) and `non2xx`; and the seconds it ran, `durationS`.
  */
-export const generateLoad = ({ port, connections, durationS, requestFor }) =>
+export const generateLoad = ({
+  port,
+  connections,
+  durationS,
+  maxRequests = Number.POSITIVE_INFINITY,
+  requestFor,
+}) =>
   new Promise((resolve) => {
     const latencies = [];
     let total = 0;
@@ -44,6 +50,7 @@ export const generateLoad = ({ port, connections, durationS, requestFor }) =>
         },
         errors,
         non2xx,
+        durationS: elapsedS,
       });
     };
 
@@ -61,7 +68,7 @@ export const generateLoad = ({ port, connections, durationS, requestFor }) =>
         if (open === 0) finish();
       };
       const sendNext = () => {
-        if (performance.now() >= deadline) {
+        if (sent >= maxRequests || performance.now() >= deadline) {
           close();
           return;
         }

@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DOMAIN, errorOf, startServer, type Answer, type TestServer } from './helpers';
 
@@ -150,5 +152,53 @@ describe("a visitor's repeated search, answered before routing", () => {
     expect(replayed()).toBe(before + 1);
     expect(after.body.data.count).toBe(first.body.data.count - 1);
     expect(after.body.data.positions.map((position) => position.id)).not.toContain(job);
+  });
+  it('leaves to fastify a request it cannot replay, and never throws', async () => {
+    const visitor = await visitorAt(server, '203.0.113.10');
+    expect((await visitor.get(SEARCH, { query })).status).toBe(200);
+    const replay = server.app.pcsx.searchReplay;
+    if (!replay) throw new Error('The app replays search answers');
+    const sent = new URL(visitor.url(SEARCH, query));
+    /** The visitor's search as it arrives, on a connection that is `peer` or has none. */
+    const arriving = (peer: string | undefined) => {
+      const socket = new Socket();
+      Object.defineProperty(socket, 'remoteAddress', { value: peer });
+      const request = new IncomingMessage(socket);
+      request.method = 'GET';
+      request.url = `${sent.pathname}${sent.search}`;
+      request.headers = {
+        ...BROWSER,
+        cookie: `pcsx_anon=${visitor.cookies.get('pcsx_anon') ?? ''}`,
+        'x-forwarded-for': '203.0.113.10',
+      };
+      return { request, response: new ServerResponse(request) };
+    };
+    const routed: IncomingMessage[] = [];
+    const route = (request: IncomingMessage) => {
+      routed.push(request);
+    };
+
+    const connected = arriving('127.0.0.1');
+    expect(replay.answer(connected.request, connected.response, route)).toBe(true);
+    expect(connected.response.getHeader('x-csrf-token')).toBe(visitor.csrfToken);
+    expect(routed).toEqual([]);
+
+    // Closed before it was handled: no address to count the call under.
+    const closed = arriving(undefined);
+    expect(replay.answer(closed.request, closed.response, route)).toBe(false);
+
+    // A replay that fails hands the request over, with none of the headers it had set.
+    const failing = arriving('127.0.0.1');
+    const setHeader = failing.response.setHeader.bind(failing.response);
+    failing.response.setHeader = (name, value) => {
+      if (name === 'x-csrf-token') throw new Error('A header could not be set');
+      return setHeader(name, value);
+    };
+    expect(replay.answer(failing.request, failing.response, route)).toBe(true);
+    expect(routed).toEqual([failing.request]);
+    expect(failing.response.getHeaderNames()).toEqual([]);
+    expect(logLines.some((line) => line.includes('A recorded answer could not be replayed'))).toBe(
+      true,
+    );
   });
 });

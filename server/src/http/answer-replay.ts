@@ -155,7 +155,22 @@ export class AnswerReplay {
     response: ServerResponse,
     route: (request: IncomingMessage, response: ServerResponse) => void,
   ): boolean {
+    try {
+      return this.replay(request, response, route);
+    } catch (error) {
+      this.handOver(request, response, route, error);
+      return true;
+    }
+  }
+
+  private replay(
+    request: IncomingMessage,
+    response: ServerResponse,
+    route: (request: IncomingMessage, response: ServerResponse) => void,
+  ): boolean {
     if (request.method !== 'GET' || this.options.readiness.shuttingDown) return false;
+    // A connection closed before its request is handled has no address to count it under.
+    if (request.socket.remoteAddress === undefined) return false;
     const recorded = this.answers.get(keyOf(request));
     if (!recorded || recorded.generation !== this.options.generation()) return false;
     const csrfToken = this.visitorToken(request);
@@ -163,10 +178,37 @@ export class AnswerReplay {
     const address = clientAddressOf(request, this.options.trust);
     this.options.counting.count(this.options.operationId, address, undefined, (error) => {
       // Counted again there: harmless, since the window it reached is used up anyway.
-      if (error) route(request, response);
-      else this.send(request, response, recorded, csrfToken, address);
+      if (error) {
+        route(request, response);
+        return;
+      }
+      try {
+        this.send(request, response, recorded, csrfToken, address);
+      } catch (failure) {
+        this.handOver(request, response, route, failure);
+      }
     });
     return true;
+  }
+
+  /**
+   * A replay that failed leaves the request to the pipeline, as it arrived (or drops its
+   * connection, when the answer has begun), so a fault here never ends the process. The call may
+   * then be counted twice, which a fault's rarity makes harmless.
+   */
+  private handOver(
+    request: IncomingMessage,
+    response: ServerResponse,
+    route: (request: IncomingMessage, response: ServerResponse) => void,
+    error: unknown,
+  ): void {
+    this.options.log.error({ err: error }, 'A recorded answer could not be replayed');
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    for (const name of response.getHeaderNames()) response.removeHeader(name);
+    route(request, response);
   }
 
   /** The visitor's token when the request has no session cookie and a verified anonymous one. */

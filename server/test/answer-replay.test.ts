@@ -1,6 +1,6 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, DOMAIN, errorOf, startServer, type Answer, type TestServer } from './helpers';
 
 const SEARCH = '/api/pcsx/search';
@@ -180,6 +180,10 @@ describe("a visitor's repeated search, answered before routing", () => {
 
     const connected = arriving('127.0.0.1');
     expect(replay.answer(connected.request, connected.response, route)).toBe(true);
+    // Answered once the call is counted: at once in this process, after a claim on PostgreSQL.
+    await vi.waitFor(() => {
+      expect(connected.response.headersSent).toBe(true);
+    });
     expect(connected.response.getHeader('x-csrf-token')).toBe(visitor.csrfToken);
     expect(routed).toEqual([]);
 
@@ -195,7 +199,9 @@ describe("a visitor's repeated search, answered before routing", () => {
       return setHeader(name, value);
     };
     expect(replay.answer(failing.request, failing.response, route)).toBe(true);
-    expect(routed).toEqual([failing.request]);
+    await vi.waitFor(() => {
+      expect(routed).toEqual([failing.request]);
+    });
     expect(failing.response.getHeaderNames()).toEqual([]);
     expect(logLines.some((line) => line.includes('A recorded answer could not be replayed'))).toBe(
       true,

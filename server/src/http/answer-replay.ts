@@ -44,6 +44,9 @@ const RECORDED_BYTES = 48 * 1024 * 1024;
  */
 const MAX_RECORDED_KEY = 2048;
 
+/** Fastify's handler of a request, for those the replay leaves to it. */
+type Route = (request: IncomingMessage, response: ServerResponse) => void;
+
 /** The levels at which fastify logs every request (at `info`). */
 const LOGS_REQUESTS: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
 
@@ -150,11 +153,7 @@ export class AnswerReplay {
    * True when the request is answered here, with a recorded answer or, once a limit is reached,
    * by `route` (fastify's handler); false when it is left to `route`.
    */
-  answer(
-    request: IncomingMessage,
-    response: ServerResponse,
-    route: (request: IncomingMessage, response: ServerResponse) => void,
-  ): boolean {
+  answer(request: IncomingMessage, response: ServerResponse, route: Route): boolean {
     try {
       return this.replay(request, response, route);
     } catch (error) {
@@ -163,11 +162,7 @@ export class AnswerReplay {
     }
   }
 
-  private replay(
-    request: IncomingMessage,
-    response: ServerResponse,
-    route: (request: IncomingMessage, response: ServerResponse) => void,
-  ): boolean {
+  private replay(request: IncomingMessage, response: ServerResponse, route: Route): boolean {
     if (request.method !== 'GET' || this.options.readiness.shuttingDown) return false;
     // A connection closed before its request is handled has no address to count it under.
     if (request.socket.remoteAddress === undefined) return false;
@@ -199,7 +194,7 @@ export class AnswerReplay {
   private handOver(
     request: IncomingMessage,
     response: ServerResponse,
-    route: (request: IncomingMessage, response: ServerResponse) => void,
+    route: Route,
     error: unknown,
   ): void {
     this.options.log.error({ err: error }, 'A recorded answer could not be replayed');

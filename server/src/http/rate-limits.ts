@@ -122,7 +122,7 @@ export interface CallCounting {
    * are not counted.
    */
   count(
-    operationId: string | undefined,
+    operationId: string,
     address: string,
     userId: number | undefined,
     done: (error?: Error) => void,
@@ -172,7 +172,7 @@ export const createCallCounting = (
 
   return {
     count: (operationId, ip, userId, done) => {
-      const operation = operationId === undefined ? undefined : operationsById.get(operationId);
+      const operation = operationsById.get(operationId);
       if (!operation) {
         done();
         return;
@@ -196,11 +196,12 @@ export const createCallCounting = (
  */
 export const addRateLimits = (app: FastifyInstance, counting: CallCounting): void => {
   app.addHook('onRequest', (request, _reply, done) => {
-    counting.count(
-      request.routeOptions.config.operationId,
-      request.ip,
-      request.caller?.user?.id,
-      done,
-    );
+    const operationId = request.routeOptions.config.operationId;
+    // Pages and files: no call to count, and no address to work out.
+    if (operationId === undefined) {
+      done();
+      return;
+    }
+    counting.count(operationId, request.ip, request.caller?.user?.id, done);
   });
 };

@@ -15,8 +15,18 @@ export const compileProxyTrust = (trustProxy: boolean | string[]): ProxyTrust =>
   return proxyAddr.compile(trustProxy);
 };
 
-/** The last of a header's comma-separated values: the one the nearest proxy added. */
-const lastEntry = (value: string): string => {
+/**
+ * The last of a forwarding header's comma-separated values (the one the nearest proxy added), when
+ * the peer is a proxy to believe; undefined otherwise.
+ */
+const forwardedBy = (
+  request: IncomingMessage,
+  header: 'x-forwarded-proto' | 'x-forwarded-host',
+  trust: ProxyTrust,
+): string | undefined => {
+  const value = request.headers[header];
+  if (typeof value !== 'string' || value === '' || !trust(request.socket.remoteAddress ?? '', 0))
+    return undefined;
   const comma = value.lastIndexOf(',');
   return (comma === -1 ? value : value.slice(comma + 1)).trim();
 };
@@ -26,22 +36,10 @@ export const clientAddressOf = (request: IncomingMessage, trust: ProxyTrust): st
   proxyAddr(request, trust);
 
 /** `https` or `http`, as fastify's `request.protocol` gives it. */
-export const protocolOf = (request: IncomingMessage, trust: ProxyTrust): string => {
-  const forwarded = request.headers['x-forwarded-proto'];
-  const { socket } = request;
-  if (typeof forwarded === 'string' && forwarded !== '' && trust(socket.remoteAddress ?? '', 0))
-    return lastEntry(forwarded);
-  return (socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
-};
+export const protocolOf = (request: IncomingMessage, trust: ProxyTrust): string =>
+  forwardedBy(request, 'x-forwarded-proto', trust) ??
+  ((request.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http');
 
 /** The host the client asked for, as fastify's `request.host` gives it. */
-export const hostOf = (request: IncomingMessage, trust: ProxyTrust): string => {
-  const forwarded = request.headers['x-forwarded-host'];
-  if (
-    typeof forwarded === 'string' &&
-    forwarded !== '' &&
-    trust(request.socket.remoteAddress ?? '', 0)
-  )
-    return lastEntry(forwarded);
-  return request.headers.host ?? '';
-};
+export const hostOf = (request: IncomingMessage, trust: ProxyTrust): string =>
+  forwardedBy(request, 'x-forwarded-host', trust) ?? request.headers.host ?? '';

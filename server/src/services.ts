@@ -7,7 +7,12 @@ import { FormSchemas } from './forms/form-schemas';
 import type { RateLimit } from './limits/keys';
 import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type BackOff } from './limits/sign-in-throttle';
 import { SlidingWindow } from './limits/sliding-window';
-import { databaseWindowStore, processWindowStore, WindowCounters } from './limits/window-counters';
+import {
+  databaseWindowStore,
+  ProcessWindows,
+  SharedWindows,
+  type CallWindows,
+} from './limits/window-counters';
 import { dialectOf } from './db/dialect';
 import type { SchemaCheck } from './http/field-problems';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
@@ -28,7 +33,7 @@ export interface Services {
   /** Counted in the database, so every process sharing it counts the same calls. */
   limiters: {
     /** API calls per address and per account (see `http/rate-limits.ts`). */
-    calls: WindowCounters;
+    calls: CallWindows;
     /** Sign-ins and current-password checks (see `SignInThrottle`). */
     signIn: SignInThrottle;
     /** Password reset requests per email, and per address. */
@@ -114,9 +119,10 @@ export const createServices = async (
     search: new SearchEngine(db, rawRows, repositories.reference, synonyms),
     identity: new IdentityService(repositories, secret, now),
     limiters: {
-      calls: new WindowCounters(
-        dialectOf(db) === 'postgres' ? databaseWindowStore(db) : processWindowStore(),
-      ),
+      calls:
+        dialectOf(db) === 'postgres'
+          ? new SharedWindows(databaseWindowStore(db))
+          : new ProcessWindows(),
       signIn: new SignInThrottle(db, {
         perAddress: rateLimits?.login ?? DEFAULT_SIGN_IN_THROTTLE.perAddress,
         perAccount: { ...DEFAULT_SIGN_IN_THROTTLE.perAccount, ...rateLimits?.loginBackOff },

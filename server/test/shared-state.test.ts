@@ -7,11 +7,7 @@ import { createAppMetaRepository } from '../src/db/repositories/app-meta';
 import { addressKey, DEFAULT_RATE_LIMITS, parseRateLimitFactor } from '../src/http/rate-limits';
 import { SignInThrottle } from '../src/limits/sign-in-throttle';
 import { SlidingWindow } from '../src/limits/sliding-window';
-import {
-  databaseWindowStore,
-  processWindowStore,
-  WindowCounters,
-} from '../src/limits/window-counters';
+import { databaseWindowStore, ProcessWindows, SharedWindows } from '../src/limits/window-counters';
 import { createTempDirectory } from './helpers';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 
@@ -40,7 +36,7 @@ const NOW = 1_800_000_000_000;
 
 describe('rate limits counted in one process (SQLite)', () => {
   it('lets through exactly the limit per key and window', () => {
-    const counters = new WindowCounters(processWindowStore());
+    const counters = new ProcessWindows();
     const limit = { limit: 20, windowMs: 60_000 };
     const waits = Array.from({ length: 25 }, (_, call) =>
       counters.take('api', '203.0.113.7', limit, NOW + call),
@@ -57,8 +53,8 @@ describe.runIf(inject('postgresUrl') !== undefined)(
   () => {
     it('lets through exactly the limit, whichever process the calls reach', async () => {
       const [one, other] = [
-        new WindowCounters(databaseWindowStore(first)),
-        new WindowCounters(databaseWindowStore(second)),
+        new SharedWindows(databaseWindowStore(first)),
+        new SharedWindows(databaseWindowStore(second)),
       ];
       const limit = { limit: 5, windowMs: 60_000 };
       const waits: number[] = [];
@@ -76,8 +72,8 @@ describe.runIf(inject('postgresUrl') !== undefined)(
 
     it('never lets more than a large limit through, with calls made at once in both', async () => {
       const [one, other] = [
-        new WindowCounters(databaseWindowStore(first)),
-        new WindowCounters(databaseWindowStore(second)),
+        new SharedWindows(databaseWindowStore(first)),
+        new SharedWindows(databaseWindowStore(second)),
       ];
       const limit = { limit: 300, windowMs: 60_000 };
       const waits = await Promise.all(
@@ -240,6 +236,7 @@ describe('the key an address is counted under', () => {
     expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
     expect(addressKey('2001:db8::')).toBe('2001:db8:0:0::/64');
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 });

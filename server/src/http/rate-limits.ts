@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { changesState, type ContractOperation } from '../contract/document';
 import type { RateLimit } from '../limits/keys';
-import type { WindowCounters } from '../limits/window-counters';
+import type { CallWindows } from '../limits/window-counters';
 import { rateLimited } from './errors';
 
 /** The limits of each class of API call; every one may be replaced (tests use tight ones). */
@@ -95,8 +95,9 @@ const classOf = (operation: ContractOperation, signedIn: boolean): LimitClass | 
  * network (one subscriber's whole allocation, so rotating addresses within it does not help).
  */
 export const addressKey = (ip: string): string => {
-  const address = ip.replace(/%.*$/, '');
-  if (!address.includes(':')) return address;
+  if (!ip.includes(':')) return ip;
+  const zone = ip.indexOf('%');
+  const address = zone === -1 ? ip : ip.slice(0, zone);
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped?.[1]) return mapped[1];
   const [head = '', tail] = address.split('::');
@@ -131,11 +132,11 @@ export interface CallCounting {
 
 /**
  * Keys are the client's address (see `addressKey`) and, for signed-in calls, the account. The
- * counts are shared by every process using the same database (see `WindowCounters`).
+ * counts are shared by every process using the same database (see `CallWindows`).
  */
 export const createCallCounting = (
   operations: readonly ContractOperation[],
-  calls: WindowCounters,
+  calls: CallWindows,
   overrides: Partial<RequestRateLimits> = {},
 ): CallCounting => {
   const limits: RequestRateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides };

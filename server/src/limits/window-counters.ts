@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { LruCache } from '../lib/lru';
 import { secondsUntil, storedKey, type RateLimit } from './keys';
 
-/** Keys whose leases a process remembers; a forgotten one is claimed afresh. */
+/** Keys whose windows (or leases) a process remembers; a forgotten one starts afresh. */
 const REMEMBERED_KEYS = 10_000;
 
 interface Lease {
@@ -32,12 +32,6 @@ export interface WindowClaim {
 /** Where windows are counted, for every process that shares it. */
 export interface WindowStore {
   /**
-   * How much of what is left of a window one claim takes: for processes sharing the store, an
-   * eighth (at least one call), so small limits are counted call by call and a process holds
-   * little that another might miss; for one process, everything.
-   */
-  readonly leaseShare: number;
-  /**
    * Takes up to `want` calls of the key's window, starting a new window when the stored one has
    * ended.
    */
@@ -47,7 +41,15 @@ export interface WindowStore {
     want: number,
     { limit, windowMs }: RateLimit,
     nowMs: number,
-  ): WindowClaim | Promise<WindowClaim>;
+  ): Promise<WindowClaim>;
+  /** Forgets the windows that have ended. */
+  prune(nowMs: number): Promise<void>;
+}
+
+/** Fixed-window counts of calls per key, whose window starts at a key's first call. */
+export interface CallWindows {
+  /** Counts a call; 0 when it may go ahead, else the seconds until the window ends. */
+  take(scope: string, key: string, limit: RateLimit, nowMs: number): number | Promise<number>;
   /** Forgets the windows that have ended. */
   prune(nowMs: number): Promise<void>;
 }
@@ -57,7 +59,6 @@ export interface WindowStore {
  * both databases evaluate every `SET` against the row as it was.
  */
 export const databaseWindowStore = (db: Db): WindowStore => ({
-  leaseShare: 8,
   claim: async (scope, plainKey, want, { limit, windowMs }, nowMs) => {
     const key = storedKey(scope, plainKey);
     const first = Math.min(want, limit);
@@ -90,31 +91,38 @@ export const databaseWindowStore = (db: Db): WindowStore => ({
 
 /**
  * Windows counted in this process: a SQLite file has one server process (see `docs/deploy.md`),
- * and a write per new visitor would cost a disk sync on every first search. Nothing is stored,
- * so keys stay as they are: hashing one would cost more than the rest of a first call's count.
+ * and a write per new visitor would cost a disk sync on every first search. The process holds
+ * every window whole, so a call costs one lookup; keys stay as they are, since hashing one would
+ * cost more than the rest of a first call's count.
  */
-export const processWindowStore = (): WindowStore => {
-  const windows = new LruCache<string, { expiresMs: number; granted: number }>(
+export class ProcessWindows implements CallWindows {
+  private readonly windows = new LruCache<string, { expiresMs: number; granted: number }>(
     REMEMBERED_KEYS,
     () => 1,
   );
-  return {
-    leaseShare: 1,
-    claim: (scope, plainKey, want, { limit, windowMs }, nowMs) => {
-      const key = `${scope} ${plainKey}`;
-      const current = windows.get(key);
-      const window =
-        current && current.expiresMs > nowMs
-          ? current
-          : { expiresMs: nowMs + windowMs, granted: 0 };
-      const got = Math.max(0, Math.min(want, limit - window.granted));
-      window.granted += got;
-      windows.set(key, window);
-      return { expiresMs: window.expiresMs, granted: window.granted, got };
-    },
-    prune: () => Promise.resolve(),
-  };
-};
+
+  take(scope: string, key: string, { limit, windowMs }: RateLimit, nowMs: number): number {
+    const windowKey = `${scope} ${key}`;
+    let window = this.windows.get(windowKey);
+    if (!window || window.expiresMs <= nowMs) {
+      window = { expiresMs: nowMs + windowMs, granted: 0 };
+      this.windows.set(windowKey, window);
+    }
+    if (window.granted >= limit) return secondsUntil(window.expiresMs, nowMs);
+    window.granted += 1;
+    return 0;
+  }
+
+  prune(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/**
+ * How much of what is left of a window one claim takes: an eighth (at least one call), so small
+ * limits are counted call by call and a process holds little that another might miss.
+ */
+const LEASE_SHARE = 8;
 
 /**
  * Fixed-window rate limits counted in a `WindowStore`, so every process sharing it counts the
@@ -122,7 +130,7 @@ export const processWindowStore = (): WindowStore => {
  * memory: most calls cost no query, and none is let through beyond the limit, whatever the
  * number of processes. The window starts at a key's first call.
  */
-export class WindowCounters {
+export class SharedWindows implements CallWindows {
   private readonly leases = new LruCache<string, Lease>(REMEMBERED_KEYS, () => 1);
 
   constructor(private readonly store: WindowStore) {}
@@ -155,13 +163,10 @@ export class WindowCounters {
       }
       if (lease.exhausted) return secondsUntil(lease.expiresMs, nowMs);
     }
-    const want = Math.max(1, Math.ceil((limit.limit - lease.grantedTotal) / this.store.leaseShare));
-    const claimed = this.store.claim(lease.scope, lease.key, want, limit, nowMs);
-    if (!(claimed instanceof Promise)) {
-      renew(lease, claimed);
-      return this.spend(lease, limit, nowMs);
-    }
-    const claiming = claimed.then((claim) => renew(lease, claim));
+    const want = Math.max(1, Math.ceil((limit.limit - lease.grantedTotal) / LEASE_SHARE));
+    const claiming = this.store
+      .claim(lease.scope, lease.key, want, limit, nowMs)
+      .then((claim) => renew(lease, claim));
     lease.claiming = claiming.finally(() => {
       lease.claiming = null;
     });

@@ -2,6 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import proxyAddr from '@fastify/proxy-addr';
 
+/** Addresses whose trust is remembered: far more than the proxies and clients of a moment. */
+const REMEMBERED_VERDICTS = 1024;
+/** The longest IPv6 address with an IPv4 tail is 45 characters; anything longer is not kept. */
+const LONGEST_ADDRESS = 45;
+
 /** Whether the peer at `address`, `hop` proxies away from the server, is a proxy to believe. */
 export type ProxyTrust = (address: string, hop: number) => boolean;
 
@@ -12,7 +17,19 @@ export type ProxyTrust = (address: string, hop: number) => boolean;
 export const compileProxyTrust = (trustProxy: boolean | string[]): ProxyTrust => {
   if (trustProxy === true) return () => true;
   if (trustProxy === false) return () => false;
-  return proxyAddr.compile(trustProxy);
+  // A list's verdict depends on the address alone; parsing it is most of a request's work out of
+  // the pipeline (see `AnswerReplay`), and the proxies in front are few.
+  const trusts = proxyAddr.compile(trustProxy);
+  const verdicts = new Map<string, boolean>();
+  return (address, hop) => {
+    let trusted = verdicts.get(address);
+    if (trusted === undefined) {
+      trusted = trusts(address, hop);
+      if (verdicts.size >= REMEMBERED_VERDICTS) verdicts.clear();
+      if (address.length <= LONGEST_ADDRESS) verdicts.set(address, trusted);
+    }
+    return trusted;
+  };
 };
 
 /**

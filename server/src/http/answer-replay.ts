@@ -1,7 +1,7 @@
 import {
   createServer,
   type IncomingMessage,
-  type OutgoingHttpHeaders,
+  type OutgoingHttpHeader,
   type ServerResponse,
 } from 'node:http';
 import type {
@@ -35,12 +35,14 @@ const PER_REQUEST_HEADERS: ReadonlySet<string> = new Set([
  * some twenty replays): 20,000 answers of 2 KB are 40 MB, and a few thousand plain ones (12 KB)
  * fit as well.
  */
-const RECORDED_ANSWERS = 20_000;
+const RECORDED_ADDRESSES = 20_000;
 const RECORDED_BYTES = 48 * 1024 * 1024;
+/** Answers kept for one address: the languages and encodings it is asked in at once. */
+const VARIANTS_PER_ADDRESS = 8;
 /**
  * Real search addresses are a few hundred characters; longer ones (parameters the contract does
  * not declare are ignored, so any length is answered) are not recorded, or a script could fill
- * the memory with keys.
+ * the memory with keys. Counted with the request's language and encodings.
  */
 const MAX_RECORDED_KEY = 2048;
 
@@ -50,10 +52,17 @@ type Route = (request: IncomingMessage, response: ServerResponse) => void;
 /** The levels at which fastify logs every request (at `info`). */
 const LOGS_REQUESTS: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
 
+/**
+ * One answer to an address, for a request in one language and encodings: everything it depends on
+ * besides the cookie (which only names the CSRF token), as `Vary` lists them.
+ */
 interface RecordedAnswer {
+  language: string;
+  encodings: string;
   /** The search indexes' generation when the request that got it arrived. */
   generation: number;
-  headers: OutgoingHttpHeaders;
+  /** Name and value after name, as `writeHead` takes them. */
+  headers: OutgoingHttpHeader[];
   body: Buffer;
 }
 
@@ -70,12 +79,11 @@ export interface AnswerReplayOptions {
   log: FastifyBaseLogger;
 }
 
-/**
- * Everything a visitor's answer depends on besides their cookie (which only names their CSRF
- * token): what `Vary` lists, with the address as sent.
- */
-const keyOf = (request: IncomingMessage): string =>
-  `${request.url ?? ''}\n${request.headers['accept-language'] ?? ''}\n${request.headers['accept-encoding'] ?? ''}`;
+const languageOf = (request: IncomingMessage): string => request.headers['accept-language'] ?? '';
+const encodingsOf = (request: IncomingMessage): string => request.headers['accept-encoding'] ?? '';
+
+const weightOf = (answers: readonly RecordedAnswer[]): number =>
+  answers.reduce((total, answer) => total + answer.body.length, 0);
 
 /**
  * Visitors' answers of one read operation (search), replayed before fastify routes the request.
@@ -93,9 +101,10 @@ const keyOf = (request: IncomingMessage): string =>
  * cookie not verified yet, shutdown begun) goes through the pipeline.
  */
 export class AnswerReplay {
-  private readonly answers = new LruCache<string, RecordedAnswer>(
-    RECORDED_ANSWERS,
-    (answer) => answer.body.length,
+  /** By address as sent: the address alone is looked up, since hashing a key costs per character. */
+  private readonly answers = new LruCache<string, RecordedAnswer[]>(
+    RECORDED_ADDRESSES,
+    weightOf,
     RECORDED_BYTES,
   );
   private readonly generationAtArrival = new WeakMap<IncomingMessage, number>();
@@ -125,20 +134,7 @@ export class AnswerReplay {
         !this.options.readiness.shuttingDown &&
         this.generationAtArrival.get(request.raw) === this.options.generation()
       ) {
-        const key = keyOf(request.raw);
-        if (key.length > MAX_RECORDED_KEY) {
-          done(null, payload);
-          return;
-        }
-        const headers: OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(reply.getHeaders())) {
-          if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
-        }
-        this.answers.set(key, {
-          generation: this.options.generation(),
-          headers,
-          body: payload,
-        });
+        this.record(request.raw, reply, payload);
       }
       done(null, payload);
     };
@@ -147,6 +143,43 @@ export class AnswerReplay {
       route.onRequest = [route.onRequest ?? [], remember].flat();
       route.onSend = [route.onSend ?? [], record].flat();
     });
+  }
+
+  private record(request: IncomingMessage, reply: FastifyReply, body: Buffer): void {
+    const url = request.url ?? '';
+    const language = languageOf(request);
+    const encodings = encodingsOf(request);
+    if (url.length + language.length + encodings.length > MAX_RECORDED_KEY) return;
+    const headers: OutgoingHttpHeader[] = [];
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers.push(name, value);
+    }
+    const generation = this.options.generation();
+    const kept = (this.answers.get(url) ?? []).filter(
+      (answer) =>
+        answer.generation === generation &&
+        (answer.language !== language || answer.encodings !== encodings),
+    );
+    kept.push({ language, encodings, generation, headers, body });
+    this.answers.set(url, kept.slice(-VARIANTS_PER_ADDRESS));
+  }
+
+  /** The answer recorded for the request, when it is of the indexes as they are. */
+  private recordedFor(request: IncomingMessage): RecordedAnswer | undefined {
+    const answers = this.answers.get(request.url ?? '');
+    if (!answers) return undefined;
+    const language = languageOf(request);
+    const encodings = encodingsOf(request);
+    const generation = this.options.generation();
+    for (const answer of answers) {
+      if (
+        answer.language === language &&
+        answer.encodings === encodings &&
+        answer.generation === generation
+      )
+        return answer;
+    }
+    return undefined;
   }
 
   /**
@@ -166,8 +199,8 @@ export class AnswerReplay {
     if (request.method !== 'GET' || this.options.readiness.shuttingDown) return false;
     // A connection closed before its request is handled has no address to count it under.
     if (request.socket.remoteAddress === undefined) return false;
-    const recorded = this.answers.get(keyOf(request));
-    if (!recorded || recorded.generation !== this.options.generation()) return false;
+    const recorded = this.recordedFor(request);
+    if (!recorded) return false;
     const csrfToken = this.visitorToken(request);
     if (csrfToken === undefined) return false;
     const address = clientAddressOf(request, this.options.trust);
@@ -202,7 +235,6 @@ export class AnswerReplay {
       response.destroy();
       return;
     }
-    for (const name of response.getHeaderNames()) response.removeHeader(name);
     route(request, response);
   }
 
@@ -240,16 +272,12 @@ export class AnswerReplay {
       },
       'incoming request',
     );
-    response.setHeader(REQUEST_ID_HEADER, requestId);
-    for (const name in recorded.headers) {
-      const value = recorded.headers[name];
-      if (value !== undefined) response.setHeader(name, value);
-    }
+    // One list, as `writeHead` takes it, spares setting each header on its own.
+    const headers: OutgoingHttpHeader[] = [REQUEST_ID_HEADER, requestId, ...recorded.headers];
     if (isServedOverHttps(protocolOf(request, trust)))
-      response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    response.setHeader('x-csrf-token', csrfToken);
-    response.setHeader('content-length', recorded.body.length);
-    response.statusCode = 200;
+      headers.push('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    headers.push('x-csrf-token', csrfToken, 'content-length', recorded.body.length);
+    response.writeHead(200, headers);
     if (logged) {
       response.once('finish', () => {
         logged.info(

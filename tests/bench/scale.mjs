@@ -138,7 +138,7 @@ const startServer = async (positions, database, workers, env = {}) => {
 const traffic = async (paths, headers, serverPids) => {
   const before = process.cpuUsage();
   const serverBefore = cpuSecondsOf(serverPids);
-  const result = summarize('traffic', await load(PORT, paths, headers, VISITORS));
+  const result = summarize('traffic', await load(PORT, paths, headers, { visitors: VISITORS }));
   const used = process.cpuUsage(before);
   const available = DURATION_S * cores;
   return {

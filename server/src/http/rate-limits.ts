@@ -140,7 +140,13 @@ export const createCallCounting = (
   overrides: Partial<RequestRateLimits> = {},
 ): CallCounting => {
   const limits: RequestRateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides };
-  const operationsById = new Map(operations.map((operation) => [operation.operationId, operation]));
+  /** The class of each operation's calls, besides the ceilings: for a visitor, and signed in. */
+  const classesById = new Map(
+    operations.map((operation) => [
+      operation.operationId,
+      { visitor: classOf(operation, false), signedIn: classOf(operation, true) },
+    ]),
+  );
 
   /** Takes a call from each limit in turn, from `from` on; done with the first 429. */
   const take = (
@@ -173,18 +179,21 @@ export const createCallCounting = (
 
   return {
     count: (operationId, ip, userId, done) => {
-      const operation = operationsById.get(operationId);
-      if (!operation) {
+      const classes = classesById.get(operationId);
+      if (!classes) {
         done();
         return;
       }
-      const signedIn = userId !== undefined;
       const address = addressKey(ip);
-      const account = `user:${userId ?? ''}`;
-      const limitClass = classOf(operation, signedIn);
       const checks: (readonly [LimitClass, string])[] = [['api', address]];
-      if (signedIn) checks.push(['account', account]);
-      if (limitClass) checks.push([limitClass, PER_ACCOUNT.has(limitClass) ? account : address]);
+      if (userId === undefined) {
+        if (classes.visitor) checks.push([classes.visitor, address]);
+      } else {
+        const account = `user:${userId}`;
+        checks.push(['account', account]);
+        const limitClass = classes.signedIn;
+        if (limitClass) checks.push([limitClass, PER_ACCOUNT.has(limitClass) ? account : address]);
+      }
       take(checks, Date.now(), done);
     },
   };

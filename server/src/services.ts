@@ -30,7 +30,10 @@ export interface Services {
   repositories: Repositories;
   search: SearchEngine;
   identity: IdentityService;
-  /** Counted in the database, so every process sharing it counts the same calls. */
+  /**
+   * Counted in the database, so every process sharing it counts the same calls (API calls on
+   * SQLite, whose server is one process, in its memory).
+   */
   limiters: {
     /** API calls per address and per account (see `http/rate-limits.ts`). */
     calls: CallWindows;

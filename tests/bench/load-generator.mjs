@@ -26,7 +26,8 @@ const percentile = (sorted, fraction) =>
 
 /**
  * Sends GET requests to 127.0.0.1:`port` over `connections` connections for `durationS` seconds,
- * or until `maxRequests` are sent, busy polling when `busyPoll` says so. `requestFor(n)` gives the n-th request's `{ path, headers }`.
+ * or until `maxRequests` are sent, busy polling when `busyPoll` says so. `requestFor(n)` gives the
+ * n-th request's `{ path, headers }`.
  * Resolves with the figures in the shape autocannon gives them: `requests.average` (per second)
  * and `requests.total`, latency `p50` and `p99` in ms, `errors` (connection failures and answers
  * it cannot frame) and `non2xx`; and the seconds it ran, `durationS`.

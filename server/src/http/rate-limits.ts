@@ -132,7 +132,8 @@ export interface CallCounting {
 
 /**
  * Keys are the client's address (see `addressKey`) and, for signed-in calls, the account. The
- * counts are shared by every process using the same database (see `CallWindows`).
+ * counts are shared by every process using the same database (`SharedWindows`; a SQLite server,
+ * one process, holds them in memory: `ProcessWindows`).
  */
 export const createCallCounting = (
   operations: readonly ContractOperation[],

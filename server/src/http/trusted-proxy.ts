@@ -25,8 +25,10 @@ export const compileProxyTrust = (trustProxy: boolean | string[]): ProxyTrust =>
     let trusted = verdicts.get(address);
     if (trusted === undefined) {
       trusted = trusts(address, hop);
-      if (verdicts.size >= REMEMBERED_VERDICTS) verdicts.clear();
-      if (address.length <= LONGEST_ADDRESS) verdicts.set(address, trusted);
+      if (address.length <= LONGEST_ADDRESS) {
+        if (verdicts.size >= REMEMBERED_VERDICTS) verdicts.clear();
+        verdicts.set(address, trusted);
+      }
     }
     return trusted;
   };

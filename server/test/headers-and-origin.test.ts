@@ -1,9 +1,18 @@
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/app';
 import { loadContract } from '../src/contract/document';
 import { DEMO_CANDIDATE_EMAIL } from '../src/seed/candidates';
-import { Client, dataOf, DOMAIN, signedInClient, startServer, type TestServer } from './helpers';
+import {
+  Client,
+  dataOf,
+  DOMAIN,
+  restoreOriginEnvironment,
+  signedInClient,
+  startServer,
+  stubOriginEnvironment,
+  type TestServer,
+} from './helpers';
 
 const query = { domain: DOMAIN };
 const contract = loadContract(join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
@@ -38,13 +47,13 @@ describe('addresses come from the configured public origin, never from the reque
     await server.close();
   });
   afterEach(() => {
-    vi.unstubAllEnvs();
+    restoreOriginEnvironment();
   });
 
   const forgedHost = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
 
   it('builds the sitemap from PUBLIC_URL whatever Host and X-Forwarded-Host say', async () => {
-    vi.stubEnv('PUBLIC_URL', PUBLIC_URL);
+    stubOriginEnvironment('PUBLIC_URL', PUBLIC_URL);
     const forged = await inject(server, '/sitemap.xml', {
       ...forgedHost,
       'x-forwarded-proto': 'http',
@@ -65,7 +74,7 @@ describe('addresses come from the configured public origin, never from the reque
   });
 
   it("gives a job's public address on the configured origin whatever Host says", async () => {
-    vi.stubEnv('PUBLIC_URL', PUBLIC_URL);
+    stubOriginEnvironment('PUBLIC_URL', PUBLIC_URL);
     const positionId = await firstPositionId(new Client(server.baseUrl));
     const answer = await inject(
       server,
@@ -78,8 +87,8 @@ describe('addresses come from the configured public origin, never from the reque
   });
 
   it('defaults to the local server when no PUBLIC_URL is set', async () => {
-    vi.stubEnv('PUBLIC_URL', undefined);
-    vi.stubEnv('PORT', '8123');
+    stubOriginEnvironment('PUBLIC_URL', undefined);
+    stubOriginEnvironment('PORT', '8123');
     const sitemap = await inject(server, '/sitemap.xml', forgedHost);
     expect(sitemap.body).toMatch(/<loc>http:\/\/127\.0\.0\.1:8123\/careers\/job\/\d+<\/loc>/);
   });
@@ -96,7 +105,7 @@ describe('security headers', () => {
     await Promise.all([server.close(), trusting.close()]);
   });
   afterEach(() => {
-    vi.unstubAllEnvs();
+    restoreOriginEnvironment();
   });
 
   /** A page, an API answer, an error, a file of the build, the sitemap and a signing page. */
@@ -119,14 +128,14 @@ describe('security headers', () => {
   });
 
   it('sends HSTS on every answer when the public address is https', async () => {
-    vi.stubEnv('PUBLIC_URL', PUBLIC_URL);
+    stubOriginEnvironment('PUBLIC_URL', PUBLIC_URL);
     for (const url of ANSWER_KINDS) {
       expect((await inject(server, url)).headers['strict-transport-security'], url).toBe(HSTS);
     }
   });
 
   it('sends no HSTS over plain http from a plain-http public address', async () => {
-    vi.stubEnv('PUBLIC_URL', 'http://127.0.0.1:8080');
+    stubOriginEnvironment('PUBLIC_URL', 'http://127.0.0.1:8080');
     for (const url of ANSWER_KINDS) {
       expect((await inject(server, url)).headers['strict-transport-security'], url).toBeUndefined();
     }
@@ -136,7 +145,7 @@ describe('security headers', () => {
   });
 
   it('sends HSTS when a trusted proxy says the request came over https', async () => {
-    vi.stubEnv('PUBLIC_URL', 'http://127.0.0.1:8080');
+    stubOriginEnvironment('PUBLIC_URL', 'http://127.0.0.1:8080');
     const overHttps = await inject(trusting, '/careers/search', { 'x-forwarded-proto': 'https' });
     expect(overHttps.headers['strict-transport-security']).toBe(HSTS);
     const overHttp = await inject(trusting, '/careers/search', { 'x-forwarded-proto': 'http' });

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
+import { forgetPublicOrigin } from '../src/http/public-origin';
 import type { OutgoingMail } from '../src/mail/outbox';
 import { DEMO_PASSWORD } from '../src/seed/candidates';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
@@ -23,6 +24,24 @@ export const TEST_INDEX_HTML = `<!doctype html>
 <script type="module" src="/assets/app-test.js"></script>
 <style id="pcsx-theme">${themeCssText(defaultThemeValues())}</style></head>
 <body><div id="root"></div></body></html>`;
+
+/**
+ * Sets, or unsets with `undefined`, a variable the public origin is read from, for the servers
+ * already running: they read it once, at its first use.
+ */
+export const stubOriginEnvironment = (
+  name: 'PUBLIC_URL' | 'PORT',
+  value: string | undefined,
+): void => {
+  vi.stubEnv(name, value);
+  forgetPublicOrigin();
+};
+
+/** Puts back the environment `stubOriginEnvironment` changed. */
+export const restoreOriginEnvironment = (): void => {
+  vi.unstubAllEnvs();
+  forgetPublicOrigin();
+};
 
 export interface TestServer {
   app: FastifyInstance;

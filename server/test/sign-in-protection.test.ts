@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { randomToken, sha256 } from '../src/auth/tokens';
-import { DOMAIN, PASSWORD, startServer, type TestServer } from './helpers';
+import {
+  DOMAIN,
+  PASSWORD,
+  restoreOriginEnvironment,
+  startServer,
+  stubOriginEnvironment,
+  type TestServer,
+} from './helpers';
 
 const query = { domain: DOMAIN };
 const LIMITED = { code: 'rate_limited', message: 'Please try again in a few minutes' };
@@ -373,7 +380,7 @@ describe('the anonymous visitor id', () => {
 
 describe('Secure cookies', () => {
   afterEach(() => {
-    vi.unstubAllEnvs();
+    restoreOriginEnvironment();
   });
 
   const cookieHeaders = async (server: TestServer, headers: Record<string, string> = {}) => {
@@ -387,7 +394,7 @@ describe('Secure cookies', () => {
   };
 
   it('are Secure when the public address is https, also behind a proxy speaking http', async () => {
-    vi.stubEnv('PUBLIC_URL', 'https://careers.example.com');
+    stubOriginEnvironment('PUBLIC_URL', 'https://careers.example.com');
     const server = await startServer();
     try {
       const cookies = await cookieHeaders(server);
@@ -402,7 +409,7 @@ describe('Secure cookies', () => {
   });
 
   it('follow X-Forwarded-Proto only from a trusted proxy', async () => {
-    vi.stubEnv('PUBLIC_URL', 'http://127.0.0.1:8080');
+    stubOriginEnvironment('PUBLIC_URL', 'http://127.0.0.1:8080');
     const forwarded = { 'x-forwarded-proto': 'https' };
     const trusting = await startServer({ trustProxy: true });
     const untrusting = await startServer();

@@ -24,16 +24,20 @@ export const parsePublicUrl = (value: string): PublicOrigin => {
   return { origin: url.origin, secure: url.protocol === 'https:' };
 };
 
-let lastParsed: { value: string; origin: PublicOrigin } | null = null;
+let configured: PublicOrigin | null = null;
 
 /**
- * The configured public origin; read on each call so tests may change the environment, parsed
- * again only when it changes (every answer asks, for HSTS).
+ * The configured public origin, read from the environment at its first use: every answer asks
+ * (for HSTS and cookies), and reading the environment is a call into the runtime each time.
  */
-export const publicOrigin = (): PublicOrigin => {
-  const value = process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
-  if (lastParsed?.value !== value) lastParsed = { value, origin: parsePublicUrl(value) };
-  return lastParsed.origin;
+export const publicOrigin = (): PublicOrigin =>
+  (configured ??= parsePublicUrl(
+    process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`,
+  ));
+
+/** Reads the environment again at the next use: for tests that change it under a running server. */
+export const forgetPublicOrigin = (): void => {
+  configured = null;
 };
 
 /**

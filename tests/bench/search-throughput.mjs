@@ -1,15 +1,15 @@
 // Search latency and throughput of the reference server at 20,000 and 100,000 positions, with a
-// bare fastify route measured in the same run as the ceiling: just before and just after each
-// size's skewed runs, whose share of it is of the mean of the two, so both are measured in the
-// same conditions of this shared machine (its speed drifts by a fifth over minutes). Three
-// measurements per size:
+// bare fastify route measured in the same run as the ceiling. Three measurements per size:
 // - uncached latency: every distinct search of the mix exactly once, one at a time, so each one
 //   misses the result cache and the figure is the server's own time, not time spent queueing;
 // - traffic: 50 connections replaying the mix with a realistic skew (a few searches are very
 //   popular, most are rare), as returning visitors with their session cookie, once as browsers
 //   (asking for compressed answers) and once as clients that ask for none; after one unmeasured
 //   run, so the figures are of searches in steady use rather than of the first minutes after a
-//   start (the uncached and distinct-only figures give those);
+//   start (the uncached and distinct-only figures give those). The browsers' traffic and the
+//   ceiling take turns in short rounds, each round in the other order than the last, and the
+//   share is of their totals: this shared machine's speed drifts by a fifth within a minute, and
+//   rounds side by side meet the same drift, where one ceiling before and one after did not;
 // - saturation: 50 connections sending each distinct request once, on a fresh server, so nearly
 //   every request misses the caches.
 // Requests carry the browser's Accept-Encoding unless said otherwise. Each load run also gives
@@ -27,6 +27,9 @@ import { generateLoad } from './load-generator.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Rounds of ceiling and skewed traffic side by side, and the seconds of each run in them. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const ROUND_S = Number(process.env.BENCH_ROUND_DURATION ?? 5);
 const CONNECTIONS = 50;
 export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -141,8 +144,8 @@ export const skewedPaths = (paths, count) => {
 const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /**
- * Load from `visitors` addresses in turn (one per request by default), until `maxRequests` are
- * sent or the run's time is up, busy polling (see `load-generator.mjs`) when `busyPoll` says so.
+ * Load from `visitors` addresses in turn (one per request by default), for `durationS` seconds or
+ * until `maxRequests` are sent, busy polling (see `load-generator.mjs`) when `busyPoll` says so.
  */
 export const load = (
   port,
@@ -152,12 +155,13 @@ export const load = (
     visitors = Number.POSITIVE_INFINITY,
     maxRequests = Number.POSITIVE_INFINITY,
     busyPoll = false,
+    durationS = DURATION_S,
   } = {},
 ) =>
   generateLoad({
     port,
     connections: CONNECTIONS,
-    durationS: DURATION_S,
+    durationS,
     maxRequests,
     busyPoll,
     requestFor: (sent) => ({
@@ -272,6 +276,26 @@ export const visitorCookie = async (port) => {
  * awake; the distinct run, whose server compresses in its thread pool, leaves it a core.
  */
 const BUSY = { busyPoll: true };
+const IN_A_ROUND = { ...BUSY, durationS: ROUND_S };
+
+/**
+ * Rounds of the ceiling and the skewed traffic, side by side and in turn first, so the machine's
+ * drift meets both alike; the share is of the totals, since the runs are of equal length.
+ */
+const skewedRounds = async (ceilingRun, skewedRun) => {
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    if (round % 2 === 0) {
+      const ceiling = await ceilingRun();
+      rounds.push({ ceiling, skewed: await skewedRun() });
+    } else {
+      const skewed = await skewedRun();
+      rounds.push({ ceiling: await ceilingRun(), skewed });
+    }
+  }
+  const total = (pick) => rounds.reduce((sum, round) => sum + pick(round).reqPerSec, 0);
+  return { rounds, share: total((round) => round.skewed) / total((round) => round.ceiling) };
+};
 
 export const runSearchBench = async () => {
   const paths = searchPaths();
@@ -286,8 +310,8 @@ export const runSearchBench = async () => {
     { PORT: '4191' },
     'ready',
   );
-  const ceilingNow = () =>
-    measuredLoad('bare fastify (ceiling)', bare, 4191, ['/api/pcsx/search'], {}, BUSY);
+  const ceilingRound = () =>
+    measuredLoad('bare fastify (ceiling)', bare, 4191, ['/api/pcsx/search'], {}, IN_A_ROUND);
   try {
     for (const positions of [20_000, 100_000]) {
       const dataDir = mkdtempSync(join(tmpdir(), 'pcsx-bench-'));
@@ -318,10 +342,10 @@ export const runSearchBench = async () => {
         sampleAnswer ??= await getBytes(4192, SAMPLE_SEARCH, headers);
         const uncached = await uncachedLatency(4192, firstPages, headers);
         await load(4192, traffic, headers, BUSY);
-        const ceilingBefore = await ceilingNow();
-        const skewed = await measuredLoad('traffic', server, 4192, traffic, headers, BUSY);
+        const skewed = await skewedRounds(ceilingRound, () =>
+          measuredLoad('traffic', server, 4192, traffic, headers, IN_A_ROUND),
+        );
         const skewedPlain = await measuredLoad('traffic', server, 4192, traffic, plain, BUSY);
-        const ceilingAfter = await ceilingNow();
         await stopServer(server);
         // A new process, so the distinct requests meet empty caches.
         server = await startServer();
@@ -333,7 +357,6 @@ export const runSearchBench = async () => {
           positions,
           startupMs,
           uncached,
-          ceilings: [ceilingBefore, ceilingAfter],
           skewed,
           skewedPlain,
           saturation,
@@ -391,31 +414,34 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `  bare fastify, a ${(sameSizeCeiling.bytes / 1024).toFixed(1)} KB search answer (${sameSizeCeiling.encoding})  ${sameSizeCeiling.reqPerSec} req/s  p50 ${sameSizeCeiling.p50} ms  p99 ${sameSizeCeiling.p99} ms  ${cost(sameSizeCeiling)}`,
   );
-  const rowNames = ['skewed traffic', 'skewed, no compression', 'distinct, once each'];
-  for (const {
-    positions,
-    startupMs,
-    uncached,
-    ceilings,
-    skewed,
-    skewedPlain,
-    saturation,
-  } of sizes) {
+  const rowNames = ['skewed, no compression', 'distinct, once each'];
+  for (const { positions, startupMs, uncached, skewed, skewedPlain, saturation } of sizes) {
     console.log(
       `  ${positions.toLocaleString('en-US')} positions (start-up incl. seeding ${(startupMs / 1000).toFixed(1)} s)`,
     );
     console.log(
       `    uncached (${distinctCriteria} searches, one at a time)  p50 ${ms(uncached.p50)}  p99 ${ms(uncached.p99)}  max ${ms(uncached.max)}  errors ${uncached.errors}`,
     );
-    ceilings.forEach((row, index) => {
+    skewed.rounds.forEach(({ ceiling, skewed: traffic }, index) => {
       console.log(
-        `    bare fastify (ceiling), ${index === 0 ? 'before' : 'after'}  ${row.reqPerSec} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ${cost(row)}`,
+        `    round ${index + 1}: bare fastify (ceiling) ${ceiling.reqPerSec} req/s, ${cost(ceiling)}`,
+      );
+      console.log(
+        `             skewed traffic ${traffic.reqPerSec} req/s (${((100 * traffic.reqPerSec) / ceiling.reqPerSec).toFixed(0)}%)  p50 ${traffic.p50} ms  p99 ${traffic.p99} ms  errors ${traffic.errors}  ${cost(traffic)}`,
       );
     });
-    const ceiling = { reqPerSec: (ceilings[0].reqPerSec + ceilings[1].reqPerSec) / 2 };
-    [skewed, skewedPlain, saturation].forEach((row, index) => {
+    const mean = (pick) =>
+      skewed.rounds.reduce((sum, round) => sum + pick(round).reqPerSec, 0) / skewed.rounds.length;
+    const ceiling = mean((round) => round.ceiling);
+    const lowest = Math.min(
+      ...skewed.rounds.map((round) => round.skewed.reqPerSec / round.ceiling.reqPerSec),
+    );
+    console.log(
+      `    skewed traffic           ${Math.round(mean((round) => round.skewed))} req/s = ${(100 * skewed.share).toFixed(0)}% of the ceiling's ${Math.round(ceiling)} req/s over ${skewed.rounds.length} rounds of ${ROUND_S} s (lowest round ${(100 * lowest).toFixed(0)}%)`,
+    );
+    [skewedPlain, saturation].forEach((row, index) => {
       console.log(
-        `    ${(rowNames[index] ?? '').padEnd(24)} ${row.reqPerSec} req/s (${((100 * row.reqPerSec) / ceiling.reqPerSec).toFixed(0)}% of ceiling)  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ${cost(row)}`,
+        `    ${(rowNames[index] ?? '').padEnd(24)} ${row.reqPerSec} req/s (${((100 * row.reqPerSec) / ceiling).toFixed(0)}% of ceiling)  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ${cost(row)}`,
       );
     });
   }

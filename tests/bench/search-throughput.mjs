@@ -28,7 +28,7 @@ import { generateLoad } from './load-generator.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Rounds of ceiling and skewed traffic side by side, and the seconds of each run in them. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const ROUND_S = Number(process.env.BENCH_ROUND_DURATION ?? 5);
 const CONNECTIONS = 50;
 export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };

@@ -280,7 +280,8 @@ const IN_A_ROUND = { ...BUSY, durationS: ROUND_S };
 
 /**
  * Rounds of the ceiling and the skewed traffic, side by side and in turn first, so the machine's
- * drift meets both alike; the share is of the totals, since the runs are of equal length.
+ * drift meets both alike; the runs are of equal length, so the share of the means is that of the
+ * totals.
  */
 const skewedRounds = async (ceilingRun, skewedRun) => {
   const rounds = [];
@@ -293,8 +294,16 @@ const skewedRounds = async (ceilingRun, skewedRun) => {
       rounds.push({ ceiling: await ceilingRun(), skewed });
     }
   }
-  const total = (pick) => rounds.reduce((sum, round) => sum + pick(round).reqPerSec, 0);
-  return { rounds, share: total((round) => round.skewed) / total((round) => round.ceiling) };
+  const mean = (pick) =>
+    rounds.reduce((sum, round) => sum + pick(round).reqPerSec, 0) / rounds.length;
+  return {
+    rounds,
+    ceilingReqPerSec: mean((round) => round.ceiling),
+    skewedReqPerSec: mean((round) => round.skewed),
+    lowestShare: Math.min(
+      ...rounds.map((round) => round.skewed.reqPerSec / round.ceiling.reqPerSec),
+    ),
+  };
 };
 
 export const runSearchBench = async () => {
@@ -430,14 +439,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `             skewed traffic ${traffic.reqPerSec} req/s (${((100 * traffic.reqPerSec) / ceiling.reqPerSec).toFixed(0)}%)  p50 ${traffic.p50} ms  p99 ${traffic.p99} ms  errors ${traffic.errors}  ${cost(traffic)}`,
       );
     });
-    const mean = (pick) =>
-      skewed.rounds.reduce((sum, round) => sum + pick(round).reqPerSec, 0) / skewed.rounds.length;
-    const ceiling = mean((round) => round.ceiling);
-    const lowest = Math.min(
-      ...skewed.rounds.map((round) => round.skewed.reqPerSec / round.ceiling.reqPerSec),
-    );
+    const ceiling = skewed.ceilingReqPerSec;
     console.log(
-      `    skewed traffic           ${Math.round(mean((round) => round.skewed))} req/s = ${(100 * skewed.share).toFixed(0)}% of the ceiling's ${Math.round(ceiling)} req/s over ${skewed.rounds.length} rounds of ${ROUND_S} s (lowest round ${(100 * lowest).toFixed(0)}%)`,
+      `    skewed traffic           ${Math.round(skewed.skewedReqPerSec)} req/s = ${((100 * skewed.skewedReqPerSec) / ceiling).toFixed(0)}% of the ceiling's ${Math.round(ceiling)} req/s over ${skewed.rounds.length} rounds of ${ROUND_S} s (lowest round ${(100 * skewed.lowestShare).toFixed(0)}%)`,
     );
     [skewedPlain, saturation].forEach((row, index) => {
       console.log(

@@ -329,6 +329,11 @@ describe('pages', () => {
       expect(cards.map(([, href, name]) => [href, name])).toEqual(
         results.map((position) => [position.positionUrl, position.name.replaceAll('&', '&amp;')]),
       );
+      // Places read as the app's cards read them: the city and the country's name.
+      expect(search).toMatch(
+        /<span class="result-card__meta">Austin, United States( \+\d+ more)?<\/span>/,
+      );
+      expect(search).not.toMatch(/<span class="result-card__meta">[^<]*, [A-Z]{2}[ <]/);
       expect(cards[0]?.[3]).toMatch(
         new RegExp(
           `^${results[0]?.department ?? ''} · (On-site|Hybrid|Remote) · Posted \\d\\d/\\d\\d/\\d{4}$`,

@@ -1,4 +1,4 @@
-import { locationLabel } from './location-label';
+import { locationLabel, locationsLabel } from './location-label';
 
 describe('locationLabel', () => {
   it.each([
@@ -27,5 +27,14 @@ describe('locationLabel', () => {
 
   it('keeps the parts it cannot name', () => {
     expect(locationLabel('Atlantis, AA, XX', 'en')).toBe('Atlantis, AA, XX');
+  });
+});
+
+describe('locationsLabel', () => {
+  it('reads each of a job’s locations and lists them', () => {
+    expect(locationsLabel(['Tokyo, 13, JP', 'Austin, TX, US', 'Remote'], 'en')).toBe(
+      'Tokyo, Japan | Austin, United States | Remote',
+    );
+    expect(locationsLabel([], 'en')).toBe('');
   });
 });

@@ -35,3 +35,7 @@ export const locationLabel = (standardized: string, locale: string): string => {
   if (!country) return parts.join(', ');
   return city === country ? city : [city, country].join(', ');
 };
+
+/** A job's locations, each as a person reads it, as its pages list them. */
+export const locationsLabel = (standardized: readonly string[], locale: string): string =>
+  standardized.map((location) => locationLabel(location, locale)).join(' | ');

@@ -6,6 +6,7 @@ import type { FIRST_PAINT_SCREENS } from '../../../src/app/route-table';
 import { reservedSegments, SCREEN_MODULES, SCREEN_NAMESPACES } from '../../../src/app/route-table';
 import { msg, SOURCE_LOCALE, translatorFor } from '../i18n/messages';
 import { formatDate } from '../../../src/lib/dates';
+import { locationLabel, locationsLabel } from '../../../src/lib/location-label';
 import { escapeHtml, htmlToText } from '../lib/html';
 import { appMessage } from './app-messages';
 
@@ -182,7 +183,10 @@ const renderResultCards = (
   linkSearch: string,
 ): string => {
   const cards = positions.map((position) => {
-    const place = position.standardizedLocations[0] ?? position.locations[0] ?? '';
+    const place = locationLabel(
+      position.standardizedLocations[0] ?? position.locations[0] ?? '',
+      locale,
+    );
     const more =
       position.standardizedLocations.length > 1
         ? ` ${appMessage(locale, 'search.results.moreLocations', { count: position.standardizedLocations.length - 1 })}`
@@ -225,7 +229,7 @@ export const renderFirstPaint = (
     route === 'search'
       ? `<div class="search-page"><h1>${escapeHtml(t('server.firstPaint.searchHeading'))}</h1>${results && results.length > 0 ? renderResultCards(results, locale, linkSearch) : ''}</div>`
       : position
-        ? `<div class="job-page"><article class="position-details"><h1 class="position-details__title">${escapeHtml(position.name)}</h1><p class="muted">${escapeHtml(position.standardizedLocations.join(' | '))}</p><h2>${escapeHtml(t('server.firstPaint.aboutJob'))}</h2><div class="job-description"><p>${escapeHtml(firstParagraph(position.jobDescription))}</p></div></article></div>`
+        ? `<div class="job-page"><article class="position-details"><h1 class="position-details__title">${escapeHtml(position.name)}</h1><p class="muted">${escapeHtml(locationsLabel(position.standardizedLocations, locale))}</p><h2>${escapeHtml(t('server.firstPaint.aboutJob'))}</h2><div class="job-description"><p>${escapeHtml(firstParagraph(position.jobDescription))}</p></div></article></div>`
         : '';
   return `<div class="app">${header}<main class="page">${content}</main></div>`;
 };

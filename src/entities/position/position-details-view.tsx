@@ -8,6 +8,7 @@ import type {
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
+import { locationsLabel } from '../../lib/location-label';
 import { SafeHtml } from '../../ui/safe-html';
 import { WORK_LOCATION_LABELS } from './position-labels';
 
@@ -64,7 +65,7 @@ export const PositionDetailsView = ({
       </Heading>
       <p className="muted">
         {t('positionDetails.details.locations', {
-          locations: position.standardizedLocations.join(' | '),
+          locations: locationsLabel(position.standardizedLocations, locale),
           workLocation: t(WORK_LOCATION_LABELS[position.workLocationOption]),
         })}
       </p>

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { openAuthModal, redirectAfterSignIn } from '../../entities/auth/auth-modal-store';
 import { useMessages } from '../../i18n/use-messages';
+import { locationsLabel } from '../../lib/location-label';
 import { useRoutePositionId } from '../../entities/position/use-route-position-id';
 import { QueryError, QueryState } from '../../ui/query-state';
 import { ApplyForm, type SubmittedApplication } from './apply-form';
@@ -124,7 +125,7 @@ const ApplyToPosition = ({ position, boot }: { position: PositionDetails; boot: 
 
 /** /careers/apply?pid={id}: the application for one job. */
 export const ApplyScreen = () => {
-  const { t } = useMessages('forms');
+  const { t, locale } = useMessages('forms');
   const boot = useSession();
   const { domain } = boot;
   const positionId = useRoutePositionId();
@@ -151,7 +152,7 @@ export const ApplyScreen = () => {
       <QueryState {...details}>
         {(position) => (
           <>
-            <p className="muted">{position.standardizedLocations.join(' | ')}</p>
+            <p className="muted">{locationsLabel(position.standardizedLocations, locale)}</p>
             <Link to={position.positionUrl}>{t('forms.apply.backToJob')}</Link>
             <ApplyToPosition key={position.id} position={position} boot={boot} />
           </>

@@ -19,6 +19,7 @@ import { REFERRAL_STATUS_LABELS } from '../../entities/referral/referral-labels'
 import { Msg } from '../../i18n/msg';
 import { useLocale, useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
+import { locationsLabel } from '../../lib/location-label';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import { QueryState } from '../../ui/query-state';
 import { APPLICATION_STEP_LABELS, currentStep } from './application-timeline';
@@ -282,7 +283,7 @@ export const InterviewsSection = () => {
 
 export const SavedPositionsSection = () => {
   const { domain } = useSession();
-  const { t } = useMessages('candidate');
+  const { t, locale } = useMessages('candidate');
   const saved = useListSavedPositions({ domain });
   return (
     <DashboardSection
@@ -303,7 +304,7 @@ export const SavedPositionsSection = () => {
             {data.positions.map((position) => (
               <li key={position.id}>
                 <Link to={position.positionUrl}>{position.name}</Link>
-                <p className="muted">{position.standardizedLocations.join(' | ')}</p>
+                <p className="muted">{locationsLabel(position.standardizedLocations, locale)}</p>
               </li>
             ))}
           </ul>

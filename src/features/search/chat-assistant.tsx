@@ -5,6 +5,7 @@ import type { PositionSummary } from '@generated/api/models';
 import { getRequestErrorMessage } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
+import { locationsLabel } from '../../lib/location-label';
 
 interface ChatEntry {
   id: number;
@@ -18,7 +19,7 @@ interface ChatEntry {
  * search page makes for it, so the job details and the navbar stay uncovered.
  */
 export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
-  const { t } = useMessages('search', 'searchTools');
+  const { t, locale } = useMessages('search', 'searchTools');
   const boot = useSession();
   const { title, greeting } = boot.configs.chatbotxConfig;
   const inputId = useId();
@@ -81,7 +82,9 @@ export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
                   {entry.positions.map((position) => (
                     <li key={position.id} className="card chat-entry__job">
                       <Link to={position.positionUrl}>{position.name}</Link>
-                      <p className="muted">{position.standardizedLocations.join(' | ')}</p>
+                      <p className="muted">
+                        {locationsLabel(position.standardizedLocations, locale)}
+                      </p>
                     </li>
                   ))}
                 </ul>

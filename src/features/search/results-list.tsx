@@ -3,6 +3,7 @@ import { Link } from '../../i18n/localized-navigation';
 import type { PositionSummary } from '@generated/api/models';
 import { useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
+import { locationLabel } from '../../lib/location-label';
 import { WORK_LOCATION_LABELS } from '../../entities/position/position-labels';
 
 const isPlainClick = (event: MouseEvent) =>
@@ -36,7 +37,7 @@ export const ResultsList = ({ positions, selectedId, onSelect }: ResultsListProp
           >
             <span className="result-card__title">{position.name}</span>
             <span className="result-card__meta">
-              {position.standardizedLocations[0] ?? position.locations[0]}
+              {locationLabel(position.standardizedLocations[0] ?? position.locations[0], locale)}
               {position.standardizedLocations.length > 1 &&
                 ` ${t('search.results.moreLocations', { count: position.standardizedLocations.length - 1 })}`}
             </span>

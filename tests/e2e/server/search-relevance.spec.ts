@@ -30,6 +30,22 @@ test.describe('search finds what people type', () => {
     );
   });
 
+  test('places read as people say them: the city and the country, in the cards and the details', async ({
+    page,
+  }) => {
+    await searchFor(page, 'software engineer');
+    const places = await page
+      .locator('.result-card .result-card__title + .result-card__meta')
+      .allTextContents();
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(place).toMatch(/^[^,]+, [^,\d]+( \+\d+ more)?$/);
+    const details = page.getByRole('region', { name: 'Job details' });
+    await expect(details.locator('.position-details')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(details.locator('.position-details > p.muted').first()).not.toHaveText(
+      /, [A-Z0-9]{1,3}, [A-Z]{2}\b/,
+    );
+  });
+
   test('a misspelt word still finds jobs and offers the correction', async ({ page }) => {
     await searchFor(page, 'acountant');
     await expect(resultTitles(page).first()).toContainText('Accountant');

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { NavLink } from '../../i18n/localized-navigation';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
+import { useDisclosureMenu } from './use-disclosure-menu';
 
 /** Every page of the signed-in candidate's own area. */
 export const MY_CAREER_LINKS = [
@@ -30,21 +31,11 @@ export const THEME_BUILDER_LINK = {
   label: 'common.nav.themeBuilder',
 } as const satisfies { to: string; label: MessageId };
 
-const menuLinks = (root: HTMLElement | null): HTMLElement[] =>
-  Array.from(root?.querySelectorAll<HTMLElement>('li a') ?? []);
-
-/** Where an arrow, Home or End key moves from link `index` (-1: none) among `count`, wrapping. */
-const nextLinkIndex = (key: string, index: number, count: number): number => {
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  if (key === 'ArrowDown') return (index + 1) % count;
-  return index <= 0 ? count - 1 : index - 1;
-};
+const MENU_LINK_SELECTOR = 'li a';
 
 /**
- * A disclosure button with the links of the candidate's area: Escape closes it and returns focus
- * to the button, arrow keys (and Home/End) move between the links, Tab moves on as usual and
- * closes it once focus leaves. `onNavigate` lets the phone menu close too.
+ * A disclosure button with the links of the candidate's area (see `useDisclosureMenu` for its
+ * keys). `onNavigate` lets the phone menu close too.
  */
 export const MyCareerMenu = ({
   onNavigate,
@@ -57,62 +48,20 @@ export const MyCareerMenu = ({
 }) => {
   const { t } = useMessages();
   const listId = useId();
-  const [isOpen, setIsOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const focusFirstOnOpen = useRef(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) {
-        setIsOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen) {
-      event.preventDefault();
-      setIsOpen(false);
-      buttonRef.current?.focus();
-      return;
-    }
-    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
-    const items = menuLinks(rootRef.current);
-    if (!isOpen || items.length === 0) {
-      if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
-        event.preventDefault();
-        focusFirstOnOpen.current = true;
-        setIsOpen(true);
-      }
-      return;
-    }
-    event.preventDefault();
-    const index = items.findIndex((item) => item === document.activeElement);
-    const next = nextLinkIndex(event.key, index, items.length);
-    items[next]?.focus();
-  };
-
-  // An arrow key that opens the menu puts focus on its first link once the links are shown.
-  useEffect(() => {
-    if (!isOpen || !focusFirstOnOpen.current) return;
-    focusFirstOnOpen.current = false;
-    menuLinks(rootRef.current)[0]?.focus();
-  }, [isOpen]);
-
-  // Tab past the last link (or away from the button) closes the menu. Focus going nowhere known
-  // keeps it open: Safari does not focus a clicked link, and closing then would hide the link
-  // before its click lands; a click elsewhere closes it through the pointerdown listener.
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !rootRef.current?.contains(next)) setIsOpen(false);
-  };
+  const {
+    isOpen,
+    toggle,
+    close: closeMenu,
+    rootRef,
+    buttonRef,
+    onKeyDown,
+    onBlur,
+  } = useDisclosureMenu({
+    itemSelector: MENU_LINK_SELECTOR,
+  });
 
   const close = () => {
-    setIsOpen(false);
+    closeMenu();
     onNavigate();
   };
 
@@ -124,7 +73,7 @@ export const MyCareerMenu = ({
         className="my-career__button"
         aria-expanded={isOpen}
         aria-controls={listId}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={toggle}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
       >

@@ -81,6 +81,17 @@ describe('customFetch: requests', () => {
     );
   });
 
+  it('names the timezone from Temporal where the browser has it', async () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Tokyo' } });
+    try {
+      server.use(echo({ status: 200, data: null }));
+      await customFetch({ url: '/api/pcsx/test', method: 'GET' });
+      expect(seenHeaders?.get('x-pcsx-timezone')).toBe('Asia/Tokyo');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('forwards debug and pdf_server_token from the page URL to same-origin calls', async () => {
     window.history.replaceState(null, '', '/careers?debug=1&pdf_server_token=abc');
     server.use(echo({ status: 200, data: null }));

@@ -7,7 +7,8 @@ import {
 } from './api-error';
 import { activeLocale, translate } from '../i18n/i18n';
 import { emitApiNotice } from './api-notices';
-import { getCsrfToken, getRequestIdentity, getTimezone, setCsrfToken } from './request-context';
+import { browserTimeZone } from '../lib/browser-time-zone';
+import { getCsrfToken, getRequestIdentity, setCsrfToken } from './request-context';
 
 /** The request shape every generated call hands to `customFetch`. */
 export interface RequestConfig {
@@ -76,7 +77,7 @@ const buildHeaders = (config: RequestConfig, options: RequestOptions | undefined
   const { userId, groupId } = getRequestIdentity();
   if (userId) headers.set('x-pcsx-user', userId);
   if (groupId) headers.set('x-pcsx-group-id', groupId);
-  headers.set('x-pcsx-timezone', getTimezone());
+  headers.set('x-pcsx-timezone', browserTimeZone());
   // The server words its own messages (errors, mails) in the page's language.
   headers.set('Accept-Language', activeLocale());
   return headers;

@@ -28,21 +28,6 @@ export const setRequestIdentity = (identity: { userId: string | null; groupId: s
 
 export const getRequestIdentity = () => ({ userId: context.userId, groupId: context.groupId });
 
-/** The part of the Temporal API the timezone header reads (not yet in TypeScript's libraries). */
-interface TemporalNow {
-  Now: { timeZoneId(): string };
-}
-
-/**
- * The visitor's IANA timezone. Temporal names it without ICU's date formatting data, which a
- * first `Intl.DateTimeFormat` loads in one long main-thread step (tens of milliseconds on a
- * phone) inside the page's first API call; browsers without Temporal use `Intl`.
- */
-export const getTimezone = (): string => {
-  const { Temporal } = globalThis as typeof globalThis & { Temporal?: TemporalNow };
-  return Temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-};
-
 /** Test helper: forget everything learnt from earlier responses. */
 export const resetRequestContext = (): void => {
   context.csrfToken = null;

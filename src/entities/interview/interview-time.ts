@@ -1,4 +1,5 @@
 import type { Translate } from '../../i18n/use-messages';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 
 export interface InterviewTimeInput {
   /** Start, an ISO 8601 instant (UTC). */
@@ -12,9 +13,6 @@ export interface InterviewTimeInput {
   /** A BCP 47 locale for dates and times. */
   locale: string;
 }
-
-/** The browser's IANA time zone. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const isValidTimeZone = (timeZone: string): boolean => {
   try {

@@ -56,7 +56,7 @@ export const LanguageSwitcher = () => {
         <span id={currentId} lang={current?.code}>
           {current?.label ?? locale}
         </span>
-        <span aria-hidden="true" className="language-switcher__chevron" />
+        <span aria-hidden="true" className="disclosure-chevron" />
       </button>
       <ul
         id={listId}

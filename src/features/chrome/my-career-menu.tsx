@@ -78,7 +78,7 @@ export const MyCareerMenu = ({
         onBlur={onBlur}
       >
         {t('common.nav.myCareer')}
-        <span aria-hidden="true" className="my-career__chevron" />
+        <span aria-hidden="true" className="disclosure-chevron" />
       </button>
       <ul id={listId} className="my-career__list" hidden={!isOpen}>
         {[

@@ -29,6 +29,9 @@ import { AnswerReplay, replayingServerFactory } from './http/answer-replay';
 import { compileProxyTrust } from './http/trusted-proxy';
 import { registerDevAtsRoutes } from './dev-ats/routes';
 import { registerDevMailRoutes } from './mail/dev-outbox-page';
+import { MailDelivery, type DeliveryTiming } from './mail/delivery';
+import { smtpTransport, type MailSettings } from './mail/transport';
+import { publicOrigin } from './http/public-origin';
 import { sweepNotifications } from './notifications/sweep';
 import { startPeriodicWork } from './periodic-work';
 import { handlers } from './routes';
@@ -74,6 +77,13 @@ export interface AppOptions {
    */
   devTools?: boolean;
   /**
+   * How mail leaves the server (see `mailSettingsFrom`); default: kept for the development outbox
+   * with `devTools`, else dropped.
+   */
+  mail?: MailSettings;
+  /** How often delivery looks for due mail and how it backs off (tests shorten the waits). */
+  mailTiming?: Partial<DeliveryTiming>;
+  /**
    * Do the work time calls for, at start and then periodically (default off, so tests decide
    * when time passes): sweep for notifications that time brings (offers about to expire, jobs
    * about to close) every 10 minutes, and forget expired rate limit counts every hour.
@@ -92,8 +102,18 @@ export interface PcsxApp extends AnswerLog {
   searchReplay: AnswerReplay | null;
 }
 
+/** The domain of mail's `Message-ID`s: the sender's, else the site's. */
+const messageIdDomainOf = (settings: MailSettings): string => {
+  const domain = settings.mode === 'smtp' ? /@([^\s>]+)>?\s*$/.exec(settings.from)?.[1] : undefined;
+  return domain ?? new URL(publicOrigin().origin).hostname;
+};
+
 /** The server: services over the database, the contract's operations, the pages and hooks. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const mailSettings: MailSettings =
+    options.mail ?? (options.devTools ? { mode: 'development' } : { mode: 'disabled' });
+  // Set once the app's logger exists; mail written before then waits for its first look.
+  let delivery: MailDelivery | null = null;
   const contract = loadContract(options.contractPath ?? join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
   const requestAjv = createContractAjv(contract, { useDefaults: true });
   const { services, seed } = await createServices({
@@ -104,7 +124,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     now: options.now,
     rateLimits: options.rateLimits,
     checkSchema: componentSchemaCheck(requestAjv),
-    keepsMail: options.devTools ?? false,
+    mailHandling:
+      mailSettings.mode === 'smtp'
+        ? 'deliver'
+        : mailSettings.mode === 'development'
+          ? 'keep'
+          : 'drop',
+    mailDomain: () => messageIdDomainOf(mailSettings),
+    onMailQueued: () => delivery?.nudge(),
   });
   // Filled only with `validateResponses`.
   const pcsx: PcsxApp = {
@@ -145,6 +172,24 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     await services.db.destroy();
   });
   const logFailure = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  if (mailSettings.mode === 'smtp') {
+    const mailDelivery = new MailDelivery({
+      db: services.db,
+      transport: smtpTransport(mailSettings),
+      from: mailSettings.from,
+      now: services.now,
+      keepsDelivered: options.devTools ?? false,
+      ...(options.mailTiming ? { timing: options.mailTiming } : {}),
+      log: {
+        info: (details, message) => app.log.info(details, message),
+        warn: (details, message) => app.log.warn(details, message),
+        error: (details, message) => app.log.error(details, message),
+      },
+    });
+    delivery = mailDelivery;
+    // Stopped before the database closes beneath it.
+    app.addHook('preClose', () => mailDelivery.stop());
+  }
   // Positions closed by any process sharing the database leave this one's search.
   services.changes.subscribe('positions', (ids) =>
     services.search.followClosedPositions(ids).catch((error: unknown) => {
@@ -188,7 +233,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   setErrorHandlers(app);
   addJsonBodyParser(app);
 
-  registerHealthRoutes(app, services.db, pcsx.readiness);
+  registerHealthRoutes(app, services.db, pcsx.readiness, delivery);
   registerOperations(app, contract, requestAjv, handlers, services);
   registerEsignRoutes(app, services);
   if (options.devTools) {
@@ -223,6 +268,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     });
   }
   await app.ready();
+  delivery?.start();
   replay = searchReplay;
   pcsx.searchReplay = searchReplay;
   await periodic?.firstRun;

@@ -7,6 +7,7 @@ import { isPostgresUrl } from './db/dialect';
 import { parseTrustProxy, publicOrigin } from './http/public-origin';
 import { parseRateLimitFactor } from './http/rate-limits';
 import { gracefulShutdown, parseShutdownTimeout } from './http/shutdown';
+import { mailSettingsFrom, MailSettingsError, type MailSettings } from './mail/transport';
 import { toSearchCriteria } from './search/criteria';
 import { parseWorkers, runPrimary, SHUTDOWN_MESSAGE } from './workers';
 
@@ -23,7 +24,9 @@ import { parseWorkers, runPrimary, SHUTDOWN_MESSAGE } from './workers';
  * `SHUTDOWN_TIMEOUT_MS` (10000; how long requests in flight may take once SIGTERM or SIGINT asks
  * the server to stop, see `http/shutdown.ts`) and `WORKERS` (1; more processes sharing the port,
  * which needs `DATABASE_URL`: see `workers.ts`), `PCSX_RATE_LIMIT_FACTOR` (1; see
- * `http/rate-limits.ts`). Deployment: `docs/deploy.md`.
+ * `http/rate-limits.ts`), and the mail settings `SMTP_URL`, `MAIL_FROM`, `DKIM_DOMAIN`,
+ * `DKIM_SELECTOR`, `DKIM_PRIVATE_KEY_FILE` and `MAIL_DISABLED` (see `mailSettingsFrom`).
+ * Deployment: `docs/deploy.md`.
  */
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
@@ -43,13 +46,24 @@ if (workers > 1 && !isPostgresUrl(database)) {
   throw new Error('WORKERS above 1 needs DATABASE_URL: the processes share PostgreSQL');
 }
 
+const devTools = process.env.PCSX_DEV_TOOLS === '1';
+let mail: MailSettings;
+try {
+  mail = mailSettingsFrom(process.env, devTools);
+} catch (error) {
+  // Said plainly and before anything starts: a portal that cannot mail cannot register anyone.
+  if (!(error instanceof MailSettingsError)) throw error;
+  console.error(`The server did not start: ${error.message}`);
+  process.exit(1);
+}
+
 const portalUrl = `http://127.0.0.1:${port}/careers`;
-/** Said at start, since a reset request otherwise succeeds without any mail being kept. */
-const noMailNotice = () => {
-  if (process.env.PCSX_DEV_TOOLS !== '1')
-    console.log(
-      'No mail is delivered or kept (PCSX_DEV_TOOLS=1 lists it at /dev/mail, for a demo)',
-    );
+/** Said at start, so whoever starts the server knows where mail goes. */
+const mailNotice = () => {
+  if (mail.mode === 'smtp') console.log(`Mail is delivered through ${new URL(mail.url).host}`);
+  else if (mail.mode === 'development')
+    console.log('Mail is not delivered: it is listed at /dev/mail (PCSX_DEV_TOOLS=1)');
+  else console.log('Mail is disabled (MAIL_DISABLED=1): no mail is delivered or kept');
 };
 
 const runServer = async (): Promise<void> => {
@@ -67,7 +81,8 @@ const runServer = async (): Promise<void> => {
     synonymsPath: fromRoot(process.env.PCSX_SYNONYMS ?? 'server/search-synonyms.txt'),
     ...(positions !== undefined && Number.isFinite(positions) ? { positions } : {}),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    devTools: process.env.PCSX_DEV_TOOLS === '1',
+    devTools,
+    mail,
     periodicWork: true,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     rateLimits,
@@ -90,7 +105,7 @@ const runServer = async (): Promise<void> => {
   // In a cluster, the primary says so once every process listens.
   if (cluster.isPrimary) {
     console.log(`Careers portal: ${portalUrl}`);
-    noMailNotice();
+    mailNotice();
   }
 
   const shutdown = gracefulShutdown({
@@ -119,7 +134,7 @@ if (workers > 1 && cluster.isPrimary) {
     workers,
     onReady: () => {
       console.log(`Careers portal: ${portalUrl} (${workers} server processes)`);
-      noMailNotice();
+      mailNotice();
     },
     log: (message) => console.error(message),
   });

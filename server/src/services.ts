@@ -15,7 +15,7 @@ import {
 } from './limits/window-counters';
 import { dialectOf } from './db/dialect';
 import type { SchemaCheck } from './http/field-problems';
-import { createMailOutbox, type MailOutbox } from './mail/outbox';
+import { createMailOutbox, type MailHandling, type MailOutbox } from './mail/outbox';
 import { readFileSync } from 'node:fs';
 import { SearchEngine } from './search/engine';
 import { parseSynonyms } from './search/text/synonyms';
@@ -47,7 +47,7 @@ export interface Services {
     registrationPerAddress: SlidingWindow;
   };
   formSchemas: FormSchemas;
-  /** Outgoing mail (stored in the outbox; see `mail/outbox.ts`). */
+  /** Outgoing mail, written to the outbox and delivered in the background (see `mail/outbox.ts`). */
   mail: MailOutbox;
   /** Validates a value against one of the contract's component schemas. */
   checkSchema: SchemaCheck;
@@ -84,8 +84,12 @@ export interface ServiceOptions {
     registrationPerAddress?: RateLimit;
   };
   checkSchema: SchemaCheck;
-  /** Keep sent mail in the outbox (see `AppOptions.devTools`). */
-  keepsMail: boolean;
+  /** What becomes of each mail written (see `MailHandling`). */
+  mailHandling: MailHandling;
+  /** The domain of each mail's `Message-ID`. */
+  mailDomain: () => string;
+  /** Told after a mail is written, so delivery starts at once. */
+  onMailQueued?: () => void;
 }
 
 const perHour = (limit: number): RateLimit => ({ limit, windowMs: 60 * 60_000 });
@@ -150,7 +154,12 @@ export const createServices = async (
       ),
     },
     formSchemas: new FormSchemas(options.formSchemasDir),
-    mail: createMailOutbox(db, now, options.keepsMail),
+    mail: createMailOutbox(db, {
+      handling: options.mailHandling,
+      now,
+      messageIdDomain: options.mailDomain,
+      ...(options.onMailQueued ? { onQueued: options.onMailQueued } : {}),
+    }),
     checkSchema: options.checkSchema,
     now,
   };

@@ -251,6 +251,7 @@ describe('graceful shutdown of the server process', () => {
         PCSX_POSITIONS: '200',
         PCSX_DIST: writeTestDist(directory),
         PCSX_DEV_TOOLS: '0',
+        MAIL_DISABLED: '1',
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

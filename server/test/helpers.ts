@@ -86,9 +86,9 @@ export const startServer = async (
   const sentMail: OutgoingMail[] = [];
   const outbox = app.pcsx.services.mail;
   const keepMail = outbox.sendMail;
-  outbox.sendMail = async (mail) => {
+  outbox.sendMail = async (mail, within) => {
     sentMail.push(mail);
-    await keepMail(mail);
+    await keepMail(mail, within);
   };
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -66,6 +66,7 @@ export const runLighthouse = async ({ build = true } = {}) => {
       PORT: String(PORT),
       PCSX_DB: join(dataDir, 'lh.sqlite'),
       LOG_LEVEL: 'warn',
+      MAIL_DISABLED: '1',
     },
   });
   const base = `http://127.0.0.1:${PORT}`;

@@ -123,6 +123,7 @@ const startServer = async (positions, database, workers, env = {}) => {
       // Each visitor brings its own address, as in search-throughput.mjs.
       TRUST_PROXY: '127.0.0.1',
       WORKERS: String(workers),
+      MAIL_DISABLED: '1',
       ...database,
       ...env,
     },

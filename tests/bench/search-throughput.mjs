@@ -334,6 +334,7 @@ export const runSearchBench = async () => {
             PCSX_POSITIONS: String(positions),
             LOG_LEVEL: 'warn',
             TRUST_PROXY: '127.0.0.1',
+            MAIL_DISABLED: '1',
           },
           'Careers portal:',
         );

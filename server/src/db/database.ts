@@ -8,6 +8,7 @@ import { postgresChangeFeed, processChangeFeed, type ChangeFeed } from './change
 import { dialectOf, isPostgresUrl } from './dialect';
 import * as postgresSchema from './migrations-postgres/0001_schema';
 import * as postgresSharedLimits from './migrations-postgres/0002_shared_limits';
+import * as postgresMailDelivery from './migrations-postgres/0003_mail_delivery';
 import * as init from './migrations/0001_init';
 import * as textIndexInMemory from './migrations/0002_text_index_in_memory';
 import * as passwordResetAndOutbox from './migrations/0003_password_reset_and_outbox';
@@ -19,6 +20,7 @@ import * as branding from './migrations/0008_branding';
 import * as notificationEvents from './migrations/0009_notification_events';
 import * as pendingRegistrations from './migrations/0010_pending_registrations';
 import * as sharedLimits from './migrations/0011_shared_limits';
+import * as mailDelivery from './migrations/0012_mail_delivery';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -47,6 +49,7 @@ const SQLITE_MIGRATIONS: Record<string, Migration> = {
   '0009_notification_events': notificationEvents,
   '0010_pending_registrations': pendingRegistrations,
   '0011_shared_limits': sharedLimits,
+  '0012_mail_delivery': mailDelivery,
 };
 
 /**
@@ -56,6 +59,7 @@ const SQLITE_MIGRATIONS: Record<string, Migration> = {
 const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '0001_schema': postgresSchema,
   '0002_shared_limits': postgresSharedLimits,
+  '0003_mail_delivery': postgresMailDelivery,
 };
 
 /** Prepared statements kept per SQL text: Kysely prepares every query, which costs more than running it. */

@@ -119,6 +119,21 @@ export interface MailOutboxTable {
   /** Set on mail the server finds again (a reset mail, discarded once its link is used). */
   purpose: 'password_reset' | 'account_confirmation' | null;
   created_ms: number;
+  /** The `Message-ID` header, the same on every attempt, so a resent mail is recognised. */
+  message_id: Generated<string>;
+  /** The one-click unsubscribe address (RFC 8058) of a notification or alert mail. */
+  unsubscribe_url: string | null;
+  /** `pending` until delivered (or kept, for the development outbox); `failed` when refused for good. */
+  state: Generated<'pending' | 'sent' | 'failed'>;
+  /** Delivery attempts begun, counted when a process claims the mail. */
+  attempts: Generated<number>;
+  /** When a pending mail may next be attempted (Unix ms). */
+  next_attempt_ms: Generated<number>;
+  /** Until when the process that claimed the mail is sending it; another may claim it after. */
+  lease_until_ms: number | null;
+  /** What the relay (or the connection) said on the last failed attempt. */
+  last_error: string | null;
+  sent_ms: number | null;
 }
 
 export interface LocationsTable {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { MailCounts } from '../mail/delivery';
 import { verbatim } from '../i18n/messages';
 import { NO_STORE } from './cache';
 import { HttpError } from './errors';
@@ -38,9 +39,16 @@ const notReady = (reason: string) => ({
 /**
  * `/healthz` (liveness: the process answers; touches nothing else) and `/readyz` (readiness: the
  * database answers a query and shutdown has not begun). Outside the API, so no contract, session,
- * CSRF check or rate limit applies to them.
+ * CSRF check or rate limit applies to them. Where mail is delivered, `/readyz` also counts the
+ * mail waiting for the relay and the mail it refused for good, for operators; neither makes the
+ * server unready, since a relay outage must not take the site down.
  */
-export const registerHealthRoutes = (app: FastifyInstance, db: Db, readiness: Readiness): void => {
+export const registerHealthRoutes = (
+  app: FastifyInstance,
+  db: Db,
+  readiness: Readiness,
+  mail: { counts: () => Promise<MailCounts> } | null,
+): void => {
   app.get('/healthz', POLLED, async (_request, reply) =>
     reply.header('cache-control', NO_STORE).send({ status: 'ok' }),
   );
@@ -55,7 +63,7 @@ export const registerHealthRoutes = (app: FastifyInstance, db: Db, readiness: Re
       request.log.error({ err: error }, 'Readiness check: the database did not answer');
       return reply.code(503).send(notReady('The database did not answer.'));
     }
-    return reply.send({ status: 'ready' });
+    return reply.send(mail ? { status: 'ready', mail: await mail.counts() } : { status: 'ready' });
   });
 };
 

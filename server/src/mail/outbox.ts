@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 
 /** Why a mail was sent, where the server must find it again (to discard a used reset link). */
@@ -11,25 +12,44 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   purpose?: MailPurpose;
+  /** The one-click unsubscribe address (RFC 8058) of a notification or alert mail. */
+  unsubscribeUrl?: string;
 }
 
-export interface StoredMail extends Omit<OutgoingMail, 'purpose'> {
+export interface StoredMail extends Omit<OutgoingMail, 'purpose' | 'unsubscribeUrl'> {
   id: number;
   sentMs: number;
+  state: 'pending' | 'sent' | 'failed';
 }
 
 /**
- * Outgoing mail. The reference server has no mail server: with `keepsMail` (the development
- * outbox, opted into with `PCSX_DEV_TOOLS=1`) every mail is stored in `mail_outbox`, where the
- * development outbox page shows it; without it mail is dropped, so no reset link is kept anywhere.
- * A real deployment replaces `sendMail` with a delivery service and keeps the same call.
+ * What becomes of a mail once written: `deliver` queues it for the relay (see `MailDelivery`),
+ * `keep` only keeps it for the development outbox page, `drop` writes nothing (mail disabled).
  */
-export const createMailOutbox = (db: Db, now: () => number, keepsMail: boolean) => ({
-  sendMail: async (mail: OutgoingMail): Promise<void> => {
-    if (!keepsMail) return;
-    await db.transaction().execute(async (trx) => {
-      // A newer reset mail supersedes the older ones: only its link stays readable. Mail about an
-      // address without an account (an account confirmation) is found by its address instead.
+export type MailHandling = 'deliver' | 'keep' | 'drop';
+
+export interface MailOutboxOptions {
+  handling: MailHandling;
+  now: () => number;
+  /** The domain of each mail's `Message-ID` (the sender's). */
+  messageIdDomain: () => string;
+  /** Told after a mail is written, so delivery starts without waiting for its next look. */
+  onQueued?: () => void;
+}
+
+/**
+ * Outgoing mail, written to `mail_outbox` in the transaction of the change that causes it (the
+ * `within` argument), so an acknowledged change always has its mail and a rolled-back change has
+ * none. Delivery happens in the background (`MailDelivery`): no request waits for the relay, and
+ * a mail the relay has not accepted stays in the table until it does.
+ */
+export const createMailOutbox = (db: Db, options: MailOutboxOptions) => ({
+  sendMail: async (mail: OutgoingMail, within: Db = db): Promise<void> => {
+    if (options.handling === 'drop') return;
+    const write = async (trx: Db): Promise<void> => {
+      // A newer reset mail supersedes the older ones: only its link stays readable, and an older
+      // one not yet delivered is not sent. Mail about an address without an account (an account
+      // confirmation) is found by its address instead.
       if (mail.purpose !== undefined) {
         await trx
           .deleteFrom('mail_outbox')
@@ -41,6 +61,7 @@ export const createMailOutbox = (db: Db, now: () => number, keepsMail: boolean) 
           .where('purpose', '=', mail.purpose)
           .execute();
       }
+      const nowMs = options.now();
       await trx
         .insertInto('mail_outbox')
         .values({
@@ -50,10 +71,18 @@ export const createMailOutbox = (db: Db, now: () => number, keepsMail: boolean) 
           text_body: mail.text,
           html_body: mail.html ?? null,
           purpose: mail.purpose ?? null,
-          created_ms: now(),
+          created_ms: nowMs,
+          message_id: `<${randomUUID()}@${options.messageIdDomain()}>`,
+          unsubscribe_url: mail.unsubscribeUrl ?? null,
+          state: options.handling === 'deliver' ? 'pending' : 'sent',
+          next_attempt_ms: nowMs,
+          sent_ms: options.handling === 'deliver' ? null : nowMs,
         })
         .execute();
-    });
+    };
+    if (within.isTransaction) await write(within);
+    else await within.transaction().execute(write);
+    options.onQueued?.();
   },
 
   /** Deletes the user's reset mails once their links are used or ended, so none can be read. */
@@ -91,6 +120,7 @@ export const createMailOutbox = (db: Db, now: () => number, keepsMail: boolean) 
       text: row.text_body,
       ...(row.html_body === null ? {} : { html: row.html_body }),
       sentMs: row.created_ms,
+      state: row.state,
     }));
   },
 });

@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_CONTRACT_VIOLATIONS_FILE, E2E_SERVER_PORT } from './tests/e2e/support/ports';
+import {
+  E2E_CONTRACT_VIOLATIONS_FILE,
+  E2E_MAILBOX_PORT,
+  E2E_SERVER_PORT,
+  E2E_SMTP_PORT,
+} from './tests/e2e/support/ports';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MOCK_PORT = 4173;
@@ -55,6 +60,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${SERVER_PORT}/careers`,
       env: {
         E2E_SERVER_PORT: String(SERVER_PORT),
+        E2E_SMTP_PORT: String(E2E_SMTP_PORT),
+        E2E_MAILBOX_PORT: String(E2E_MAILBOX_PORT),
         E2E_CONTRACT_VIOLATIONS_FILE,
       },
       reuseExistingServer: false,

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_MAILBOX_PORT } from '../support/ports';
 
 export const DEMO_PASSWORD = 'Demo-Candidate-1';
 export const DEMO_CANDIDATE = 'demo.candidate@example.com';
@@ -26,26 +27,59 @@ export const bootOf = async (page: Page): Promise<{ csrfToken: string; domain: s
   return boot.data;
 };
 
+/** A mail as the tests' SMTP relay received it (see `support/mailbox.mjs`). */
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
+}
+
 /**
- * The newest link to `path` (e.g. `/careers/confirm-account`) mailed to `email`, read from the
- * development outbox, as a path on this site.
+ * The mail the server delivered to `email` through the tests' SMTP relay, oldest first, once the
+ * server has delivered everything it had written: so the newest mail a test caused is there.
+ */
+export const mailTo = async (
+  request: APIRequestContext,
+  email: string,
+): Promise<ReceivedMail[]> => {
+  await expect
+    .poll(
+      async () => {
+        const ready = (await (await request.get('/readyz')).json()) as {
+          mail?: { pending: number };
+        };
+        return ready.mail?.pending;
+      },
+      { message: 'the server delivers the mail it has written' },
+    )
+    .toBe(0);
+  const answer = await request.get(
+    `http://127.0.0.1:${E2E_MAILBOX_PORT}/messages?to=${encodeURIComponent(email.toLowerCase())}`,
+  );
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as ReceivedMail[];
+};
+
+/**
+ * The newest link to `path` (e.g. `/careers/confirm-account`) in the mail delivered to `email`,
+ * as a path on this site.
  */
 export const mailedLink = async (
   request: APIRequestContext,
   email: string,
   path: string,
 ): Promise<string> => {
-  const outbox = await request.get('/dev/mail.json');
-  expect(outbox.ok()).toBe(true);
-  const { mails } = (await outbox.json()) as { mails: { to: string; text: string }[] };
-  const address = email.toLowerCase();
-  const link = mails
-    .filter((mail) => mail.to === address)
+  const link = (await mailTo(request, email))
+    .reverse()
     .map((mail) => mail.text.split(/\s+/).find((word) => word.includes(path)))
     .find((word) => word !== undefined);
   if (link === undefined) throw new Error(`No mail to ${email} with a link to ${path}`);
   const url = new URL(link);
-  return `${url.pathname}${url.hash}`;
+  return `${url.pathname}${url.search}${url.hash}`;
 };
 
 /** The token of the newest account confirmation link mailed to `email`. */

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startThrowawayCluster } from '../../../scripts/postgres-cluster.mjs';
+import { startMailbox } from './mailbox.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'pcsx-e2e-'));
@@ -17,6 +18,11 @@ const violationsFile = process.env.E2E_CONTRACT_VIOLATIONS_FILE;
 if (violationsFile === undefined) throw new Error('E2E_CONTRACT_VIOLATIONS_FILE must be set');
 writeFileSync(violationsFile, '');
 const cluster = process.env.PCSX_E2E_DATABASE === 'postgres' ? await startThrowawayCluster() : null;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4181);
+const mailbox = await startMailbox({
+  smtpPort,
+  httpPort: Number(process.env.E2E_MAILBOX_PORT ?? 4182),
+});
 const database = cluster ? { DATABASE_URL: cluster.url } : { PCSX_DB: join(dataDir, 'e2e.sqlite') };
 const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
   cwd: root,
@@ -28,8 +34,11 @@ const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/mai
     ...(cluster ? { WORKERS: process.env.PCSX_E2E_WORKERS ?? '1' } : {}),
     PCSX_DIST: 'dist',
     LOG_LEVEL: 'warn',
-    // The reset-password tests read the link from the development mail outbox; the notification
+    // Mail is delivered over SMTP to the tests' own relay, where the mail tests read it; the
+    // development outbox keeps it too, for the tests that read a link at /dev/mail. The notification
     // tests make employer events happen through the developer ATS.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Northwind Labs Careers <careers@northwindlabs.com>',
     PCSX_DEV_TOOLS: '1',
     // One fast machine on 127.0.0.1 for minutes, signed in as the demo candidate in most tests.
     PCSX_RATE_LIMIT_FACTOR: '10',
@@ -43,6 +52,7 @@ const stop = (signal) => {
   server.kill(signal);
 };
 server.on('exit', (code) => {
+  mailbox.close();
   cluster?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

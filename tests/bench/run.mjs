@@ -18,3 +18,4 @@ run('scale.mjs');
 run('lighthouse.mjs', ['--no-build']);
 run('form-engine.mjs');
 run('load-soak.mjs');
+run('mail-outage.mjs');

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, dataOf, DOMAIN, errorOf, startServer, type TestServer } from './helpers';
 
@@ -44,4 +45,35 @@ describe('inherited property names as values', () => {
       );
     },
   );
+});
+
+/** Sends one raw HTTP/1.1 request line as written, and gives the status of the answer. */
+const rawStatus = (baseUrl: string, target: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const { port } = new URL(baseUrl);
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.once('error', reject);
+    socket.once('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+  });
+
+describe('unusual but valid request targets', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it.each([
+    ['an absolute-form target', 'http://evil.example/api/pcsx/boot?domain=northwindlabs.com'],
+    ['an escaped path', '/%61pi/pcsx/boot?domain=northwindlabs.com'],
+  ])('%s reaches the API route as its caller, not a 500', async (_kind, target) => {
+    expect(await rawStatus(server.baseUrl, target)).toBe(200);
+  });
 });

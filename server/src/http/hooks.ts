@@ -21,7 +21,11 @@ export const addCallerHooks = (app: FastifyInstance, identity: IdentityService):
     reply.headers(SECURITY_HEADERS);
     if (isServedOverHttps(request.protocol))
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    if (isApiPath(request.url)) request.caller = await identity.resolve(request, reply);
+    // The route fastify matched, not the request's raw target: an absolute-form target
+    // (`GET http://host/api/…`) or an escaped path (`/%61pi/…`) reaches the same API route.
+    const route = request.routeOptions.url;
+    if (route !== undefined && isApiPath(route))
+      request.caller = await identity.resolve(request, reply);
   });
 
   // The caller's token as the request leaves it: signing in or out replaces the caller. Kept to

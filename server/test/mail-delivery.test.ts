@@ -11,7 +11,9 @@ import {
   dataOf,
   DOMAIN,
   PASSWORD,
+  restoreOriginEnvironment,
   startServer,
+  stubOriginEnvironment,
   type TestServer,
 } from './helpers';
 import { createTestDatabase } from './support/test-database';
@@ -63,8 +65,10 @@ describe('mail delivered through a real SMTP relay', () => {
       mail: smtp(relay.url('portal:relay-secret@')),
       mailTiming: FAST,
     });
+    stubOriginEnvironment('PUBLIC_URL', server.baseUrl);
   });
   afterAll(async () => {
+    restoreOriginEnvironment();
     await server.close();
     await relay.close();
   });

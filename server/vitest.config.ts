@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Tests that never open a database (or test SQLite's own migration history) run once. */
 const WITHOUT_A_SERVER = [
+  'server/test/compose-mail.test.ts',
   'server/test/form-schemas.test.ts',
   'server/test/lru.test.ts',
   'server/test/migrations.test.ts',

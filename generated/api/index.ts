@@ -5,6 +5,7 @@ export * from './branding/branding';
 export * from './chat/chat';
 export * from './dashboard/dashboard';
 export * from './forms/forms';
+export * from './job-alerts/job-alerts';
 export * from './job-cart/job-cart';
 export * from './notifications/notifications';
 export * from './offers/offers';

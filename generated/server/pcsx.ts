@@ -620,6 +620,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/pcsx/job_alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the candidate's job alerts
+     * @description Returns the signed-in candidate's saved searches and the job alerts mailed for them, newest first, each with its criteria in words (`description`, in the request's language) and the site path of its search (`searchUrl`).
+     */
+    get: operations['listJobAlerts'];
+    put?: never;
+    /**
+     * Get job alerts for a search
+     * @description Saves a search (query, location, filters, map area) and mails new matching jobs at the chosen frequency: `instant` soon after a matching job is posted, `daily` or `weekly` at most once a day or a week. A mail lists only jobs posted since the previous one (at most 10, with a link to the whole search) and none is sent when nothing is new; a signed-in candidate's alert also appears on the bell. A signed-in candidate's alert is saved at once (201; `email` is ignored) and turns on their `jobAlerts` email setting, since they just asked for mail. Saving criteria the candidate already has an alert for answers 200 with that alert, unchanged. A candidate keeps at most 20 alerts: another gives 422. A visitor gives `email` (422 on `email` without it) and gets 202 with a mail whose link (`/careers/job-alerts/confirm#token=…`, valid for 7 days) confirms the alert with `confirmJobAlert`, so nobody can subscribe someone else; the answer is the same whatever the email. Visitors' requests are limited per email and per client address (429). `name` defaults to the criteria in words, e.g. "engineer in Austin". Filter names are those of the search's `filter_<name>` parameters without the prefix (`department`, `distance`, …); `posted_within` is left out (an alert lists only new jobs) and a map area is `mapArea`, not `map_bounds`. An unknown filter name gives 422.
+     */
+    post: operations['createJobAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/job_alerts/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a visitor's job alert with the mailed link's token
+     * @description Starts the job alert a visitor asked for; the token comes from the mailed link (`/careers/job-alerts/confirm#token=…`). It is stored only as a hash and expires 7 days after it was issued; confirming an alert that is already confirmed succeeds again. An unknown or expired token gives 422 with the field `token`. Nobody is signed in. `searchUrl` is the site path of the alert's search, to show its results.
+     */
+    post: operations['confirmJobAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/job_alerts/{alertId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a job alert
+     * @description Deletes one of the signed-in candidate's alerts; no more mail is sent for it. `count` says how many alerts were deleted (1). An alert that is not the candidate's, or is already deleted, gives 404.
+     */
+    delete: operations['deleteJobAlert'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename, pause, resume or change the frequency of a job alert
+     * @description Changes the fields given of one of the signed-in candidate's alerts; the criteria stay (save another search for other criteria). A paused alert sends nothing, and on resuming it lists only jobs posted after it resumed. An alert that is not the candidate's gives 404.
+     */
+    patch: operations['updateJobAlert'];
+    trace?: never;
+  };
   '/api/pcsx/search': {
     parameters: {
       query?: never;
@@ -2416,6 +2484,77 @@ export interface components {
     SelectOptions: {
       options: components['schemas']['SelectOption'][];
     };
+    /**
+     * @description How often the alert mails: `instant` soon after a matching job is posted, `daily` and `weekly` at most once a day or a week.
+     * @enum {string}
+     */
+    JobAlertFrequency: 'instant' | 'daily' | 'weekly';
+    /** @description The box of a map-area search, in degrees (the search's `filter_map_bounds`). */
+    JobAlertMapArea: {
+      north: number;
+      south: number;
+      east: number;
+      west: number;
+    };
+    /** @description A search as `searchPositions` takes it: the text `query`, the typed `location` (empty for a map area), the filters by the name of their `filter_<name>` parameter without the prefix (`department`, `business_unit`, `employment_type`, `seniority`, `work_location_option`, `career_discipline`, `roletype`, `profession`, `include_remote`, `distance`), and the map area when the search is one. Values are compared trimmed, in any order. */
+    JobAlertCriteria: {
+      query: string;
+      location: string;
+      filters: {
+        [key: string]: string[];
+      };
+      mapArea: null | components['schemas']['JobAlertMapArea'];
+    };
+    JobAlert: {
+      /** @description The alert's id; the search answer's `savedSearchMetadata.searchId`. */
+      id: string;
+      name: string;
+      criteria: components['schemas']['JobAlertCriteria'];
+      frequency: components['schemas']['JobAlertFrequency'];
+      isPaused: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the last alert mail was sent; null before the first.
+       */
+      lastSentAt: string | null;
+      /** @description The site path of the alert's search (`/careers/search?…`). */
+      searchUrl: string;
+      /** @description The criteria in words, in the request's language. */
+      description: string;
+    };
+    JobAlertList: {
+      alerts: components['schemas']['JobAlert'][];
+    };
+    JobAlertResult: {
+      alert: components['schemas']['JobAlert'];
+    };
+    JobAlertConfirmation: {
+      message: string;
+      /** @description The site path of the confirmed alert's search. */
+      searchUrl: string;
+    };
+    CreateJobAlertRequest: {
+      criteria: components['schemas']['JobAlertCriteria'];
+      frequency: components['schemas']['JobAlertFrequency'];
+      /** @description Defaults to the criteria in words, e.g. "engineer in Austin". */
+      name?: string;
+      /**
+       * Format: email
+       * @description Where a visitor's alerts go; required for visitors, ignored for candidates.
+       */
+      email?: string;
+    };
+    UpdateJobAlertRequest: {
+      name?: string;
+      frequency?: components['schemas']['JobAlertFrequency'];
+      isPaused?: boolean;
+    };
+    ConfirmJobAlertRequest: {
+      /** @description The token of the confirmation link. */
+      token: string;
+    };
     ApplicationResult: {
       application: components['schemas']['Application'];
       message: string;
@@ -2751,6 +2890,24 @@ export interface components {
       /** @description The HTTP status code, repeated. */
       status: number;
       data: components['schemas']['SavedState'];
+    };
+    /** @description Envelope around `JobAlertList`. */
+    JobAlertListResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['JobAlertList'];
+    };
+    /** @description Envelope around `JobAlertResult`. */
+    JobAlertResultResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['JobAlertResult'];
+    };
+    /** @description Envelope around `JobAlertConfirmation`. */
+    JobAlertConfirmationResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['JobAlertConfirmation'];
     };
     /** @description Envelope around `PositionSearchResult`. */
     PositionSearchResultResponse: {
@@ -3132,6 +3289,11 @@ export interface components {
      * @example 42
      */
     ResumeId: number;
+    /**
+     * @description Id of one of the candidate's job alerts.
+     * @example 12
+     */
+    JobAlertIdPath: string;
     /**
      * @description The product whose theme is meant.
      * @example pcsx
@@ -5600,6 +5762,410 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listJobAlerts: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+        /**
+         * @description Language for translatable texts (a code from `supportedLanguages`). Defaults to `en`.
+         * @example en
+         */
+        hl?: components['parameters']['Hl'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The candidate's job alerts. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "alerts": [
+           *           {
+           *             "id": "12",
+           *             "name": "engineer in Austin, TX",
+           *             "criteria": {
+           *               "query": "engineer",
+           *               "location": "Austin, TX",
+           *               "filters": {
+           *                 "work_location_option": [
+           *                   "remote"
+           *                 ]
+           *               },
+           *               "mapArea": null
+           *             },
+           *             "frequency": "daily",
+           *             "isPaused": false,
+           *             "createdAt": "2026-11-01T12:00:00Z",
+           *             "lastSentAt": "2026-11-03T08:00:00Z",
+           *             "searchUrl": "/careers/search?query=engineer&location=Austin%2C+TX&filter_work_location_option=remote",
+           *             "description": "“engineer” in Austin, TX · Remote"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['JobAlertListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createJobAlert: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+        /**
+         * @description Language for translatable texts (a code from `supportedLanguages`). Defaults to `en`.
+         * @example en
+         */
+        hl?: components['parameters']['Hl'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "criteria": {
+         *         "query": "engineer",
+         *         "location": "Austin, TX",
+         *         "filters": {
+         *           "work_location_option": [
+         *             "remote"
+         *           ]
+         *         },
+         *         "mapArea": null
+         *       },
+         *       "frequency": "daily"
+         *     }
+         */
+        'application/json': components['schemas']['CreateJobAlertRequest'];
+      };
+    };
+    responses: {
+      /** @description The candidate already had an alert for these criteria; it is returned unchanged. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "alert": {
+           *           "id": "12",
+           *           "name": "engineer in Austin, TX",
+           *           "criteria": {
+           *             "query": "engineer",
+           *             "location": "Austin, TX",
+           *             "filters": {
+           *               "work_location_option": [
+           *                 "remote"
+           *               ]
+           *             },
+           *             "mapArea": null
+           *           },
+           *           "frequency": "daily",
+           *           "isPaused": false,
+           *           "createdAt": "2026-11-01T12:00:00Z",
+           *           "lastSentAt": "2026-11-03T08:00:00Z",
+           *           "searchUrl": "/careers/search?query=engineer&location=Austin%2C+TX&filter_work_location_option=remote",
+           *           "description": "“engineer” in Austin, TX · Remote"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['JobAlertResultResponse'];
+        };
+      };
+      /** @description The signed-in candidate's new alert. */
+      201: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 201,
+           *       "data": {
+           *         "alert": {
+           *           "id": "13",
+           *           "name": "designer",
+           *           "criteria": {
+           *             "query": "designer",
+           *             "location": "",
+           *             "filters": {},
+           *             "mapArea": {
+           *               "north": 51.7,
+           *               "south": 51.3,
+           *               "east": 0.3,
+           *               "west": -0.5
+           *             }
+           *           },
+           *           "frequency": "instant",
+           *           "isPaused": false,
+           *           "createdAt": "2026-11-04T09:30:00Z",
+           *           "lastSentAt": null,
+           *           "searchUrl": "/careers/search?query=designer&location=Map+Area&filter_map_bounds=51.30000%2C-0.50000%2C51.70000%2C0.30000",
+           *           "description": "“designer” in an area of the map"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['JobAlertResultResponse'];
+        };
+      };
+      /** @description A visitor's alert waits for confirmation; the email's owner has been mailed a link. The same answer whatever the email. */
+      202: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 202,
+           *       "data": {
+           *         "message": "Check your email to confirm your job alert."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['MessageResultResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  confirmJobAlert: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+        /**
+         * @description Language for translatable texts (a code from `supportedLanguages`). Defaults to `en`.
+         * @example en
+         */
+        hl?: components['parameters']['Hl'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "Qm7Lx2Rv9Tb4Nc8Wd1Fg6Hk3Js5Pz0Ya2Ue4Io6Xs8"
+         *     }
+         */
+        'application/json': components['schemas']['ConfirmJobAlertRequest'];
+      };
+    };
+    responses: {
+      /** @description The alert is confirmed. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "message": "Your job alert is on. We will email you new jobs that match this search.",
+           *         "searchUrl": "/careers/search?query=engineer&location=Austin%2C+TX"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['JobAlertConfirmationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteJobAlert: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of one of the candidate's job alerts.
+         * @example 12
+         */
+        alertId: components['parameters']['JobAlertIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The alert is deleted. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "count": 1
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CountResultResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateJobAlert: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+        /**
+         * @description Language for translatable texts (a code from `supportedLanguages`). Defaults to `en`.
+         * @example en
+         */
+        hl?: components['parameters']['Hl'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of one of the candidate's job alerts.
+         * @example 12
+         */
+        alertId: components['parameters']['JobAlertIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "frequency": "weekly",
+         *       "isPaused": true
+         *     }
+         */
+        'application/json': components['schemas']['UpdateJobAlertRequest'];
+      };
+    };
+    responses: {
+      /** @description The changed alert. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "alert": {
+           *           "id": "12",
+           *           "name": "engineer in Austin, TX",
+           *           "criteria": {
+           *             "query": "engineer",
+           *             "location": "Austin, TX",
+           *             "filters": {
+           *               "work_location_option": [
+           *                 "remote"
+           *               ]
+           *             },
+           *             "mapArea": null
+           *           },
+           *           "frequency": "weekly",
+           *           "isPaused": true,
+           *           "createdAt": "2026-11-01T12:00:00Z",
+           *           "lastSentAt": "2026-11-03T08:00:00Z",
+           *           "searchUrl": "/careers/search?query=engineer&location=Austin%2C+TX&filter_work_location_option=remote",
+           *           "description": "“engineer” in Austin, TX · Remote"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['JobAlertResultResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];

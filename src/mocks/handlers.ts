@@ -5,6 +5,7 @@ import { getBrandingMock } from '@generated/api/branding/branding.msw';
 import { getChatMock } from '@generated/api/chat/chat.msw';
 import { getDashboardMock } from '@generated/api/dashboard/dashboard.msw';
 import { getFormsMock } from '@generated/api/forms/forms.msw';
+import { getJobAlertsMock } from '@generated/api/job-alerts/job-alerts.msw';
 import { getJobCartMock } from '@generated/api/job-cart/job-cart.msw';
 import { getNotificationsMock } from '@generated/api/notifications/notifications.msw';
 import { getOffersMock } from '@generated/api/offers/offers.msw';
@@ -23,6 +24,7 @@ export const handlers = [
   ...getChatMock(),
   ...getDashboardMock(),
   ...getFormsMock(),
+  ...getJobAlertsMock(),
   ...getJobCartMock(),
   ...getNotificationsMock(),
   ...getOffersMock(),

@@ -124,6 +124,10 @@ describe('the server words its answers in the request’s language', () => {
     );
     expect(mail?.text).toContain('Legen Sie hier ein neues Passwort fest');
     expect(mail?.text).toMatch(/\/careers\/reset-password\?hl=de#token=[A-Za-z0-9_-]{43}/);
+    expect(mail?.html).toMatch(/<html lang="de" dir="ltr"/);
+    expect(mail?.html).toMatch(
+      /<a\s+href="[^"]*\/careers\/reset-password\?hl=de#token=[A-Za-z0-9_-]{43}"[^>]*>\s*Neues Passwort festlegen\s*<\/a>/,
+    );
   });
 
   it('serves the signing page with lang="de" and German words', async () => {
@@ -228,8 +232,12 @@ describe('the server words its answers in the request’s language', () => {
     expect(mail?.text).toContain(
       `Northwind Labs hat Ihre Bewerbung für ${position.name} erhalten.`,
     );
+    expect(mail?.text).toContain('Ihre Bewerbungen ansehen: ');
     expect(mail?.text).toContain('/careers/applications?hl=de\n');
     expect(mail?.text).toContain('/careers/settings?hl=de');
+    expect(mail?.html).toMatch(
+      /<a\s+href="[^"]*\/careers\/applications\?hl=de"[^>]*>\s*Ihre Bewerbungen ansehen\s*<\/a>/,
+    );
     const notifications = dataOf<{ notifications: { categoryTitle: string; message: string }[] }>(
       await candidate.get('/api/pcsx/notifications', { query }),
     );

@@ -94,6 +94,16 @@ describe('registration confirmed by email', () => {
     expect(freshMails).toHaveLength(1);
     expect(freshMails[0]?.subject).toBe('Finish creating your Northwind Labs careers account');
     expect(freshMails[0]?.text).toMatch(/\/careers\/confirm-account#token=[A-Za-z0-9_-]{43}/);
+    // The HTML part has the link as its button and as a readable address under it.
+    const link = /https?:\/\/\S+\/careers\/confirm-account#token=[A-Za-z0-9_-]{43}/.exec(
+      freshMails[0]?.text ?? '',
+    )?.[0];
+    const html = freshMails[0]?.html ?? '';
+    expect(link).toBeDefined();
+    expect(html.split(`href="${link}"`)).toHaveLength(3);
+    expect(html).toMatch(/>\s*Finish creating your account\s*<\/a>/);
+    expect(html).toContain(`>${link}</a>`);
+    expect(ownerMail?.html).toMatch(/<a\s+href="[^"]*\/careers\/login"[^>]*>\s*Sign in\s*<\/a>/);
     // Both mails are in the development outbox too.
     const outbox = await server.app.pcsx.services.mail.latest(20);
     expect(outbox.map((mail) => mail.to)).toEqual(expect.arrayContaining([existing, fresh]));

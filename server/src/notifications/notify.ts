@@ -12,6 +12,7 @@ import {
   type MessageId,
 } from '../i18n/messages';
 import { uiLocaleOf } from '../i18n/request-locale';
+import { composeMail } from '../mail/compose';
 import { pageLink } from '../mail/site-links';
 import { COMPANY_NAME } from '../site';
 
@@ -76,6 +77,8 @@ interface NotificationContent {
   redirectUrl: string;
   message: LocalizedMessage;
   subject: LocalizedMessage;
+  /** The mail's button, named for the page it opens as the app names it. */
+  action: LocalizedMessage;
   preference: EmailPreference;
 }
 
@@ -154,6 +157,7 @@ const contentOf = (
                 date: date(event.expiresAt),
               }),
         subject: msg('server.notifications.offerExtended.subject', { position }),
+        action: msg('server.mail.notification.viewOffer'),
         preference: 'email_offers',
       };
     }
@@ -171,6 +175,7 @@ const contentOf = (
         subject: msg('server.notifications.offerExpiring.subject', {
           position: event.positionName,
         }),
+        action: msg('server.mail.notification.viewOffer'),
         preference: 'email_offers',
       };
     case 'offer_accepted':
@@ -186,6 +191,7 @@ const contentOf = (
         subject: msg('server.notifications.offerAccepted.subject', {
           position: event.positionName,
         }),
+        action: msg('server.mail.notification.viewOffer'),
         preference: 'email_offers',
       };
     case 'interview_scheduled':
@@ -203,6 +209,7 @@ const contentOf = (
         subject: msg('server.notifications.interviewScheduled.subject', {
           position: event.positionName,
         }),
+        action: msg('server.mail.notification.seeInterviews'),
         preference: 'email_interviews',
       };
     case 'interview_changed':
@@ -220,6 +227,7 @@ const contentOf = (
         subject: msg('server.notifications.interviewChanged.subject', {
           position: event.positionName,
         }),
+        action: msg('server.mail.notification.seeInterviews'),
         preference: 'email_interviews',
       };
     case 'form_assigned':
@@ -237,6 +245,7 @@ const contentOf = (
                 date: date(event.dueAt),
               }),
         subject: msg('server.notifications.formAssigned.subject', { form: event.title }),
+        action: msg('server.mail.notification.startForm', { form: event.title }),
         preference: 'email_forms',
       };
     case 'application_status':
@@ -252,6 +261,7 @@ const contentOf = (
         subject: msg('server.notifications.applicationStatus.subject', {
           position: event.positionName,
         }),
+        action: msg('server.mail.notification.seeApplications'),
         preference: 'email_application_updates',
       };
     case 'draft_closing':
@@ -268,6 +278,7 @@ const contentOf = (
         subject: msg('server.notifications.draftClosing.subject', {
           position: event.positionName,
         }),
+        action: msg('server.mail.notification.continueApplication'),
         preference: 'email_drafts_closing',
       };
     case 'saved_job_closing':
@@ -284,30 +295,36 @@ const contentOf = (
         subject: msg('server.notifications.savedJobClosing.subject', {
           position: event.positionName,
         }),
+        action: msg('server.mail.notification.openJob'),
         preference: 'email_saved_jobs_closing',
       };
   }
 };
 
 /** The mail of a notification, in the candidate's language; its links open the site in it. */
-const mailText = (firstName: string, content: NotificationContent, locale: string): string => {
+const notificationMail = (firstName: string, content: NotificationContent, locale: string) => {
   const t = translatorFor(locale);
-  return [
-    t(msg('server.mail.notification.greeting', { firstName })),
-    '',
-    t(content.message),
-    '',
-    pageLink(content.redirectUrl, locale),
-    '',
-    t(
-      msg('server.mail.notification.settingReason', {
-        setting: msg(PREFERENCE_LABELS[content.preference]),
-        settingsLink: pageLink('/careers/settings', locale),
-      }),
-    ),
-    '',
-    t(msg('server.mail.notification.signature', { company: COMPANY_NAME })),
-  ].join('\n');
+  return composeMail({
+    locale,
+    subject: t(content.subject),
+    blocks: [
+      { kind: 'paragraph', text: t(msg('server.mail.notification.greeting', { firstName })) },
+      { kind: 'paragraph', text: t(content.message) },
+      { kind: 'action', label: t(content.action), url: pageLink(content.redirectUrl, locale) },
+      {
+        kind: 'paragraph',
+        text: t(msg('server.mail.notification.signature', { company: COMPANY_NAME })),
+      },
+    ],
+    footer: [
+      t(
+        msg('server.mail.notification.settingReason', {
+          setting: msg(PREFERENCE_LABELS[content.preference]),
+          settingsLink: pageLink('/careers/settings', locale),
+        }),
+      ),
+    ],
+  });
 };
 
 /** A stored in-app notification and the mail it calls for (null when the candidate's setting is off). */
@@ -375,8 +392,7 @@ export const recordNotification = async (
       ? {
           userId,
           to: recipient.email,
-          subject: translate(locale, content.subject),
-          text: mailText(recipient.firstname, content, locale),
+          ...(await notificationMail(recipient.firstname, content, locale)),
         }
       : null;
   return { id: inserted.id, mail };

@@ -3,6 +3,7 @@ import { randomToken, sha256 } from '../auth/tokens';
 import { normalizeEmail, toSessionUser } from '../db/repositories/users';
 import { fieldFailed, invalidCredentials, rateLimited } from '../http/errors';
 import { msg, translatorFor } from '../i18n/messages';
+import { composeMail } from '../mail/compose';
 import { passwordResetLink } from '../mail/site-links';
 import { COMPANY_NAME } from '../site';
 import { ok, type Handlers } from './types';
@@ -13,14 +14,21 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const resetMail = (token: string, locale: string) => {
   const t = translatorFor(locale);
   const company = COMPANY_NAME;
-  return {
+  const link = passwordResetLink(token, locale);
+  return composeMail({
+    locale,
     subject: t(msg('server.mail.resetPassword.subject', { company })),
-    text: [
-      t(msg('server.mail.resetPassword.request', { company })),
-      t(msg('server.mail.resetPassword.action', { link: passwordResetLink(token, locale) })),
-      t('server.mail.resetPassword.ignore'),
-    ].join('\n\n'),
-  };
+    blocks: [
+      { kind: 'paragraph', text: t(msg('server.mail.resetPassword.request', { company })) },
+      {
+        kind: 'action',
+        label: t('server.mail.resetPassword.button'),
+        url: link,
+        caption: t(msg('server.mail.resetPassword.action', { link })),
+      },
+    ],
+    footer: [t('server.mail.resetPassword.ignore')],
+  });
 };
 
 export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPasswordReset' | 'logout'> =
@@ -70,7 +78,7 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
         await services.mail.sendMail({
           userId: user.id,
           to: user.email,
-          ...resetMail(token, locale),
+          ...(await resetMail(token, locale)),
           purpose: 'password_reset',
         });
       }

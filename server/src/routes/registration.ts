@@ -10,6 +10,7 @@ import type { UserRow } from '../db/schema';
 import { conflict, fieldFailed, HttpError, isUniqueViolation, rateLimited } from '../http/errors';
 import { msg, translate, translatorFor } from '../i18n/messages';
 import { isoSeconds } from '../lib/time';
+import { composeMail } from '../mail/compose';
 import { accountConfirmationLink, passwordResetRequestLink, signInLink } from '../mail/site-links';
 import type { Services } from '../services';
 import { BOOT_CONFIGS, COMPANY_NAME } from '../site';
@@ -28,32 +29,49 @@ const registeredAnswer = (locale: string) =>
 const confirmationMail = (token: string, locale: string) => {
   const t = translatorFor(locale);
   const company = COMPANY_NAME;
-  return {
+  const link = accountConfirmationLink(token, locale);
+  return composeMail({
+    locale,
     subject: t(msg('server.mail.confirmAccount.subject', { company })),
-    text: [
-      t(msg('server.mail.confirmAccount.request', { company })),
-      t(msg('server.mail.confirmAccount.action', { link: accountConfirmationLink(token, locale) })),
-      t('server.mail.confirmAccount.ignore'),
-    ].join('\n\n'),
-  };
+    blocks: [
+      { kind: 'paragraph', text: t(msg('server.mail.confirmAccount.request', { company })) },
+      {
+        kind: 'action',
+        label: t('server.mail.confirmAccount.button'),
+        url: link,
+        caption: t(msg('server.mail.confirmAccount.action', { link })),
+      },
+    ],
+    footer: [t('server.mail.confirmAccount.ignore')],
+  });
 };
 
 const existingAccountMail = (locale: string) => {
   const t = translatorFor(locale);
   const company = COMPANY_NAME;
-  return {
+  const link = signInLink(locale);
+  return composeMail({
+    locale,
     subject: t(msg('server.mail.accountExists.subject', { company })),
-    text: [
-      t(msg('server.mail.accountExists.request', { company })),
-      t(msg('server.mail.accountExists.signIn', { link: signInLink(locale) })),
-      t(
-        msg('server.mail.accountExists.resetPassword', {
-          link: passwordResetRequestLink(locale),
-        }),
-      ),
-      t('server.mail.accountExists.ignore'),
-    ].join('\n\n'),
-  };
+    blocks: [
+      { kind: 'paragraph', text: t(msg('server.mail.accountExists.request', { company })) },
+      {
+        kind: 'action',
+        label: t('server.mail.accountExists.button'),
+        url: link,
+        caption: t(msg('server.mail.accountExists.signIn', { link })),
+      },
+      {
+        kind: 'paragraph',
+        text: t(
+          msg('server.mail.accountExists.resetPassword', {
+            link: passwordResetRequestLink(locale),
+          }),
+        ),
+      },
+    ],
+    footer: [t('server.mail.accountExists.ignore')],
+  });
 };
 
 const registrationClosed = () => new HttpError(403, 'forbidden', 'server.registration.closed');
@@ -102,7 +120,7 @@ export const registrationHandlers: Handlers<'register' | 'confirmRegistration'> 
       await services.mail.sendMail({
         userId: owner.id,
         to: owner.email,
-        ...existingAccountMail(locale),
+        ...(await existingAccountMail(locale)),
       });
       return registeredAnswer(locale);
     }
@@ -121,7 +139,7 @@ export const registrationHandlers: Handlers<'register' | 'confirmRegistration'> 
     await services.mail.sendMail({
       userId: null,
       to: email,
-      ...confirmationMail(token, locale),
+      ...(await confirmationMail(token, locale)),
       purpose: 'account_confirmation',
     });
     return registeredAnswer(locale);

@@ -1,9 +1,9 @@
 import { ApiError } from '../../api/api-error';
 
 /**
- * The token of a mailed link (`…#token=…`: finishing a registration, resetting a password). It is
- * in the fragment so that no server ever receives it in a URL; it is taken out of the address bar
- * once read.
+ * The token of a mailed link (`…#token=…`: finishing a registration, resetting a password,
+ * confirming a job alert). It is in the fragment so that no server ever receives it in a URL; it
+ * is taken out of the address bar once read.
  */
 export const readTokenFromLink = (): string | null => {
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token');

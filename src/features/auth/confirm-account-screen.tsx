@@ -6,7 +6,7 @@ import { useSession } from '../../api/session';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import { Link } from '../../i18n/localized-navigation';
 import { useMessages } from '../../i18n/use-messages';
-import { isLinkTokenError, readTokenFromLink } from './link-token';
+import { isLinkTokenError, readTokenFromLink } from '../../entities/auth/link-token';
 
 /** Where a new candidate lands once the account exists (signed in). */
 const AFTER_CONFIRM_PATH = '/careers/dashboard';

@@ -11,7 +11,7 @@ import {
 } from '../../entities/auth/new-password-fields';
 import { useNavigate } from '../../i18n/localized-navigation';
 import { useMessages } from '../../i18n/use-messages';
-import { isLinkTokenError, readTokenFromLink } from './link-token';
+import { isLinkTokenError, readTokenFromLink } from '../../entities/auth/link-token';
 import { ResetPasswordForm } from './reset-password-form';
 
 /** Where a candidate lands once the new password is set (signed in). */

@@ -17,6 +17,8 @@ export const PAGE_IDS = {
   formView: 'formView',
   documentCenter: 'documentCenter',
   savedJobs: 'savedJobs',
+  jobAlerts: 'jobAlerts',
+  confirmJobAlert: 'confirmJobAlert',
   applications: 'applications',
   interviews: 'interviews',
   events: 'events',

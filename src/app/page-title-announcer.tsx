@@ -24,6 +24,8 @@ export const PAGE_TITLES = {
   formView: 'common.pageTitle.formView',
   documentCenter: 'common.pageTitle.documentCenter',
   savedJobs: 'common.pageTitle.savedJobs',
+  jobAlerts: 'common.pageTitle.jobAlerts',
+  confirmJobAlert: 'common.pageTitle.confirmJobAlert',
   applications: 'common.pageTitle.applications',
   interviews: 'common.pageTitle.interviews',
   events: 'common.pageTitle.events',

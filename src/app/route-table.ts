@@ -7,6 +7,7 @@ type Namespace =
   | 'search'
   | 'searchTools'
   | 'job'
+  | 'jobAlerts'
   | 'offers'
   | 'candidate'
   | 'forms'
@@ -32,6 +33,8 @@ export const SCREEN_NAMESPACES = {
   formView: ['forms'],
   applications: ['candidate', 'offers'],
   savedJobs: ['search', 'position'],
+  jobAlerts: ['jobAlerts'],
+  confirmJobAlert: ['jobAlerts'],
   interviews: ['candidate'],
   events: ['candidate'],
   referrals: ['candidate'],
@@ -83,6 +86,11 @@ export const SCREEN_MODULES: Record<ScreenName, { module: string; loader?: strin
     module: 'features/search/saved-jobs-screen',
     loader: 'features/search/saved-jobs-loader',
   },
+  jobAlerts: {
+    module: 'features/job-alerts/job-alerts-screen',
+    loader: 'features/job-alerts/job-alerts-loader',
+  },
+  confirmJobAlert: { module: 'features/job-alerts/confirm-job-alert-screen' },
   interviews: {
     module: 'features/dashboard/interviews-screen',
     loader: 'features/dashboard/interviews-loader',
@@ -182,6 +190,13 @@ export const CAREERS_ROUTES: readonly CareersRoute[] = [
     access: 'protected',
   },
   { path: 'saved-jobs', screen: 'savedJobs', pageId: PAGE_IDS.savedJobs, access: 'protected' },
+  { path: 'job-alerts', screen: 'jobAlerts', pageId: PAGE_IDS.jobAlerts, access: 'protected' },
+  {
+    path: 'job-alerts/confirm',
+    screen: 'confirmJobAlert',
+    pageId: PAGE_IDS.confirmJobAlert,
+    access: 'public',
+  },
   { path: 'interviews', screen: 'interviews', pageId: PAGE_IDS.interviews, access: 'protected' },
   { path: 'events', screen: 'events', pageId: PAGE_IDS.events, access: 'protected' },
   { path: 'referrals', screen: 'referrals', pageId: PAGE_IDS.referrals, access: 'protected' },

@@ -70,6 +70,11 @@ export const SCREEN_CODE: Record<ScreenName, ScreenCode> = {
     screen: () => import('../features/search/saved-jobs-screen'),
     loader: () => import('../features/search/saved-jobs-loader'),
   },
+  jobAlerts: {
+    screen: () => import('../features/job-alerts/job-alerts-screen'),
+    loader: () => import('../features/job-alerts/job-alerts-loader'),
+  },
+  confirmJobAlert: { screen: () => import('../features/job-alerts/confirm-job-alert-screen') },
   interviews: {
     screen: () => import('../features/dashboard/interviews-screen'),
     loader: () => import('../features/dashboard/interviews-loader'),

@@ -6,6 +6,7 @@ import type files from './locales/en/files.json';
 import type formSchemas from './locales/en/formSchemas.json';
 import type forms from './locales/en/forms.json';
 import type job from './locales/en/job.json';
+import type jobAlerts from './locales/en/jobAlerts.json';
 import type notifications from './locales/en/notifications.json';
 import type offers from './locales/en/offers.json';
 import type position from './locales/en/position.json';
@@ -23,6 +24,7 @@ interface SourceCatalogues {
   search: typeof search;
   searchTools: typeof searchTools;
   job: typeof job;
+  jobAlerts: typeof jobAlerts;
   offers: typeof offers;
   candidate: typeof candidate;
   forms: typeof forms;

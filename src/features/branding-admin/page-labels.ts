@@ -20,6 +20,8 @@ export const PAGE_LABELS = {
   formView: 'brandingAdmin.page.formView',
   documentCenter: 'brandingAdmin.page.documentCenter',
   savedJobs: 'brandingAdmin.page.savedJobs',
+  jobAlerts: 'brandingAdmin.page.jobAlerts',
+  confirmJobAlert: 'brandingAdmin.page.confirmJobAlert',
   applications: 'brandingAdmin.page.applications',
   interviews: 'brandingAdmin.page.interviews',
   events: 'brandingAdmin.page.events',

@@ -10,6 +10,7 @@ export const MY_CAREER_LINKS = [
   { to: '/careers/profile', label: 'common.nav.profile' },
   { to: '/careers/applications', label: 'common.nav.applications' },
   { to: '/careers/saved-jobs', label: 'common.nav.savedJobs' },
+  { to: '/careers/job-alerts', label: 'common.nav.jobAlerts' },
   { to: '/careers/interviews', label: 'common.nav.interviews' },
   { to: '/careers/events', label: 'common.nav.events' },
   { to: '/careers/referrals', label: 'common.nav.referrals' },

@@ -34,6 +34,7 @@ export const SECTION_PAGES = {
   drafts: '/careers/applications#draft-applications',
   interviews: '/careers/interviews',
   savedPositions: '/careers/saved-jobs',
+  jobAlerts: '/careers/job-alerts',
   events: '/careers/events',
   offers: '/careers/offers',
   referrals: '/careers/referrals',
@@ -310,6 +311,10 @@ export const SavedPositionsSection = () => {
           </ul>
         )}
       </QueryState>
+      {/* Saved searches live beside saved jobs: both bring the candidate back to new jobs. */}
+      <Link className="dashboard-section__more" to={SECTION_PAGES.jobAlerts}>
+        {t('candidate.dashboard.jobAlerts')}
+      </Link>
     </DashboardSection>
   );
 };

@@ -4,6 +4,7 @@ import {
   filtersForLocation,
   MAP_AREA,
   SEARCH_PAGE_SIZE,
+  toJobAlertCriteria,
   toLatLng,
 } from './search-request';
 
@@ -98,5 +99,42 @@ describe('filtersForLocation', () => {
 
   it('leaving Map Area removes the bounds', () => {
     expect(filtersForLocation('text', { filter_map_bounds: ['1,2', '3,4'] })).toEqual({});
+  });
+});
+
+describe('toJobAlertCriteria', () => {
+  it('names filters without their prefix and leaves out "posted within" and unknown filters', () => {
+    expect(
+      toJobAlertCriteria({
+        query: ' engineer ',
+        location: 'Austin, TX',
+        filters: {
+          filter_department: ['Data'],
+          filter_posted_within: ['7'],
+          filter_unknown: ['x'],
+          filter_work_location_option: [],
+        },
+      }),
+    ).toEqual({
+      query: 'engineer',
+      location: 'Austin, TX',
+      filters: { department: ['Data'] },
+      mapArea: null,
+    });
+  });
+
+  it('saves a map area as its edges, with no location', () => {
+    expect(
+      toJobAlertCriteria({
+        query: 'designer',
+        location: MAP_AREA,
+        filters: { filter_map_bounds: ['51.30000,-0.50000', '51.70000,0.30000'] },
+      }),
+    ).toEqual({
+      query: 'designer',
+      location: '',
+      filters: {},
+      mapArea: { north: 51.7, south: 51.3, east: 0.3, west: -0.5 },
+    });
   });
 });

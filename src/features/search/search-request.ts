@@ -1,4 +1,9 @@
-import type { GetMapLocationsParams, SearchPositionsParams } from '@generated/api/models';
+import type {
+  GetMapLocationsParams,
+  JobAlertCriteria,
+  JobAlertMapArea,
+  SearchPositionsParams,
+} from '@generated/api/models';
 import type { SearchUrlState } from '../../lib/search-url';
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -105,4 +110,40 @@ export const toMapLocationParams = (params: SearchPositionsParams): GetMapLocati
   delete mapParams.num;
   delete mapParams.sort_by;
   return mapParams;
+};
+
+/** An alert lists only jobs posted since its last mail, so "posted within" has no meaning there. */
+const FILTERS_NOT_IN_ALERTS = new Set<string>(['filter_posted_within', MAP_BOUNDS_FILTER]);
+const FILTER_PREFIX = 'filter_';
+
+/** The map area of 'lat,lng' south-west and north-east corners, if both read as numbers. */
+const toMapArea = (bounds: readonly string[] | undefined): JobAlertMapArea | null => {
+  const edges = bounds?.length === 2 ? bounds.join(',').split(',').map(Number) : [];
+  if (edges.length !== 4 || edges.some((edge) => !Number.isFinite(edge))) return null;
+  const [south = 0, west = 0, north = 0, east = 0] = edges;
+  return { north, south, east, west };
+};
+
+/**
+ * The search as a job alert saves it: filters by name without their `filter_` prefix, and a map
+ * area as its four edges rather than as a location keyword and a bounds filter.
+ */
+export const toJobAlertCriteria = (
+  state: Pick<SearchUrlState, 'query' | 'location' | 'filters'>,
+): JobAlertCriteria => {
+  const isMapArea = state.location === MAP_AREA;
+  const filters = Object.fromEntries(
+    Object.entries(state.filters)
+      .filter(
+        ([name, values]) =>
+          isApiFilterParam(name) && !FILTERS_NOT_IN_ALERTS.has(name) && values.length > 0,
+      )
+      .map(([name, values]) => [name.slice(FILTER_PREFIX.length), values]),
+  );
+  return {
+    query: state.query.trim(),
+    location: isMapArea ? '' : state.location.trim(),
+    filters,
+    mapArea: isMapArea ? toMapArea(state.filters[MAP_BOUNDS_FILTER]) : null,
+  };
 };

@@ -8,12 +8,14 @@ import { useMessages } from '../../i18n/use-messages';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { showToast } from '../../ui/toast/toast-store';
 import { FilterPanel } from './filter-panel';
+import { JobAlertButton } from './job-alert-button';
 import { ResultsList } from './results-list';
 import { SearchBar } from './search-bar';
 import {
   buildSearchParams,
   canSortByDistance,
   SEARCH_PAGE_SIZE,
+  toJobAlertCriteria,
   toMapLocationParams,
 } from './search-request';
 import { useSearchState } from './use-search-state';
@@ -169,6 +171,12 @@ export const SearchScreen = () => {
         <p role="status" aria-live="polite" className="search-toolbar__count">
           {search.isPending ? t('search.results.loading') : t('search.results.count', { count })}
         </p>
+        <JobAlertButton
+          criteria={toJobAlertCriteria(url)}
+          isSaved={
+            !search.isPlaceholderData && search.data?.savedSearchMetadata?.isSaved === true
+          }
+        />
         <label className="search-toolbar__sort">
           {t('search.sort.label')}{' '}
           <select

@@ -18,6 +18,7 @@ import { useFormDefinition } from '../../forms/use-form-definition';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
+import { JobAlertsSection } from './job-alerts-section';
 import './settings-screen.css';
 
 const timeZoneChoices = (current: string): Choice[] => {
@@ -92,8 +93,8 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
 };
 
 /**
- * /careers/settings: language, time zone, notifications and profile visibility; then the account:
- * password, a copy of the candidate's data, and deleting the account.
+ * /careers/settings: language, time zone, notifications and profile visibility, and the way to the
+ * job alerts; then the account: password, a copy of the candidate's data, and deleting the account.
  */
 export const SettingsScreen = () => {
   const { t } = useMessages('candidate');
@@ -103,6 +104,7 @@ export const SettingsScreen = () => {
     <section>
       <h1>{t('candidate.settings.heading')}</h1>
       <QueryState {...settings}>{(data) => <SettingsForm settings={data} />}</QueryState>
+      <JobAlertsSection />
       <ChangePasswordSection />
       <DownloadDataSection />
       <DeleteAccountSection />

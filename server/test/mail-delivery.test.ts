@@ -347,3 +347,45 @@ describe('a server started with no way to send mail', () => {
     expect(said).toContain('MAIL_DISABLED=1');
   });
 });
+
+describe('a relay that comes back', () => {
+  it('gets every waiting mail at once, not when each one’s back-off ends', async () => {
+    const relay = await new TestRelay().start();
+    relay.dropConnections = Number.MAX_SAFE_INTEGER;
+    let clockMs = Date.now();
+    // The server's own back-off (30 s, then 60 s…), on a clock the test moves.
+    const server = await startServer({
+      mail: smtp(relay.url()),
+      mailTiming: { pollMs: 50 },
+      now: () => clockMs,
+    });
+    const { mail } = server.app.pcsx.services;
+    /** Attempts made at a mail and finished (its lease let go), while it is still waiting. */
+    const finishedAttempts = async (to: string) => {
+      const row = await server.app.pcsx.services.db
+        .selectFrom('mail_outbox')
+        .select(['attempts', 'lease_until_ms'])
+        .where('to_address', '=', to)
+        .executeTakeFirst();
+      return row?.lease_until_ms === null ? row.attempts : undefined;
+    };
+    try {
+      await mail.sendMail({ userId: null, to: 'early@example.com', subject: 'Early', text: 'A' });
+      await eventually(async () => (await finishedAttempts('early@example.com')) === 1);
+      clockMs += 34_000;
+      await eventually(async () => (await finishedAttempts('early@example.com')) === 2);
+      // The early mail now waits 54 to 66 s; the late one 27 to 33 s (the back-off, with jitter).
+      await mail.sendMail({ userId: null, to: 'late@example.com', subject: 'Late', text: 'B' });
+      await eventually(async () => (await finishedAttempts('late@example.com')) === 1);
+      relay.dropConnections = 0;
+      clockMs += 34_000;
+      await relay.waitFor((received) => received.envelopeTo.includes('late@example.com'));
+      // The clock has not reached the early mail's next attempt: it went because the relay is back.
+      await relay.waitFor((received) => received.envelopeTo.includes('early@example.com'));
+      expect(relay.mailTo('early@example.com')).toHaveLength(1);
+    } finally {
+      await server.close();
+      await relay.close();
+    }
+  });
+});

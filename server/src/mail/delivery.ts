@@ -215,6 +215,21 @@ export class MailDelivery {
       await db.deleteFrom('mail_outbox').where('id', '=', mail.id).execute();
     }
     log.info({ mailId: mail.id, messageId: mail.message_id }, 'Mail delivered to the relay');
+    if (mail.attempts > 1) await this.#relayIsBack();
+  }
+
+  /**
+   * A mail that failed before went through: the relay is back, so the mails waiting out their
+   * back-off are due now rather than up to an hour later.
+   */
+  async #relayIsBack(): Promise<void> {
+    const nowMs = this.#options.now();
+    await this.#options.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_ms: nowMs })
+      .where('state', '=', 'pending')
+      .where('next_attempt_ms', '>', nowMs)
+      .execute();
   }
 
   async #failed(mail: QueuedMail, error: unknown): Promise<void> {

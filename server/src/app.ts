@@ -190,10 +190,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // Stopped before the database closes beneath it.
     app.addHook('preClose', () => mailDelivery.stop());
   }
-  // Positions closed by any process sharing the database leave this one's search.
+  // Positions opened or closed by any process sharing the database enter or leave its search.
   services.changes.subscribe('positions', (ids) =>
-    services.search.followClosedPositions(ids).catch((error: unknown) => {
-      logFailure(error, 'The search indexes could not follow the closed positions');
+    services.search.followPositions(ids).catch((error: unknown) => {
+      logFailure(error, 'The search indexes could not follow the changed positions');
     }),
   );
   app.addHook('onClose', closeDataUrlWorkers);

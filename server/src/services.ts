@@ -45,6 +45,9 @@ export interface Services {
     /** Registration requests (each sends a mail) per email, and per address. */
     registration: SlidingWindow;
     registrationPerAddress: SlidingWindow;
+    /** Visitors' job alert requests (each mails a confirmation link) per email, and per address. */
+    jobAlert: SlidingWindow;
+    jobAlertPerAddress: SlidingWindow;
   };
   formSchemas: FormSchemas;
   /** Outgoing mail, written to the outbox and delivered in the background (see `mail/outbox.ts`). */
@@ -82,6 +85,10 @@ export interface ServiceOptions {
     registration?: RateLimit;
     /** Registration requests per address. */
     registrationPerAddress?: RateLimit;
+    /** Visitors' job alert requests per email. */
+    jobAlert?: RateLimit;
+    /** Visitors' job alert requests per address. */
+    jobAlertPerAddress?: RateLimit;
   };
   checkSchema: SchemaCheck;
   /** What becomes of each mail written (see `MailHandling`). */
@@ -152,6 +159,12 @@ export const createServices = async (
         'registration-address',
         rateLimits?.registrationPerAddress ?? perHour(50),
       ),
+      jobAlert: new SlidingWindow(db, 'job-alert', rateLimits?.jobAlert ?? perHour(5)),
+      jobAlertPerAddress: new SlidingWindow(
+        db,
+        'job-alert-address',
+        rateLimits?.jobAlertPerAddress ?? perHour(30),
+      ),
     },
     formSchemas: new FormSchemas(options.formSchemasDir),
     mail: createMailOutbox(db, {
@@ -178,6 +191,8 @@ export const pruneLimiters = async (
     limiters.resetPasswordPerAddress,
     limiters.registration,
     limiters.registrationPerAddress,
+    limiters.jobAlert,
+    limiters.jobAlertPerAddress,
   ]) {
     await window.prune(nowMs);
   }

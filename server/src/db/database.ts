@@ -9,6 +9,7 @@ import { dialectOf, isPostgresUrl } from './dialect';
 import * as postgresSchema from './migrations-postgres/0001_schema';
 import * as postgresSharedLimits from './migrations-postgres/0002_shared_limits';
 import * as postgresMailDelivery from './migrations-postgres/0003_mail_delivery';
+import * as postgresJobAlerts from './migrations-postgres/0004_job_alerts';
 import * as init from './migrations/0001_init';
 import * as textIndexInMemory from './migrations/0002_text_index_in_memory';
 import * as passwordResetAndOutbox from './migrations/0003_password_reset_and_outbox';
@@ -21,6 +22,7 @@ import * as notificationEvents from './migrations/0009_notification_events';
 import * as pendingRegistrations from './migrations/0010_pending_registrations';
 import * as sharedLimits from './migrations/0011_shared_limits';
 import * as mailDelivery from './migrations/0012_mail_delivery';
+import * as jobAlerts from './migrations/0013_job_alerts';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -50,6 +52,7 @@ const SQLITE_MIGRATIONS: Record<string, Migration> = {
   '0010_pending_registrations': pendingRegistrations,
   '0011_shared_limits': sharedLimits,
   '0012_mail_delivery': mailDelivery,
+  '0013_job_alerts': jobAlerts,
 };
 
 /**
@@ -60,6 +63,7 @@ const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '0001_schema': postgresSchema,
   '0002_shared_limits': postgresSharedLimits,
   '0003_mail_delivery': postgresMailDelivery,
+  '0004_job_alerts': postgresJobAlerts,
 };
 
 /** Prepared statements kept per SQL text: Kysely prepares every query, which costs more than running it. */

@@ -54,6 +54,31 @@ export interface PendingRegistrationsTable {
   expires_ms: number;
 }
 
+/** A saved search whose new matching jobs are mailed (see migration 0013). */
+export interface JobAlertsTable {
+  id: Generated<number>;
+  /** The candidate's; null for a visitor's alert, mailed to `email`. */
+  user_id: number | null;
+  email: string | null;
+  name: string;
+  criteria_json: string;
+  /** The criteria in one canonical form: equal searches have equal keys. */
+  criteria_key: string;
+  frequency: 'instant' | 'daily' | 'weekly';
+  /** The language the alert's mail is written in. */
+  locale: string;
+  is_paused: Generated<number>;
+  /** A visitor's confirmation link, stored hashed until it is used. */
+  confirm_token_hash: string | null;
+  confirm_expires_ms: number | null;
+  /** Null while a visitor's alert waits for its link; nothing is sent before. */
+  confirmed_ms: number | null;
+  created_ms: number;
+  last_sent_ms: number | null;
+  /** The newest position id already matched: only positions after it are new to the alert. */
+  seen_position_id: number;
+}
+
 export interface ProfilesTable {
   user_id: number;
   phone: string | null;
@@ -503,6 +528,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   pending_registrations: PendingRegistrationsTable;
+  job_alerts: JobAlertsTable;
   profiles: ProfilesTable;
   resumes: ResumesTable;
   avatars: AvatarsTable;

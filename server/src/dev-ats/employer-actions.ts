@@ -2,9 +2,11 @@ import type { ApplicationStep } from '../dashboard/application-history';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/database';
 import type { Repositories } from '../db/repositories';
+import type { NewOpenPosition } from '../db/repositories/positions';
 import { conflict, notFound } from '../http/errors';
 // The developer ATS is a development tool: its own messages stay English, outside the catalogue.
 import { verbatim } from '../i18n/messages';
+import { escapeHtml } from '../lib/html';
 import { DAY_MS, isoSeconds } from '../lib/time';
 import {
   mailNotification,
@@ -309,4 +311,42 @@ export const closePosition = async (
     .executeTakeFirst();
   if (Number(closed.numUpdatedRows) === 0) throw notFound(verbatim('No open job has this id.'));
   await context.changes.publish('positions', [positionId]);
+};
+
+/** A job the employer posts from the page or the JSON action (see `NewOpenPosition`). */
+export interface PostedJob {
+  title: string;
+  locationId: number;
+  department: string;
+  workLocationOption: NewOpenPosition['workLocationOption'];
+  description: string | undefined;
+}
+
+/**
+ * Posts a job, open from now: it enters every search, in every process sharing the database
+ * (within a second: see `ChangeFeed`), and the job alerts' next turn matches it.
+ */
+export const postPosition = async (
+  context: { db: Db; repositories: Pick<Repositories, 'positions'>; changes: ChangeFeed },
+  job: PostedJob,
+  nowMs: number,
+): Promise<number> => {
+  const location = await context.db
+    .selectFrom('locations')
+    .select('id')
+    .where('id', '=', job.locationId)
+    .executeTakeFirst();
+  if (!location) throw notFound(verbatim('No location has this id.'));
+  const positionId = await context.repositories.positions.createOpen({
+    title: job.title,
+    locationId: job.locationId,
+    department: job.department,
+    workLocationOption: job.workLocationOption,
+    descriptionHtml: `<p>${escapeHtml(job.description ?? job.title)}</p>`,
+    nowMs,
+  });
+  if (positionId === undefined)
+    throw conflict(verbatim('The department has no open job to take the role from.'));
+  await context.changes.publish('positions', [positionId]);
+  return positionId;
 };

@@ -85,6 +85,34 @@ export const loadCandidates = async (db: Db): Promise<CandidateView[]> => {
   }));
 };
 
+/** What a posted job may be: one of the site's places, one of its departments. */
+interface JobChoices {
+  locations: { id: number; standardized: string }[];
+  departments: string[];
+}
+
+export const loadJobChoices = async (db: Db): Promise<JobChoices> => ({
+  locations: await db
+    .selectFrom('locations')
+    .select(['id', 'standardized'])
+    .orderBy('standardized')
+    .execute(),
+  departments: (
+    await db
+      .selectFrom('positions')
+      .select('department')
+      .distinct()
+      .where('archived_at', 'is', null)
+      .orderBy('department')
+      .execute()
+  ).map((row) => row.department),
+});
+
+const optionsOf = (choices: readonly { value: string; label: string }[]): string =>
+  choices
+    .map(({ value, label }) => `<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`)
+    .join('');
+
 const STATUS_OPTIONS = Object.entries(EMPLOYER_STEPS)
   .map(([step, { status }]) => `<option value="${step}">${escapeHtml(status)}</option>`)
   .join('');
@@ -206,6 +234,7 @@ ${actionForm(`${DEV_ATS_PATH}/forms`, 'Form assigned.', '', 'Assign the next for
 /** The developer ATS page: the jobs, candidates and the employer's actions that notify them. */
 export const renderAtsPage = (
   candidates: CandidateView[],
+  jobChoices: JobChoices,
   csrfToken: string,
   styleNonce: string,
 ): string => {
@@ -229,6 +258,43 @@ settings, by mail (listed at <a href="/dev/mail">/dev/mail</a>).`,
     bodyHtml: `<p id="ats-status" role="status"></p>
 <section aria-labelledby="jobs">
 <h2 id="jobs">Jobs</h2>
+<p>A posted job is open from now: it enters search in every server process within a second, and
+the next turn of the job alerts (every minute) mails it to the alerts whose search finds it. Its
+role, business unit and skills follow the newest open job of its department.</p>
+${actionForm(
+  `${DEV_ATS_PATH}/positions`,
+  'Job posted.',
+  field('Title', (id) => `<input id="${id}" name="title" maxlength="200" required>`) +
+    field(
+      'Location',
+      (id) =>
+        `<select id="${id}" name="locationId" required>${optionsOf(
+          jobChoices.locations.map(({ id: value, standardized }) => ({
+            value: String(value),
+            label: standardized,
+          })),
+        )}</select>`,
+    ) +
+    field(
+      'Department',
+      (id) =>
+        `<select id="${id}" name="department">${optionsOf(
+          jobChoices.departments.map((department) => ({ value: department, label: department })),
+        )}</select>`,
+    ) +
+    field(
+      'Work location',
+      (id) =>
+        `<select id="${id}" name="workLocationOption">${optionsOf(
+          ['onsite', 'hybrid', 'remote'].map((option) => ({ value: option, label: option })),
+        )}</select>`,
+    ) +
+    field(
+      'Description (optional)',
+      (id) => `<input id="${id}" name="description" maxlength="5000">`,
+    ),
+  'Post the job',
+)}
 <p>A closed job stops taking applications and leaves search, in every server process, within a
 second. Its id is the number at the end of the job's page address.</p>
 ${actionForm(

@@ -15,10 +15,12 @@ import {
   EMPLOYER_STEPS,
   extendOffer,
   isEmployerStep,
+  postPosition,
+  type PostedJob,
   rescheduleInterview,
   scheduleInterview,
 } from './employer-actions';
-import { loadCandidates, renderAtsPage } from './page';
+import { loadCandidates, loadJobChoices, renderAtsPage } from './page';
 import { DEV_ATS_PATH, DEV_ATS_SCRIPT_PATH } from './paths';
 import { ATS_SCRIPT } from './script';
 
@@ -65,6 +67,41 @@ const instantOf = (body: Body, name: string): number | undefined => {
   return ms;
 };
 
+const MAX_TITLE_LENGTH = 200;
+const MAX_DESCRIPTION_LENGTH = 5000;
+const WORK_LOCATION_OPTIONS = ['onsite', 'hybrid', 'remote'] as const;
+
+const textOf = (body: Body, name: string, maxLength: number): string | undefined => {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > maxLength)
+    throw invalid(name, devText(`Give a text of 1 to ${maxLength} characters.`));
+  return value.trim();
+};
+
+/** The job of a "Post a job" body; the page's form sends its numbers as text. */
+const postedJobOf = (body: Body): PostedJob => {
+  const title = textOf(body, 'title', MAX_TITLE_LENGTH);
+  if (title === undefined) throw invalid('title', devText('Give the job a title.'));
+  const locationId = Number(body.locationId);
+  if (!Number.isInteger(locationId) || locationId < 1 || locationId > MAX_ROW_ID)
+    throw invalid('locationId', devText('Give the id of one of the locations.'));
+  const workLocationOption = body.workLocationOption ?? 'onsite';
+  const option = WORK_LOCATION_OPTIONS.find((candidate) => candidate === workLocationOption);
+  if (option === undefined)
+    throw invalid(
+      'workLocationOption',
+      devText(`Give one of: ${WORK_LOCATION_OPTIONS.join(', ')}.`),
+    );
+  return {
+    title,
+    locationId,
+    department: textOf(body, 'department', MAX_TITLE_LENGTH) ?? 'Engineering',
+    workLocationOption: option,
+    description: textOf(body, 'description', MAX_DESCRIPTION_LENGTH),
+  };
+};
+
 const idOf = (request: FastifyRequest): number => {
   const params = request.params;
   const raw = isRecord(params) ? params.id : undefined;
@@ -76,7 +113,7 @@ const idOf = (request: FastifyRequest): number => {
 
 /**
  * The developer ATS: a page and JSON actions that play the employer's side (interviews, offers,
- * application statuses, forms, closing a job), so a local demo or a browser test can make real events happen.
+ * application statuses, forms, posting and closing a job), so a local demo or a browser test can make real events happen.
  * Registered only with `PCSX_DEV_TOOLS=1`: anyone reaching it acts for the employer. Every action
  * needs the CSRF header, like the API.
  */
@@ -99,7 +136,12 @@ export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): 
   app.get(DEV_ATS_PATH, async (request, reply) => {
     const caller = await services.identity.resolve(request, reply);
     const styleNonce = newStyleNonce();
-    const html = renderAtsPage(await loadCandidates(services.db), caller.csrfToken, styleNonce);
+    const html = renderAtsPage(
+      await loadCandidates(services.db),
+      await loadJobChoices(services.db),
+      caller.csrfToken,
+      styleNonce,
+    );
     return reply
       .header('content-security-policy', pageContentSecurityPolicy(styleNonce))
       .header('cache-control', 'no-store')
@@ -162,6 +204,13 @@ export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): 
       throw invalid('positionId', devText('Give the id of a job.'));
     await closePosition(context, id, services.now());
     return reply.code(201).send({ positionId: id });
+  });
+
+  app.post(`${DEV_ATS_PATH}/positions`, async (request, reply) => {
+    await checkCsrf(request, reply);
+    const job = postedJobOf(bodyOf(request));
+    const positionId = await postPosition(context, job, services.now());
+    return reply.code(201).send({ positionId });
   });
 
   app.post(`${DEV_ATS_PATH}/forms`, async (request, reply) => {

@@ -29,3 +29,7 @@ export const signInLink = (locale: string): string => pageLink('/careers/login',
 /** The reset page without a token: it offers to mail a new reset link. */
 export const passwordResetRequestLink = (locale: string): string =>
   pageLink('/careers/reset-password', locale);
+
+/** The page that confirms a visitor's job alert; the token is in the fragment for the same reason. */
+export const jobAlertConfirmationLink = (token: string, locale: string): string =>
+  `${pageLink('/careers/job-alerts/confirm', locale)}#token=${encodeURIComponent(token)}`;

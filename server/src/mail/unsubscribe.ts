@@ -224,13 +224,13 @@ export const registerUnsubscribeRoutes = (app: FastifyInstance, services: Servic
     );
   });
 
-  app.register(async (scoped) => {
+  void app.register((scoped, _options, done) => {
     // A mail client posts `List-Unsubscribe=One-Click`, form-encoded or multipart: the address
     // alone says what to do, so the body is read only to be accepted.
     scoped.addContentTypeParser(
       '*',
       { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, body),
+      (_request, body, parsed) => parsed(null, body),
     );
     scoped.post<{ Querystring: { token?: unknown } }>(UNSUBSCRIBE_PATH, async (request, reply) => {
       const { locale } = request;
@@ -249,5 +249,6 @@ export const registerUnsubscribeRoutes = (app: FastifyInstance, services: Servic
         ),
       );
     });
+    done();
   });
 };

@@ -8,6 +8,7 @@ import { chatHandlers } from './chat';
 import { dashboardHandlers } from './dashboard';
 import { eventHandlers } from './events';
 import { formHandlers } from './forms';
+import { jobAlertHandlers } from './job-alerts';
 import { jobCartHandlers } from './job-cart';
 import { notificationHandlers } from './notifications';
 import { offerHandlers } from './offers';
@@ -35,6 +36,7 @@ export const handlers: Handlers = {
   ...positionHandlers,
   ...searchHandlers,
   ...jobCartHandlers,
+  ...jobAlertHandlers,
   ...formHandlers,
   ...applyHandlers,
   ...settingsHandlers,

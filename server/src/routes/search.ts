@@ -4,7 +4,9 @@ import { notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { LruCache } from '../lib/lru';
 import { translatorFor } from '../i18n/messages';
-import { appliedFilters, toSearchCriteria } from '../search/criteria';
+import type { Caller } from '../auth/identity';
+import { criteriaKey, criteriaOfSearch } from '../job-alerts/criteria';
+import { appliedFilters, toSearchCriteria, type SearchQueryParameters } from '../search/criteria';
 import { localizeFilterDef } from '../search/filter-labels';
 import type { SearchEngine } from '../search/engine';
 import { matchDetails } from '../search/match-score';
@@ -18,6 +20,22 @@ const openPosition = async (services: Services, id: number): Promise<PositionFul
   const position = await services.repositories.positions.findOpenWithDetails(id);
   if (!position) throw notFound('server.positions.notFound');
   return position;
+};
+
+/** Whether the candidate has a job alert for this very search, and which. */
+const savedSearchOf = async (
+  services: Services,
+  caller: Caller,
+  query: SearchQueryParameters,
+): Promise<{ isSaved: boolean; searchId: string | null }> => {
+  if (!caller.user) return { isSaved: false, searchId: null };
+  const id = await services.repositories.jobAlerts.idForCriteria(
+    caller.user.id,
+    criteriaKey(criteriaOfSearch(query)),
+  );
+  return id === undefined
+    ? { isSaved: false, searchId: null }
+    : { isSaved: true, searchId: String(id) };
 };
 
 type SearchAnswer = JsonResult<
@@ -84,7 +102,7 @@ export const searchHandlers: Handlers<
       appliedFilters: appliedFilters(query),
       debug: null,
       debugData: null,
-      savedSearchMetadata: { isSaved: false, searchId: null },
+      savedSearchMetadata: await savedSearchOf(services, caller, query),
       resultsMetaData: {
         query: query.query ?? '',
         location: query.location ?? '',

@@ -10,10 +10,10 @@ import {
   type SearchCriteria,
   type SortOption,
 } from './criteria';
-import { htmlToText } from '../lib/html';
 import { filterLabel, filterOptionLabel } from './filter-labels';
 import { LruCache } from '../lib/lru';
 import { PositionIndex } from './position-index';
+import { positionTextReader } from './position-text';
 import { scanRows } from './scan';
 import { words } from './text/analyze';
 import type { Synonyms } from './text/synonyms';
@@ -57,7 +57,7 @@ export interface SearchPage {
 }
 
 /** Where matching positions must be. `places: null` means anywhere. */
-interface LocationScope {
+export interface LocationScope {
   places: number[] | null;
   center: LatLng | null;
   /** Location ids within each distance option of the center, for the distance facet. */
@@ -66,6 +66,8 @@ interface LocationScope {
 }
 
 interface SearchResult {
+  /** The indexes the rows are of: a result of indexes since replaced is not reused. */
+  source: Loaded;
   /** Matching rows of the position index in result order: all, or the first `KEPT_ROWS`. */
   rows: Int32Array;
   count: number;
@@ -136,9 +138,9 @@ export class SearchEngine {
    * Weighed in 4-byte words, up to 64 MB: at a million positions a common word's matches take
    * about 3 MB, and the popular words of a day's searches stay.
    */
-  private readonly textMatches = new LruCache<string, TextMatches>(
+  private readonly textMatches = new LruCache<string, { text: TextIndex; matches: TextMatches }>(
     200,
-    (entry) => entry.isMatch.length / 4 + entry.rowsByRelevance.length,
+    ({ matches }) => matches.isMatch.length / 4 + matches.rowsByRelevance.length,
     16_000_000,
   );
 
@@ -153,7 +155,8 @@ export class SearchEngine {
     private readonly db: Db,
     private readonly rawRows: OpenDatabase['rawRows'],
     private readonly reference: ReferenceRepository,
-    private readonly synonyms: Synonyms,
+    /** The site's synonyms, also read when new jobs are matched to job alerts. */
+    readonly synonyms: Synonyms,
   ) {}
 
   private load(): Promise<Loaded> {
@@ -226,29 +229,12 @@ export class SearchEngine {
       byRow[at] = row;
       families.set(row.role_family, (families.get(row.role_family) ?? 0) + 1);
     }
-    // Descriptions are read in parts (paragraphs, list items), each distinct part decoded once.
-    const decoded = new Map<string, string>();
-    const descriptionParts = (html: string) =>
-      html.split(/<[^>]+>/).flatMap((part) => {
-        if (part.trim() === '') return [];
-        let text = decoded.get(part);
-        if (text === undefined) {
-          text = htmlToText(part);
-          decoded.set(part, text);
-        }
-        return [text];
-      });
+    const textOf = positionTextReader();
     const text = TextIndex.build(
       index.size,
       (at) => {
         const row = byRow[at];
-        if (!row) return { title: '', taxonomy: [], skills: [], description: [] };
-        return {
-          title: row.name,
-          taxonomy: [row.role_family, row.profession, row.career_discipline, row.department],
-          skills: JSON.parse(row.skills) as string[],
-          description: descriptionParts(row.description_html),
-        };
+        return row ? textOf(row) : { title: '', taxonomy: [], skills: [], description: [] };
       },
       this.synonyms,
     );
@@ -264,15 +250,26 @@ export class SearchEngine {
   }
 
   /**
-   * Takes positions closed by this process or any other sharing the database out of every
-   * search, and forgets the results cached before: those named, or when the change named none
-   * (or may have been missed), every one closed since the indexes were loaded. Closed jobs pile
-   * up over the years, so a change that names its jobs reads only those.
+   * Follows the positions opened or closed by this process or any other sharing the database,
+   * and forgets the results cached before: those named, or when the change named none (or may
+   * have been missed), every one since the indexes were loaded. A closed position is taken out of
+   * every search; a new one (rare: a job is posted now and then) has the indexes built again,
+   * while searches use the current ones. Closed jobs pile up over the years, so a change that
+   * names its jobs reads only those.
    */
-  followClosedPositions(ids: ChangedIds): Promise<void> {
+  followPositions(ids: ChangedIds): Promise<void> {
     const run = this.following.then(async () => {
       const { index } = await this.load();
       if (ids?.length === 0) return;
+      let openQuery = this.db.selectFrom('positions').select('id').where('archived_at', 'is', null);
+      if (ids !== null) openQuery = openQuery.where('id', 'in', ids);
+      const opened = (await openQuery.execute()).some(({ id }) => index.rowOf(id) === undefined);
+      if (opened) {
+        const reloaded = await this.loadReferenceData();
+        this.loading = Promise.resolve(reloaded);
+        this.forgetResults();
+        return;
+      }
       let closedQuery = this.db
         .selectFrom('positions')
         .select('id')
@@ -281,14 +278,17 @@ export class SearchEngine {
       const closed = await closedQuery.execute();
       let changed = false;
       for (const { id } of closed) changed = index.close(id) || changed;
-      if (!changed) return;
-      this.changes += 1;
-      this.results.clear();
-      this.deepResults.clear();
-      this.phrasesFindingPositions.clear();
+      if (changed) this.forgetResults();
     });
     this.following = run.catch(() => undefined);
     return run;
+  }
+
+  private forgetResults(): void {
+    this.changes += 1;
+    this.results.clear();
+    this.deepResults.clear();
+    this.phrasesFindingPositions.clear();
   }
 
   /** Newest posting time: "posted within N days" counts back from it (demo data is frozen). */
@@ -298,10 +298,11 @@ export class SearchEngine {
 
   /** One page of results; everything but the page itself is computed once per criteria. */
   async search(criteria: SearchCriteria, start: number, num: number): Promise<SearchPage> {
-    const { index } = await this.load();
-    let result = await this.result(criteria);
+    const loaded = await this.load();
+    const { index } = loaded;
+    let result = await this.result(loaded, criteria);
     if (start + num > result.rows.length && result.rows.length < result.count) {
-      result = await this.result(criteria, true);
+      result = await this.result(loaded, criteria, true);
     }
     return {
       count: result.count,
@@ -361,8 +362,9 @@ export class SearchEngine {
 
   /** One marker per location with the number of matching positions there. */
   async mapLocations(criteria: SearchCriteria): Promise<MapLocationItem[]> {
-    const { index, locations, maxLocationId } = await this.load();
-    const { rows, scope } = await this.result({ ...criteria, sortBy: null }, true);
+    const loaded = await this.load();
+    const { index, locations, maxLocationId } = loaded;
+    const { rows, scope } = await this.result(loaded, { ...criteria, sortBy: null }, true);
     // Markers for the places searched; with "include remote" also where remote positions are.
     const shown =
       scope.places && !criteria.includeRemote ? locationFlags(scope.places, maxLocationId) : null;
@@ -386,11 +388,14 @@ export class SearchEngine {
   }
 
   /** The search's result, with every row when `allRows`, else at least the first `KEPT_ROWS`. */
-  private async result(criteria: SearchCriteria, allRows = false): Promise<SearchResult> {
+  private async result(
+    loaded: Loaded,
+    criteria: SearchCriteria,
+    allRows = false,
+  ): Promise<SearchResult> {
     const key = JSON.stringify(criteria);
     const cached = this.deepResults.get(key) ?? (allRows ? undefined : this.results.get(key));
-    if (cached) return cached;
-    const loaded = await this.load();
+    if (cached?.source === loaded) return cached;
     const scope = await this.resolveScope(criteria);
     const text = this.matchText(criteria.query, loaded.text);
     const sortBy: SortOption =
@@ -406,6 +411,7 @@ export class SearchEngine {
       allRows ? Infinity : KEPT_ROWS,
     );
     const result = {
+      source: loaded,
       rows,
       count,
       filterDef,
@@ -426,14 +432,14 @@ export class SearchEngine {
     const key = words(query).join(' ');
     if (key === '') return null;
     const cached = this.textMatches.get(key);
-    if (cached) return cached;
+    if (cached?.text === text) return cached.matches;
     const matches = text.search(key);
-    if (matches) this.textMatches.set(key, matches);
+    if (matches) this.textMatches.set(key, { text, matches });
     return matches;
   }
 
   /** Places are reference data, so resolved scopes are cached by their criteria. */
-  private async resolveScope(criteria: SearchCriteria): Promise<LocationScope> {
+  async resolveScope(criteria: SearchCriteria): Promise<LocationScope> {
     const key = JSON.stringify([criteria.location, criteria.distance, criteria.mapBounds]);
     const cached = this.scopes.get(key);
     if (cached) return cached;

@@ -8,6 +8,7 @@ import { createBrandingRepository } from './branding';
 import { createDashboardRepository } from './dashboard';
 import { createEventsRepository } from './events';
 import { createFormsRepository } from './forms';
+import { createJobAlertsRepository } from './job-alerts';
 import { createJobCartRepository } from './job-cart';
 import { createNotificationsRepository } from './notifications';
 import { createOffersRepository } from './offers';
@@ -31,6 +32,7 @@ export const createRepositories = (db: Db, domain: string, changes: ChangeFeed) 
     dashboard: createDashboardRepository(db, positions),
     events: createEventsRepository(db),
     forms: createFormsRepository(db),
+    jobAlerts: createJobAlertsRepository(db),
     jobCart: createJobCartRepository(db),
     notifications: createNotificationsRepository(db),
     offers: createOffersRepository(db, domain),

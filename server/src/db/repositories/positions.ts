@@ -1,13 +1,58 @@
-import type { CompiledQuery } from 'kysely';
+import type { CompiledQuery, Transaction } from 'kysely';
 import type { components } from '../../../../generated/server/pcsx';
 import { isRecord, isStringArray, parseStoredJson } from '../../lib/json';
 import { LruCache } from '../../lib/lru';
 import type { ChangeFeed } from '../change-feed';
 import type { Db } from '../database';
+import type { Database, FacetCombosTable } from '../schema';
 import { dialectOf, isInList, listParameter, possibleRowIds } from '../dialect';
 
 type PositionSummary = components['schemas']['PositionSummary'];
 type PositionOverrides = components['schemas']['PositionOverrides']['pcsxBaseConfigOverrides'];
+
+/** A job the employer posts: what it is and where; the rest follows its department. */
+export interface NewOpenPosition {
+  title: string;
+  /** One of the site's locations. */
+  locationId: number;
+  department: string;
+  workLocationOption: FacetCombosTable['work_location_option'];
+  employmentType?: string;
+  seniority?: string;
+  skills?: string[];
+  descriptionHtml: string;
+  nowMs: number;
+}
+
+/** The id of a combination of facet values, added when no position had it yet. */
+const facetComboId = async (
+  trx: Transaction<Database>,
+  combo: Omit<FacetCombosTable, 'id'>,
+): Promise<number> => {
+  const found = await trx
+    .selectFrom('facet_combos')
+    .select('id')
+    .where('department', '=', combo.department)
+    .where('business_unit', '=', combo.business_unit)
+    .where('employment_type', '=', combo.employment_type)
+    .where('seniority', '=', combo.seniority)
+    .where('work_location_option', '=', combo.work_location_option)
+    .where('career_discipline', '=', combo.career_discipline)
+    .where('roletype', '=', combo.roletype)
+    .where('profession', '=', combo.profession)
+    .executeTakeFirst();
+  if (found) return found.id;
+  const last = await trx
+    .selectFrom('facet_combos')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const id = (last?.id ?? 0) + 1;
+  await trx
+    .insertInto('facet_combos')
+    .values({ id, ...combo })
+    .execute();
+  return id;
+};
 
 /** A position as listed, before the caller's saved state is known. */
 export type PositionListing = Omit<PositionSummary, 'isSaved'>;
@@ -346,6 +391,88 @@ export const createPositionsRepository = (db: Db, changes: ChangeFeed) => {
           .orderBy('department')
           .execute()
       ).map((row) => row.department),
+
+    /**
+     * Opens a new position posted now, like the newest open one of its department (business
+     * unit, role, profession, skills) unless told otherwise, and returns its id (undefined when
+     * the department has no open position to follow). The caller announces it (see
+     * `ChangeFeed`) so every process's search takes it in.
+     */
+    createOpen: async (position: NewOpenPosition): Promise<number | undefined> =>
+      db.transaction().execute(async (trx) => {
+        const like = await trx
+          .selectFrom('positions as p')
+          .innerJoin('position_details as d', 'd.position_id', 'p.id')
+          .select([
+            'p.role_family',
+            'p.business_unit',
+            'p.employment_type',
+            'p.seniority',
+            'p.career_discipline',
+            'p.roletype',
+            'p.profession',
+            'd.skills',
+          ])
+          .where('p.department', '=', position.department)
+          .where('p.archived_at', 'is', null)
+          .orderBy('p.posted_ts', 'desc')
+          .orderBy('p.id', 'desc')
+          .executeTakeFirst();
+        if (!like) return undefined;
+        const combo = {
+          department: position.department,
+          business_unit: like.business_unit,
+          employment_type: position.employmentType ?? like.employment_type,
+          seniority: position.seniority ?? like.seniority,
+          work_location_option: position.workLocationOption,
+          career_discipline: like.career_discipline,
+          roletype: like.roletype,
+          profession: like.profession,
+        };
+        const facetKey = await facetComboId(trx, combo);
+        const last = await trx
+          .selectFrom('positions')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst();
+        const id = (last?.id ?? 0) + 1;
+        const postedTs = Math.floor(position.nowMs / 1000);
+        await trx
+          .insertInto('positions')
+          .values({
+            id,
+            display_job_id: `NWL-${id}`,
+            ats_job_id: `ATS-${id}`,
+            name: position.title,
+            role_family: like.role_family,
+            ...combo,
+            location_flexibility: null,
+            location_id: position.locationId,
+            secondary_location_id: null,
+            posted_ts: postedTs,
+            creation_ts: postedTs,
+            archived_at: null,
+            facet_key: facetKey,
+          })
+          .execute();
+        await trx
+          .insertInto('position_details')
+          .values({
+            position_id: id,
+            description_html: position.descriptionHtml,
+            skills: position.skills === undefined ? like.skills : JSON.stringify(position.skills),
+            salary_min: null,
+            salary_max: null,
+            salary_currency: null,
+            salary_period: null,
+            valid_through: null,
+            hiring_manager_name: null,
+            hiring_manager_title: null,
+            applicant_count: 0,
+            overrides: '{}',
+          })
+          .execute();
+        return id;
+      }),
   };
 };
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
+import { withinTransaction } from '../db/transaction';
 
 /** Why a mail was sent, where the server must find it again (to discard a used reset link). */
 export type MailPurpose = 'password_reset' | 'account_confirmation';
@@ -80,8 +81,7 @@ export const createMailOutbox = (db: Db, options: MailOutboxOptions) => ({
         })
         .execute();
     };
-    if (within.isTransaction) await write(within);
-    else await within.transaction().execute(write);
+    await withinTransaction(within, write);
     options.onQueued?.();
   },
 

@@ -1,5 +1,6 @@
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
 import { randomToken, sha256 } from '../auth/tokens';
+import { createSessionsRepository } from '../db/repositories/sessions';
 import { normalizeEmail, toSessionUser } from '../db/repositories/users';
 import { fieldFailed, invalidCredentials, rateLimited } from '../http/errors';
 import { msg, translatorFor } from '../i18n/messages';
@@ -70,16 +71,18 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
       const user = await services.repositories.users.findByEmail(email);
       if (user) {
         const token = randomToken();
-        await services.repositories.sessions.createPasswordReset(
-          sha256(token),
-          user.id,
-          nowMs + RESET_TOKEN_TTL_MS,
-        );
-        await services.mail.sendMail({
-          userId: user.id,
-          to: user.email,
-          ...(await resetMail(token, locale)),
-          purpose: 'password_reset',
+        const mail = await resetMail(token, locale);
+        // The link and its mail commit together: an answered request always has its mail.
+        await services.db.transaction().execute(async (trx) => {
+          await createSessionsRepository(trx).createPasswordReset(
+            sha256(token),
+            user.id,
+            nowMs + RESET_TOKEN_TTL_MS,
+          );
+          await services.mail.sendMail(
+            { userId: user.id, to: user.email, ...mail, purpose: 'password_reset' },
+            trx,
+          );
         });
       }
       return ok({ message: translatorFor(locale)('server.passwordReset.sent') });

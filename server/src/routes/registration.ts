@@ -125,22 +125,25 @@ export const registrationHandlers: Handlers<'register' | 'confirmRegistration'> 
       return registeredAnswer(locale);
     }
     const token = randomToken();
-    await createPendingRegistrationsRepository(services.db).save({
-      email,
-      tokenHash: sha256(token),
-      passwordHash,
-      firstname: body.firstname.trim(),
-      lastname: body.lastname.trim(),
-      // Applications sent as a visitor from this browser move to the account once it exists.
-      visitorKey: visitorKeyOf(caller),
-      createdMs: nowMs,
-      expiresMs: nowMs + REGISTRATION_TTL_MS,
-    });
-    await services.mail.sendMail({
-      userId: null,
-      to: email,
-      ...(await confirmationMail(token, locale)),
-      purpose: 'account_confirmation',
+    const mail = await confirmationMail(token, locale);
+    // The pending registration and its mail commit together: an answered request always has its
+    // mail.
+    await services.db.transaction().execute(async (trx) => {
+      await createPendingRegistrationsRepository(trx).save({
+        email,
+        tokenHash: sha256(token),
+        passwordHash,
+        firstname: body.firstname.trim(),
+        lastname: body.lastname.trim(),
+        // Applications sent as a visitor from this browser move to the account once it exists.
+        visitorKey: visitorKeyOf(caller),
+        createdMs: nowMs,
+        expiresMs: nowMs + REGISTRATION_TTL_MS,
+      });
+      await services.mail.sendMail(
+        { userId: null, to: email, ...mail, purpose: 'account_confirmation' },
+        trx,
+      );
     });
     return registeredAnswer(locale);
   },

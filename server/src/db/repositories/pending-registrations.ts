@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import type { PendingRegistrationsTable } from '../schema';
+import { withinTransaction } from '../transaction';
 
 export interface NewPendingRegistration {
   email: string;
@@ -25,7 +26,8 @@ export interface PendingRegistration {
 export const createPendingRegistrationsRepository = (db: Db) => ({
   /**
    * Keeps the registration, replacing an earlier one for the same email together with its link.
-   * Expired ones go at the same time, so abandoned registrations do not pile up.
+   * Expired ones go at the same time, so abandoned registrations do not pile up. Part of `db`'s
+   * transaction when it is one.
    */
   save: async (registration: NewPendingRegistration): Promise<void> => {
     const values = {
@@ -37,7 +39,7 @@ export const createPendingRegistrationsRepository = (db: Db) => ({
       created_ms: registration.createdMs,
       expires_ms: registration.expiresMs,
     } satisfies Partial<PendingRegistrationsTable>;
-    await db.transaction().execute(async (trx) => {
+    await withinTransaction(db, async (trx) => {
       await trx
         .deleteFrom('pending_registrations')
         .where('expires_ms', '<=', registration.createdMs)

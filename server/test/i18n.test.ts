@@ -238,6 +238,10 @@ describe('the server words its answers in the request’s language', () => {
     expect(mail?.html).toMatch(
       /<a\s+href="[^"]*\/careers\/applications\?hl=de"[^>]*>\s*Ihre Bewerbungen ansehen\s*<\/a>/,
     );
+    // One click in the footer turns off the setting the mail is sent under.
+    expect(mail?.unsubscribeUrl).toMatch(/\/mail\/unsubscribe\?token=[^&\s]+&hl=de$/);
+    expect(mail?.text).toContain(`Diese E-Mails abbestellen: ${mail?.unsubscribeUrl}`);
+    expect(mail?.html).toContain(`>${mail?.unsubscribeUrl?.replace('&', '&amp;')}</a>`);
     const notifications = dataOf<{ notifications: { categoryTitle: string; message: string }[] }>(
       await candidate.get('/api/pcsx/notifications', { query }),
     );

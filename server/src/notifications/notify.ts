@@ -14,6 +14,7 @@ import {
 import { uiLocaleOf } from '../i18n/request-locale';
 import { composeMail } from '../mail/compose';
 import { pageLink } from '../mail/site-links';
+import { PREFERENCE_LABELS, unsubscribeLink } from '../mail/unsubscribe';
 import { COMPANY_NAME } from '../site';
 
 /** Something that happened to a candidate that the candidate hears about. */
@@ -50,6 +51,16 @@ export type NotificationEvent =
       positionId: number;
       positionName: string;
       closesAt: string;
+    }
+  | {
+      kind: 'job_alert';
+      alertId: number;
+      /** The newest position the run matched: one notification per alert and run. */
+      throughPositionId: number;
+      name: string;
+      count: number;
+      /** The site path of the alert's search. */
+      searchPath: string;
     };
 
 /** Where notifications are stored, mail is sent and failures are reported. */
@@ -61,6 +72,7 @@ export interface NotifyContext {
 
 type EmailPreference = keyof Pick<
   SettingsTable,
+  | 'email_job_alerts'
   | 'email_offers'
   | 'email_interviews'
   | 'email_forms'
@@ -81,16 +93,6 @@ interface NotificationContent {
   action: LocalizedMessage;
   preference: EmailPreference;
 }
-
-/** The email setting's name as the settings screen shows it, for the mail's footer. */
-const PREFERENCE_LABELS: Record<EmailPreference, MessageId> = {
-  email_offers: 'server.notifications.setting.offers',
-  email_interviews: 'server.notifications.setting.interviews',
-  email_forms: 'server.notifications.setting.forms',
-  email_application_updates: 'server.notifications.setting.applicationUpdates',
-  email_drafts_closing: 'server.notifications.setting.draftsClosing',
-  email_saved_jobs_closing: 'server.notifications.setting.savedJobsClosing',
-};
 
 /** English dates read as offers show them (MM/DD/YYYY, "3:00 PM CST"); other languages their own way. */
 const dateLocaleOf = (locale: string): string => (locale === SOURCE_LOCALE ? 'en-US' : locale);
@@ -298,11 +300,32 @@ const contentOf = (
         action: msg('server.mail.notification.openJob'),
         preference: 'email_saved_jobs_closing',
       };
+    case 'job_alert': {
+      const values = { count: event.count, name: event.name };
+      return {
+        key: `job_alert:${event.alertId}:${event.throughPositionId}`,
+        categoryTitle: 'server.notifications.jobAlert.title',
+        type: 'read_only',
+        redirectUrl: event.searchPath,
+        message: msg('server.notifications.jobAlert.message', values),
+        subject: msg('server.mail.jobAlert.subject', values),
+        action: msg('server.mail.jobAlert.seeAll'),
+        preference: 'email_job_alerts',
+      };
+    }
   }
 };
 
-/** The mail of a notification, in the candidate's language; its links open the site in it. */
-const notificationMail = (firstName: string, content: NotificationContent, locale: string) => {
+/**
+ * The mail of a notification, in the candidate's language; its links open the site in it, and
+ * `unsubscribeUrl` turns off the setting it is sent under.
+ */
+const notificationMail = (
+  firstName: string,
+  content: NotificationContent,
+  locale: string,
+  unsubscribeUrl: string,
+) => {
   const t = translatorFor(locale);
   return composeMail({
     locale,
@@ -323,6 +346,7 @@ const notificationMail = (firstName: string, content: NotificationContent, local
           settingsLink: pageLink('/careers/settings', locale),
         }),
       ),
+      t(msg('server.mail.notification.unsubscribe', { link: unsubscribeUrl })),
     ],
   });
 };
@@ -336,18 +360,29 @@ export interface RecordedNotification {
 /** Reports a failure that must not fail the action that caused it. */
 export type LogFailure = (error: unknown, message: string) => void;
 
+/** A stored in-app notification and, when the candidate's setting is on, whom to mail it to. */
+export interface StoredNotification {
+  id: number;
+  recipient: {
+    email: string;
+    firstName: string;
+    locale: string;
+    content: NotificationContent;
+  } | null;
+}
+
 /**
  * Stores the in-app notification (always) in `db`, which is the action's transaction when it has
  * one, so the action and its notification commit together. Each event has a key unique per
  * candidate, so repeating an event (a sweep finding the same closing job again) notifies once.
- * Returns the notification and its mail, or null when the event was notified before.
+ * Returns null when the event was notified before.
  */
-export const recordNotification = async (
+export const storeNotification = async (
   db: Db,
   userId: number,
   event: NotificationEvent,
   atMs: number,
-): Promise<RecordedNotification | null> => {
+): Promise<StoredNotification | null> => {
   const recipient = await db
     .selectFrom('users as u')
     .leftJoin('settings as s', 's.user_id', 'u.id')
@@ -362,6 +397,7 @@ export const recordNotification = async (
       's.email_application_updates',
       's.email_drafts_closing',
       's.email_saved_jobs_closing',
+      's.email_job_alerts',
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
@@ -387,15 +423,43 @@ export const recordNotification = async (
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return null;
-  const mail =
-    recipient[content.preference] === 1
-      ? {
-          userId,
-          to: recipient.email,
-          ...(await notificationMail(recipient.firstname, content, locale)),
-        }
-      : null;
-  return { id: inserted.id, mail };
+  return {
+    id: inserted.id,
+    recipient:
+      recipient[content.preference] === 1
+        ? { email: recipient.email, firstName: recipient.firstname, locale, content }
+        : null,
+  };
+};
+
+/**
+ * Stores the in-app notification (see `storeNotification`) and composes the mail it calls for,
+ * with a link that turns off the setting it is sent under.
+ */
+export const recordNotification = async (
+  db: Db,
+  userId: number,
+  event: NotificationEvent,
+  atMs: number,
+): Promise<RecordedNotification | null> => {
+  const stored = await storeNotification(db, userId, event, atMs);
+  if (stored === null) return null;
+  if (stored.recipient === null) return { id: stored.id, mail: null };
+  const { email, firstName, locale, content } = stored.recipient;
+  const unsubscribeUrl = await unsubscribeLink(
+    db,
+    { kind: 'preference', userId, preference: content.preference },
+    locale,
+  );
+  return {
+    id: stored.id,
+    mail: {
+      userId,
+      to: email,
+      ...(await notificationMail(firstName, content, locale, unsubscribeUrl)),
+      unsubscribeUrl,
+    },
+  };
 };
 
 /** Sends a recorded notification's mail, best effort: the action it reports has happened. */

@@ -7,7 +7,7 @@ import { createPdf } from '../lib/pdf';
 import { DAY_MS, isoSeconds } from '../lib/time';
 import { COMPANY_NAME, REFERENCE_DATE_MS } from '../site';
 import type { ApplicationStep } from '../dashboard/application-history';
-import { recordNotification, type NotificationEvent } from '../notifications/notify';
+import { storeNotification, type NotificationEvent } from '../notifications/notify';
 import { addInferredHistories } from './application-histories';
 import { FORM_TEMPLATES } from './form-templates';
 import { Random } from './prng';
@@ -742,18 +742,13 @@ export const seedCandidates = async (
     days: number,
     state: { viewed: boolean; clicked: boolean },
   ): Promise<void> => {
-    // Dated from today, like the offers and interviews they announce.
-    const recorded = await recordNotification(
-      db,
-      userId,
-      event,
-      Date.parse(fromToday(days, 15, 4)),
-    );
-    if (recorded === null) throw new Error(`Seed notification ${event.kind} repeats an event`);
+    // Dated from today, like the offers and interviews they announce; in the app only, never mailed.
+    const stored = await storeNotification(db, userId, event, Date.parse(fromToday(days, 15, 4)));
+    if (stored === null) throw new Error(`Seed notification ${event.kind} repeats an event`);
     await db
       .updateTable('notifications')
       .set({ is_viewed: state.viewed ? 1 : 0, is_clicked: state.clicked ? 1 : 0 })
-      .where('id', '=', recorded.id)
+      .where('id', '=', stored.id)
       .execute();
   };
   const unseen = { viewed: false, clicked: false };

@@ -32,6 +32,7 @@ import { registerDevMailRoutes } from './mail/dev-outbox-page';
 import { MailDelivery, type DeliveryTiming } from './mail/delivery';
 import { smtpTransport, type MailSettings } from './mail/transport';
 import { publicOrigin } from './http/public-origin';
+import { runJobAlerts } from './job-alerts/run';
 import { sweepNotifications } from './notifications/sweep';
 import { startPeriodicWork } from './periodic-work';
 import { handlers } from './routes';
@@ -86,7 +87,8 @@ export interface AppOptions {
   /**
    * Do the work time calls for, at start and then periodically (default off, so tests decide
    * when time passes): sweep for notifications that time brings (offers about to expire, jobs
-   * about to close) every 10 minutes, and forget expired rate limit counts every hour.
+   * about to close) every 10 minutes, mail job alerts their new jobs every minute, and forget
+   * expired rate limit counts every hour.
    */
   periodicWork?: boolean;
   /** Fastify's `trustProxy` (see `parseTrustProxy`); default off. */
@@ -252,6 +254,21 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
             intervalMs: 10 * 60_000,
             run: (nowMs) =>
               sweepNotifications({ db: services.db, mail: services.mail, logFailure }, nowMs),
+          },
+          {
+            name: 'job-alerts',
+            intervalMs: 60_000,
+            run: (nowMs) =>
+              runJobAlerts(
+                {
+                  db: services.db,
+                  jobAlerts: services.repositories.jobAlerts,
+                  search: services.search,
+                  mail: services.mail,
+                  logFailure,
+                },
+                nowMs,
+              ),
           },
           {
             name: 'limits-prune',

@@ -19,3 +19,4 @@ run('lighthouse.mjs', ['--no-build']);
 run('form-engine.mjs');
 run('load-soak.mjs');
 run('mail-outage.mjs');
+run('job-alerts.mjs');

@@ -151,7 +151,7 @@ describe('mail delivered through a real SMTP relay', () => {
   });
 
   it('retries a relay that drops the connection', async () => {
-    relay.dropConnections = 2;
+    relay.cutOff(2);
     const email = uniqueEmail();
     await register(server, email);
     await relay.waitFor((received) => received.envelopeTo.includes(email));

@@ -107,12 +107,15 @@ const RELAY_TIMEOUT_MS = 30_000;
 
 /**
  * Delivery over SMTP with nodemailer: STARTTLS whenever the relay offers it (smtp://), TLS from the
- * start with smtps://, credentials from the URL, DKIM-signed when configured. One connection per
- * mail: the outbox sends few mails at a time, and a fresh connection recovers from a relay restart.
+ * start with smtps://, credentials from the URL, DKIM-signed when configured. Connections are
+ * pooled, so a backlog (after a relay outage) goes out over one connection rather than one per mail;
+ * the pool opens a new one when the relay closes it.
  */
 export const smtpTransport = (settings: Extract<MailSettings, { mode: 'smtp' }>): MailTransport => {
   const transporter = nodemailer.createTransport({
     url: settings.url,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: RELAY_TIMEOUT_MS,
     greetingTimeout: RELAY_TIMEOUT_MS,
     socketTimeout: RELAY_TIMEOUT_MS,

@@ -111,6 +111,12 @@ export class TestRelay {
     });
   }
 
+  /** Closes every open connection and refuses the next `count`, as a relay restarting would. */
+  cutOff(count: number): void {
+    this.dropConnections = count;
+    for (const socket of this.#sockets) socket.destroy();
+  }
+
   async start(): Promise<this> {
     await new Promise<void>((resolve) => this.#smtp.listen(0, '127.0.0.1', resolve));
     this.#relayPort = portOf(this.#smtp.server.address());

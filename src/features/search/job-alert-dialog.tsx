@@ -96,7 +96,10 @@ export const JobAlertDialog = ({ criteria, onClose }: JobAlertDialogProps) => {
             setOutcome({ kind: 'confirmByMail', message: result.message });
           }
         },
-        onError: () => emailInput.current?.focus(),
+        onError: (error) => {
+          if (error.fieldErrors.some((field) => field.name === 'email'))
+            emailInput.current?.focus();
+        },
       },
     );
   };

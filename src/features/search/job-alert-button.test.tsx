@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getGetBootDataResponseMock } from '@generated/api/boot/boot.faker';
-import { getCreateJobAlertResponseMock } from '@generated/api/job-alerts/job-alerts.faker';
-import type { JobAlertCriteria } from '@generated/api/models';
+import type { JobAlert, JobAlertCriteria } from '@generated/api/models';
 import { renderRoutes } from '../../forms/test-utils';
 import { server } from '../../test/msw-server';
 import { JobAlertButton } from './job-alert-button';
@@ -13,6 +12,18 @@ const CRITERIA: JobAlertCriteria = {
   location: 'Austin, TX',
   filters: { work_location_option: ['remote'] },
   mapArea: null,
+};
+
+const SAVED_ALERT: JobAlert = {
+  id: '13',
+  name: 'Austin engineering',
+  criteria: CRITERIA,
+  frequency: 'weekly',
+  isPaused: false,
+  createdAt: '2026-11-04T09:30:00Z',
+  lastSentAt: null,
+  searchUrl: '/careers/search?query=engineer&location=Austin%2C+TX',
+  description: '“engineer” in Austin, TX · Remote',
 };
 
 const renderButton = (isSaved = false) =>
@@ -49,10 +60,7 @@ const signOut = () => {
 describe('job alert button and dialog', () => {
   test('a candidate saves the search with a frequency and a name, and is shown the way to their alerts', async () => {
     const bodies = recordCreate(() =>
-      HttpResponse.json(
-        { status: 201, data: getCreateJobAlertResponseMock().data },
-        { status: 201 },
-      ),
+      HttpResponse.json({ status: 201, data: { alert: SAVED_ALERT } }, { status: 201 }),
     );
     renderButton();
     const user = userEvent.setup();

@@ -39,14 +39,33 @@ export const JobAlertDialog = ({ criteria, onClose }: JobAlertDialogProps) => {
   const { t } = useMessages('jobAlerts', 'forms');
   const { domain, isLoggedIn } = useSession();
   const queryClient = useQueryClient();
-  const create = useCreateJobAlert();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const create = useCreateJobAlert({
+    mutation: {
+      // The search behind the dialog learns it is saved before the dialog says so, so the button
+      // has become "Job alert on" by the time focus goes back to it.
+      onSuccess: async (result) => {
+        if (!('alert' in result)) {
+          setOutcome({ kind: 'confirmByMail', message: result.message });
+          return;
+        }
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: getSearchPositionsQueryKey() }),
+          queryClient.invalidateQueries({ queryKey: getListJobAlertsQueryKey() }),
+        ]);
+        setOutcome({ kind: 'saved' });
+      },
+      onError: (error) => {
+        if (error.fieldErrors.some((field) => field.name === 'email')) emailInput.current?.focus();
+      },
+    },
+  });
   const id = useId();
   const [frequency, setFrequency] = useState<JobAlertFrequency>(DEFAULT_JOB_ALERT_FREQUENCY);
   const [name, setName] = useState(() => suggestedName(criteria));
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
   const outcomeMessage = useRef<HTMLParagraphElement>(null);
 
   // The form, and the button that had focus, are gone: the outcome takes focus and is read out.
@@ -77,31 +96,14 @@ export const JobAlertDialog = ({ criteria, onClose }: JobAlertDialogProps) => {
       }
     }
     const trimmedName = name.trim();
-    create.mutate(
-      {
-        data: {
-          criteria,
-          frequency,
-          ...(isLoggedIn ? (trimmedName ? { name: trimmedName } : {}) : { email: trimmedEmail }),
-        },
-        params: { domain },
+    create.mutate({
+      data: {
+        criteria,
+        frequency,
+        ...(isLoggedIn ? (trimmedName ? { name: trimmedName } : {}) : { email: trimmedEmail }),
       },
-      {
-        onSuccess: (result) => {
-          if ('alert' in result) {
-            setOutcome({ kind: 'saved' });
-            void queryClient.invalidateQueries({ queryKey: getSearchPositionsQueryKey() });
-            void queryClient.invalidateQueries({ queryKey: getListJobAlertsQueryKey() });
-          } else {
-            setOutcome({ kind: 'confirmByMail', message: result.message });
-          }
-        },
-        onError: (error) => {
-          if (error.fieldErrors.some((field) => field.name === 'email'))
-            emailInput.current?.focus();
-        },
-      },
-    );
+      params: { domain },
+    });
   };
 
   const outcomeView = (current: Outcome) => (

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from './support';
+import { mailedLink, signIn, uniqueEmail } from './support';
 
 test.describe('job alerts against the reference server', () => {
   test('a candidate saves a search as a job alert by keyboard, then pauses and deletes it on the Job alerts page', async ({
@@ -76,5 +76,43 @@ test.describe('job alerts against the reference server', () => {
     // The search is no longer saved.
     await page.goto('/careers/search?query=accountant');
     await expect(page.getByRole('button', { name: 'Get job alerts' })).toBeVisible();
+  });
+
+  test('a visitor subscribes with an email and confirms from the mailed link; a bad link says so', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('alerts');
+    await page.goto('/careers/search?query=designer');
+    await expect(page.getByRole('status').filter({ hasText: /jobs? found/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Get job alerts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get job alerts' });
+    await expect(dialog.getByLabel('Alert name (optional)')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Create job alert' }).click();
+    await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Create job alert' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(/Check your email/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Get job alerts' })).toBeFocused();
+
+    await page.goto(await mailedLink(page.request, email, '/careers/job-alerts/confirm#token='));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Confirm your job alert' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm job alert' }).click();
+    await expect(page.getByRole('status')).toHaveText(/job alert/i);
+    await page.getByRole('link', { name: 'See matching jobs' }).click();
+    await expect(page).toHaveURL(/\/careers\/search\?.*query=designer/);
+
+    await page.goto('/careers/job-alerts/confirm#token=not-a-real-token');
+    await page.getByRole('button', { name: 'Confirm job alert' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to job search' })).toHaveAttribute(
+      'href',
+      '/careers/search',
+    );
+    await expectNoAxeViolations(page);
   });
 });

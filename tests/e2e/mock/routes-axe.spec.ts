@@ -20,6 +20,7 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/careers/forms', /Form/],
   ['/careers/applications', 'Applications'],
   ['/careers/saved-jobs', 'Saved jobs'],
+  ['/careers/job-alerts', 'Job alerts'],
   ['/careers/interviews', 'Interviews'],
   ['/careers/onboarding', /^Welcome/],
   ['/careers/offers', 'Offers'],

@@ -19,6 +19,15 @@ describe('settings screen', () => {
     expect(screen.getByRole('radio', { name: 'Recruiters only' })).toBeChecked();
   });
 
+  test('the job alerts setting is followed by the way to the Job alerts page', async () => {
+    renderSettings();
+    const section = await screen.findByRole('region', { name: 'Your job alerts' });
+    expect(within(section).getByRole('link', { name: 'Job alerts' })).toHaveAttribute(
+      'href',
+      '/careers/job-alerts',
+    );
+  });
+
   test("saving goes through the update call and says 'Settings saved'", async () => {
     let body: unknown;
     server.use(

@@ -189,7 +189,8 @@ export class Client {
       body = options.body;
     }
     const response = await fetch(this.url(path, options.query), {
-      method,
+      // fetch upper-cases GET, POST, PUT and DELETE itself, but sends `patch` as written.
+      method: method.toUpperCase(),
       headers,
       body,
       redirect: 'manual',

@@ -97,6 +97,7 @@ interface CandidateIds {
   saved: number[];
   resumes: number[];
   forms: string[];
+  jobAlerts: string[];
 }
 
 /**
@@ -137,6 +138,8 @@ const CASES: Record<string, IsolationCase> = {
   getParsedResume: { kind: 'owned', values: (ids) => each(ids.resumes, 'resumeId') },
   applyParsedResume: { kind: 'owned', values: (ids) => each(ids.resumes, 'resumeId') },
   submitForm: { kind: 'owned', values: (ids) => each(ids.forms, 'formId') },
+  updateJobAlert: { kind: 'owned', values: (ids) => each(ids.jobAlerts, 'alertId') },
+  deleteJobAlert: { kind: 'owned', values: (ids) => each(ids.jobAlerts, 'alertId') },
   // A draft or a saved job is keyed by the job: A's calls make or drop A's own.
   saveDraftApplication: { kind: 'public', values: (ids) => each(ids.drafts, 'positionId') },
   savePosition: { kind: 'public', values: (ids) => each(ids.saved, 'positionId') },
@@ -236,6 +239,14 @@ describe('isolation matrix', () => {
       return [...(await inTab('pending')), ...(await inTab('completed'))];
     };
     const formsOfA = new Set(await formsOf(candidateA));
+    const savedSearch = await candidateB.post('/api/pcsx/job_alerts', {
+      query,
+      json: {
+        criteria: { query: 'data engineer', location: '', filters: {}, mapArea: null },
+        frequency: 'weekly',
+      },
+    });
+    expect(savedSearch.status).toBe(201);
     const events = dataOf<{ events: { id: number; registered: boolean }[] }>(
       await candidateB.get('/api/pcsx/dashboard/events', { query }),
     ).events;
@@ -259,6 +270,9 @@ describe('isolation matrix', () => {
       saved: await idsOf('/api/pcsx/positions/saved', 'positions'),
       resumes: await idsOf('/api/pcsx/resumes', 'resumes'),
       forms: (await formsOf(candidateB)).filter((id) => !formsOfA.has(id)),
+      jobAlerts: dataOf<{ alerts: { id: string }[] }>(
+        await candidateB.get('/api/pcsx/job_alerts', { query }),
+      ).alerts.map((alert) => alert.id),
     };
     const profile = dataOf<{ encId: string; firstname: string; lastname: string }>(
       await candidateB.get('/api/pcsx/profile_details', { query }),

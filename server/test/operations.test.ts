@@ -424,6 +424,46 @@ describe('every operation', () => {
     expect((await demo.delete('/api/pcsx/positions/saved/0', { query })).status).toBe(400);
   });
 
+  it('job alerts: list, create, confirm, change, delete', async () => {
+    const alerts = '/api/pcsx/job_alerts';
+    const criteria = { query: 'nurse', location: 'Austin, TX', filters: {}, mapArea: null };
+    const created = dataOf<Schemas['JobAlertResult']>(
+      await demo.post(alerts, { query, json: { criteria, frequency: 'daily' } }),
+    ).alert;
+    expect(created).toMatchObject({ name: 'nurse in Austin, TX', isPaused: false });
+    expect((await demo.post(alerts, { query, json: { criteria } })).status).toBe(422);
+    expect(
+      dataOf<Schemas['JobAlertList']>(await demo.get(alerts, { query })).alerts.map(({ id }) => id),
+    ).toContain(created.id);
+    expect((await visitor.get(alerts, { query })).status).toBe(401);
+
+    const email = `operations.alert.${Date.now()}@example.com`;
+    const requested = await visitor.post(alerts, {
+      query,
+      json: { criteria, frequency: 'weekly', email },
+    });
+    expect(requested.status).toBe(202);
+    const token = /job-alerts\/confirm#token=([^\s]+)/.exec(
+      server.sentMail.findLast((mail) => mail.to === email)?.text ?? '',
+    )?.[1];
+    const confirm = `${alerts}/confirm`;
+    expect(
+      (await visitor.post(confirm, { query, json: { token: decodeURIComponent(token ?? '') } }))
+        .status,
+    ).toBe(200);
+    expect((await visitor.post(confirm, { query, json: { token: 'unknown' } })).status).toBe(422);
+
+    const path = `${alerts}/${created.id}`;
+    expect(
+      dataOf<Schemas['JobAlertResult']>(
+        await demo.request('PATCH', path, { query, json: { isPaused: true } }),
+      ).alert.isPaused,
+    ).toBe(true);
+    expect((await demo.request('PATCH', path, { query, json: {} })).status).toBe(422);
+    expect(dataOf(await demo.delete(path, { query }))).toEqual({ count: 1 });
+    expect((await demo.delete(path, { query })).status).toBe(404);
+  });
+
   it('search, map, details, match, insights, overrides, similar, autocomplete', async () => {
     const result = dataOf<Schemas['PositionSearchResult']>(
       await visitor.get('/api/pcsx/search', { query: { ...query, query: 'engineer' } }),
@@ -978,7 +1018,7 @@ describe('every operation', () => {
 
   it('answered every operation with a success and a client error', () => {
     const contract = loadContract(join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
-    expect(contract.operations).toHaveLength(81);
+    expect(contract.operations).toHaveLength(86);
     const answered = server.app.pcsx.answered;
     const missing = contract.operations.flatMap(({ operationId }) => {
       const statuses = [...(answered.get(operationId) ?? [])];

@@ -173,9 +173,7 @@ export const SearchScreen = () => {
         </p>
         <JobAlertButton
           criteria={toJobAlertCriteria(url)}
-          isSaved={
-            !search.isPlaceholderData && search.data?.savedSearchMetadata?.isSaved === true
-          }
+          isSaved={!search.isPlaceholderData && search.data?.savedSearchMetadata?.isSaved === true}
         />
         <label className="search-toolbar__sort">
           {t('search.sort.label')}{' '}

@@ -373,6 +373,20 @@ describe('saved searches and job alerts', () => {
     expect(await runAlerts(email)).toEqual([]);
   });
 
+  it('sends an alert once when two turns run at the same time', async () => {
+    const email = uniqueEmail();
+    const candidate = await registeredClient(server, { email });
+    await createAlert(candidate, { criteria: criteriaOf('capybara'), frequency: 'instant' });
+    await postJob('Capybara Caretaker');
+    const [first, second] = await Promise.all([runAlerts(email), runAlerts(email)]);
+    const mails = [...first, ...second];
+    expect(new Set(mails).size).toBe(1);
+    const notifications = dataOf<{ notifications: { message: string }[] }>(
+      await candidate.get('/api/pcsx/notifications', { query }),
+    ).notifications;
+    expect(notifications.filter(({ message }) => message.includes('“capybara”'))).toHaveLength(1);
+  });
+
   it('sends daily and weekly alerts at most once a period, with only new jobs', async () => {
     const email = uniqueEmail();
     const candidate = await registeredClient(server, { email });

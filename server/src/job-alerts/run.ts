@@ -1,6 +1,10 @@
 import { locationLabel } from '../../../src/lib/location-label';
 import type { Db } from '../db/database';
-import type { DueJobAlert, JobAlertsRepository } from '../db/repositories/job-alerts';
+import {
+  newestPositionId,
+  type DueJobAlert,
+  type JobAlertsRepository,
+} from '../db/repositories/job-alerts';
 import { msg, translatorFor } from '../i18n/messages';
 import { uiLocaleOf } from '../i18n/request-locale';
 import { composeMail } from '../mail/compose';
@@ -192,7 +196,8 @@ const settleAlert = async (
  * were sent.
  */
 export const runJobAlerts = async (context: JobAlertRunContext, nowMs: number): Promise<number> => {
-  const due = await context.jobAlerts.due(nowMs);
+  // Most turns find no new job: then no alert is read at all.
+  const due = await context.jobAlerts.due(nowMs, await newestPositionId(context.db));
   if (due.length === 0) return 0;
   const oldestSeen = due.reduce(
     (lowest, alert) => Math.min(lowest, alert.seenPositionId),

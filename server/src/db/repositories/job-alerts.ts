@@ -48,7 +48,7 @@ export const FREQUENCY_PERIOD_MS: Record<JobAlertFrequency, number> = {
 };
 
 /** The newest position id: an alert made now counts every position up to it as seen. */
-const newestPositionId = async (db: Db): Promise<number> => {
+export const newestPositionId = async (db: Db): Promise<number> => {
   const row = await db
     .selectFrom('positions')
     .select((eb) => eb.fn.max('id').as('newest'))
@@ -257,10 +257,11 @@ export const createJobAlertsRepository = (db: Db) => ({
   },
 
   /**
-   * The confirmed, running alerts whose turn it is at `nowMs`: instant ones always, daily and
-   * weekly ones once their period has passed since their last mail.
+   * The confirmed, running alerts whose turn it is at `nowMs` and that have not yet seen the
+   * position `newestPositionId`: instant ones always, daily and weekly ones once their period has
+   * passed since their last mail.
    */
-  due: async (nowMs: number): Promise<DueJobAlert[]> => {
+  due: async (nowMs: number, newestPositionId: number): Promise<DueJobAlert[]> => {
     const rows = await db
       .selectFrom('job_alerts as a')
       .leftJoin('users as u', 'u.id', 'a.user_id')
@@ -282,6 +283,7 @@ export const createJobAlertsRepository = (db: Db) => ({
       ])
       .where('a.confirmed_ms', 'is not', null)
       .where('a.is_paused', '=', 0)
+      .where('a.seen_position_id', '<', newestPositionId)
       .where((eb) =>
         eb.or([
           eb('a.frequency', '=', 'instant'),

@@ -38,6 +38,7 @@ export const JobAlertCard = ({ alert, changes, onDeleted }: JobAlertCardProps) =
   };
   const onRename = (event: SyntheticEvent) => {
     event.preventDefault();
+    // An emptied name keeps the old one: every alert has a name.
     const name = draftName?.trim() ?? '';
     if (name !== '' && name !== alert.name) changes.updateAlert(alert.id, { name });
     stopRenaming();
@@ -78,7 +79,6 @@ export const JobAlertCard = ({ alert, changes, onDeleted }: JobAlertCardProps) =
           <input
             id={`${id}-new-name`}
             type="text"
-            required
             maxLength={MAX_NAME_LENGTH}
             // The candidate asked to rename: the field is where they go next.
             // eslint-disable-next-line jsx-a11y/no-autofocus

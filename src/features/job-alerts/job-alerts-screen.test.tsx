@@ -161,6 +161,8 @@ describe('job alerts page', () => {
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Delete job alert' }));
     await waitFor(() => expect(card).not.toBeInTheDocument());
+    // The card and its button are gone: focus goes to the page's heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Job alerts' })).toHaveFocus();
     expect(await screen.findByText('Job alert deleted')).toBeInTheDocument();
     expect(changes).toEqual([{ method: 'DELETE', id: '12' }]);
     expect(await screen.findByRole('link', { name: 'Search for jobs' })).toHaveAttribute(

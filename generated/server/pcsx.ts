@@ -5927,7 +5927,11 @@ export interface operations {
            *           "criteria": {
            *             "query": "designer",
            *             "location": "",
-           *             "filters": {},
+           *             "filters": {
+           *               "work_location_option": [
+           *                 "hybrid"
+           *               ]
+           *             },
            *             "mapArea": {
            *               "north": 51.7,
            *               "south": 51.3,
@@ -5939,8 +5943,8 @@ export interface operations {
            *           "isPaused": false,
            *           "createdAt": "2026-11-04T09:30:00Z",
            *           "lastSentAt": null,
-           *           "searchUrl": "/careers/search?query=designer&location=Map+Area&filter_map_bounds=51.30000%2C-0.50000%2C51.70000%2C0.30000",
-           *           "description": "“designer” in an area of the map"
+           *           "searchUrl": "/careers/search?query=designer&location=Map+Area&filter_map_bounds=51.30000%2C-0.50000%2C51.70000%2C0.30000&filter_work_location_option=hybrid",
+           *           "description": "“designer” in an area of the map · Hybrid"
            *         }
            *       }
            *     }

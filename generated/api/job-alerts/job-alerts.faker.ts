@@ -129,7 +129,7 @@ export const getCreateJobAlertResponseMock = (): JobAlertResultResponse | Messag
           criteria: {
             query: 'designer',
             location: '',
-            filters: {},
+            filters: { work_location_option: ['hybrid'] },
             mapArea: { north: 51.7, south: 51.3, east: 0.3, west: -0.5 },
           },
           frequency: 'instant',
@@ -137,8 +137,8 @@ export const getCreateJobAlertResponseMock = (): JobAlertResultResponse | Messag
           createdAt: '2026-11-04T09:30:00Z',
           lastSentAt: null,
           searchUrl:
-            '/careers/search?query=designer&location=Map+Area&filter_map_bounds=51.30000%2C-0.50000%2C51.70000%2C0.30000',
-          description: '“designer” in an area of the map',
+            '/careers/search?query=designer&location=Map+Area&filter_map_bounds=51.30000%2C-0.50000%2C51.70000%2C0.30000&filter_work_location_option=hybrid',
+          description: '“designer” in an area of the map · Hybrid',
         },
       },
     },

@@ -46,6 +46,7 @@ describe('the developer ATS', () => {
       '/dev/ats/applications/1/status',
       '/dev/ats/forms',
       '/dev/ats/positions/close',
+      '/dev/ats/positions',
     ]) {
       const answer = await client.post(path, {
         json: { candidateEmail: DEMO_CANDIDATE_EMAIL },
@@ -110,6 +111,20 @@ describe('the developer ATS', () => {
         field: 'positionId',
       },
       { path: '/dev/ats/positions/close', json: { positionId: 999_999 }, status: 404 },
+      { path: '/dev/ats/positions', json: { locationId: 1 }, status: 422, field: 'title' },
+      { path: '/dev/ats/positions', json: { title: 'Baker' }, status: 422, field: 'locationId' },
+      {
+        path: '/dev/ats/positions',
+        json: { title: 'Baker', locationId: 1, workLocationOption: 'moon' },
+        status: 422,
+        field: 'workLocationOption',
+      },
+      { path: '/dev/ats/positions', json: { title: 'Baker', locationId: 99_999 }, status: 404 },
+      {
+        path: '/dev/ats/positions',
+        json: { title: 'Baker', locationId: 1, department: 'Bakery' },
+        status: 409,
+      },
     ];
     for (const { path, json, status, field } of cases) {
       const answer = await client.post(path, { json });
@@ -142,6 +157,34 @@ describe('the developer ATS', () => {
     const again = await client.post('/dev/ats/positions/close', { json: { positionId: job } });
     expect(again.status).toBe(404);
     expect(errorOf(again).message).toBe('No open job has this id.');
+  });
+
+  it('posts a job: open from now, in search and on its page at once', async () => {
+    const posted = await client.post('/dev/ats/positions', {
+      json: {
+        title: 'Glassblowing Engineer',
+        locationId: '2',
+        department: 'Engineering',
+        workLocationOption: 'hybrid',
+        description: 'Shape the furnaces of tomorrow.',
+      },
+    });
+    expect(posted.status, posted.text).toBe(201);
+    const { positionId } = posted.body as { positionId: number };
+    const found = dataOf<{ positions: { id: number; workLocationOption: string }[] }>(
+      await client.get('/api/pcsx/search', {
+        query: { domain: DOMAIN, query: 'glassblowing', sort_by: 'newest' },
+      }),
+    ).positions;
+    expect(found.map(({ id }) => id)).toEqual([positionId]);
+    expect(found[0]?.workLocationOption).toBe('hybrid');
+    const details = dataOf<{ name: string; department: string; jobDescription: string }>(
+      await client.get('/api/pcsx/position_details', {
+        query: { domain: DOMAIN, position_id: positionId },
+      }),
+    );
+    expect(details).toMatchObject({ name: 'Glassblowing Engineer', department: 'Engineering' });
+    expect(details.jobDescription).toContain('Shape the furnaces of tomorrow.');
   });
 
   it('refuses an interview or offer for a candidate without an active application', async () => {

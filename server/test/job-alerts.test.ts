@@ -323,6 +323,16 @@ describe('saved searches and job alerts', () => {
       .where('email', '=', email)
       .execute();
     expect(rows).toEqual([{ confirmed_ms: clock }]);
+
+    // Each request mails the address, so an address gets a few an hour.
+    const flooded = uniqueEmail();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push(
+        (await createAlert(visitor, { criteria, frequency: 'daily', email: flooded })).status,
+      );
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 
   it('mails a posted job to the alerts that find it, once, with a notification', async () => {
@@ -444,6 +454,13 @@ describe('saved searches and job alerts', () => {
       await candidate.get('/api/pcsx/notifications', { query }),
     ).notifications;
     expect(notifications.filter(({ message }) => message.includes('“wombat”'))).toHaveLength(2);
+
+    // Asking for another alert is asking for mail again.
+    await createAlert(candidate, { criteria: criteriaOf('wombat keeper'), frequency: 'daily' });
+    const settings = dataOf<{ emailNotifications: { jobAlerts: boolean } }>(
+      await candidate.get('/api/pcsx/settings', { query }),
+    );
+    expect(settings.emailNotifications.jobAlerts).toBe(true);
   });
 
   it('exports a candidate’s alerts and deletes them with the account', async () => {

@@ -164,6 +164,29 @@ describe('two server processes sharing one database', () => {
     expect(page.status).toBe(404);
   });
 
+  it("puts a job posted through one into the other's search, cached answers included", async () => {
+    const visitor = new Client(second.baseUrl);
+    await visitor.boot();
+    const parameters = { ...query, query: 'lighthouse keeper', num: 10 };
+    const search = async () =>
+      dataOf<SearchResult>(await visitor.get('/api/pcsx/search', { query: parameters }));
+    const before = await search();
+    expect((await search()).count).toBe(before.count);
+
+    const employer = new Client(first.baseUrl);
+    await employer.boot();
+    const posted = await employer.post('/dev/ats/positions', {
+      json: { title: 'Lighthouse Keeper', locationId: 1, department: 'Engineering' },
+    });
+    expect(posted.status, posted.text).toBe(201);
+    const { positionId } = posted.body as { positionId: number };
+    await expect
+      .poll(async () => (await search()).positions.map((position) => position.id), {
+        timeout: 10_000,
+      })
+      .toContain(positionId);
+  });
+
   it('shows branding published through one on the pages of the other', async () => {
     const visitor = new Client(second.baseUrl);
     await visitor.boot();

@@ -31,6 +31,7 @@ import { registerDevAtsRoutes } from './dev-ats/routes';
 import { registerDevMailRoutes } from './mail/dev-outbox-page';
 import { MailDelivery, type DeliveryTiming } from './mail/delivery';
 import { smtpTransport, type MailSettings } from './mail/transport';
+import { registerUnsubscribeRoutes } from './mail/unsubscribe';
 import { publicOrigin } from './http/public-origin';
 import { runJobAlerts } from './job-alerts/run';
 import { sweepNotifications } from './notifications/sweep';
@@ -238,6 +239,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerHealthRoutes(app, services.db, pcsx.readiness, delivery);
   registerOperations(app, contract, requestAjv, handlers, services);
   registerEsignRoutes(app, services);
+  registerUnsubscribeRoutes(app, services);
   if (options.devTools) {
     registerDevMailRoutes(app, services);
     registerDevAtsRoutes(app, services);

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../src/app';
+import { notify } from '../src/notifications/notify';
 import { mailSettingsFrom, MailSettingsError, type MailSettings } from '../src/mail/transport';
 import {
   Client,
@@ -139,6 +140,59 @@ describe('mail delivered through a real SMTP relay', () => {
       await visitor(server)
     ).post('/api/pcsx/auth/login', { query, json: { email, password: 'A-new-password-9' } });
     expect(signIn.status).toBe(200);
+  });
+
+  it('mails a saved job closing reminder with a one-click unsubscribe that works', async () => {
+    const email = uniqueEmail();
+    await register(server, email);
+    const confirmLink = linkIn(
+      await relay.waitFor((received) => received.envelopeTo.includes(email)),
+      '/careers/confirm-account',
+    );
+    const candidate = await visitor(server);
+    await candidate.post('/api/pcsx/auth/register/confirm', {
+      query,
+      json: { token: tokenOf(confirmLink) },
+    });
+    const { db, mail } = server.app.pcsx.services;
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const closesAt = new Date(Date.now() + 2 * 24 * 60 * 60_000).toISOString();
+    await notify(
+      { db, mail, logFailure: (error) => expect.fail(String(error)) },
+      user.id,
+      { kind: 'saved_job_closing', positionId: 1001, positionName: 'Data Engineer', closesAt },
+      Date.now(),
+    );
+
+    const reminder = await relay.waitFor(
+      (received) =>
+        received.envelopeTo.includes(email) &&
+        received.parsed.subject !== undefined &&
+        received.parsed.subject.includes('Data Engineer'),
+    );
+    const header = (name: string) =>
+      reminder.parsed.headerLines
+        .find((line) => line.key === name)
+        ?.line.slice(name.length + 1)
+        .trim();
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const unsubscribeUrl = /^<(.+)>$/.exec(header('list-unsubscribe') ?? '')?.[1] ?? '';
+    expect(unsubscribeUrl.startsWith(`${server.baseUrl}/mail/unsubscribe?token=`)).toBe(true);
+    // A mail client's one-click request, with no session.
+    const answer = await fetch(unsubscribeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.status).toBe(200);
+    const settings = dataOf<{ emailNotifications: { savedJobsClosing: boolean; offers: boolean } }>(
+      await candidate.get('/api/pcsx/settings', { query }),
+    );
+    expect(settings.emailNotifications).toMatchObject({ savedJobsClosing: false, offers: true });
   });
 
   it('retries a relay that answers 4xx, and delivers once it accepts', async () => {

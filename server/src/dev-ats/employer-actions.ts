@@ -8,12 +8,7 @@ import { conflict, notFound } from '../http/errors';
 import { verbatim } from '../i18n/messages';
 import { escapeHtml } from '../lib/html';
 import { DAY_MS, isoSeconds } from '../lib/time';
-import {
-  mailNotification,
-  notify,
-  recordNotification,
-  type NotifyContext,
-} from '../notifications/notify';
+import { notify, recordNotification, type NotifyContext } from '../notifications/notify';
 import { offerLetter } from '../seed/candidates';
 import { FORM_TEMPLATES } from '../seed/form-templates';
 
@@ -89,7 +84,7 @@ export const scheduleInterview = async (
     .executeTakeFirst();
   const stage = 'Interview';
   const startsAt = isoSeconds(startsAtMs);
-  const { id, recorded } = await db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     const id = await nextId(trx, 'interviews');
     await trx
       .insertInto('interviews')
@@ -107,8 +102,9 @@ export const scheduleInterview = async (
         status: 'scheduled',
       })
       .execute();
-    const recorded = await recordNotification(
+    await recordNotification(
       trx,
+      context.mail,
       user.id,
       {
         kind: 'interview_scheduled',
@@ -119,9 +115,8 @@ export const scheduleInterview = async (
       },
       nowMs,
     );
-    return { id, recorded };
+    return id;
   });
-  await mailNotification(context.mail, recorded, context.logFailure);
   return id;
 };
 
@@ -144,7 +139,7 @@ export const rescheduleInterview = async (
     throw conflict(verbatim('Only a scheduled interview can be moved.'));
   const lengthMs = Date.parse(interview.ends_at) - Date.parse(interview.starts_at);
   const startsAt = isoSeconds(startsAtMs);
-  const recorded = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('interviews')
       .set({ starts_at: startsAt, ends_at: isoSeconds(startsAtMs + lengthMs) })
@@ -157,8 +152,9 @@ export const rescheduleInterview = async (
       .where('user_id', '=', interview.user_id)
       .where('event_key', 'like', `interview_changed:${interviewId}:%`)
       .executeTakeFirstOrThrow();
-    return recordNotification(
+    await recordNotification(
       trx,
+      context.mail,
       interview.user_id,
       {
         kind: 'interview_changed',
@@ -171,7 +167,6 @@ export const rescheduleInterview = async (
       nowMs,
     );
   });
-  await mailNotification(context.mail, recorded, context.logFailure);
   return interviewId;
 };
 
@@ -186,7 +181,7 @@ export const extendOffer = async (
   const user = await candidateByEmail(context, candidateEmail);
   const position = await activeApplicationPosition(db, user.id);
   const expiresAt = isoSeconds(nowMs + expiresInDays * DAY_MS);
-  const { id, recorded } = await db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     const id = await nextId(trx, 'offers');
     await trx
       .insertInto('offers')
@@ -207,15 +202,15 @@ export const extendOffer = async (
         decline_reason: null,
       })
       .execute();
-    const recorded = await recordNotification(
+    await recordNotification(
       trx,
+      context.mail,
       user.id,
       { kind: 'offer_extended', offerId: id, positionName: position.name, expiresAt },
       nowMs,
     );
-    return { id, recorded };
+    return id;
   });
-  await mailNotification(context.mail, recorded, context.logFailure);
   return id;
 };
 
@@ -270,7 +265,7 @@ export const assignForm = async (
   );
   if (!template) throw conflict(verbatim('The candidate already has every form.'));
   const dueAt = isoSeconds(nowMs + FORM_DUE_DAYS * DAY_MS);
-  const recorded = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('forms')
       .values({
@@ -282,14 +277,14 @@ export const assignForm = async (
         form_values: null,
       })
       .execute();
-    return recordNotification(
+    await recordNotification(
       trx,
+      context.mail,
       user.id,
       { kind: 'form_assigned', formId: template.id, title: template.title, dueAt },
       nowMs,
     );
   });
-  await mailNotification(context.mail, recorded, context.logFailure);
   return template.id;
 };
 

@@ -2,7 +2,8 @@ import type { ApplicationStep } from '../dashboard/application-history';
 import type { Db } from '../db/database';
 import type { SettingsTable } from '../db/schema';
 import { isoSeconds, isTimeZone } from '../lib/time';
-import type { MailOutbox, OutgoingMail } from '../mail/outbox';
+import { withinTransaction } from '../db/transaction';
+import type { MailOutbox } from '../mail/outbox';
 import {
   msg,
   SOURCE_LOCALE,
@@ -351,12 +352,6 @@ const notificationMail = (
   });
 };
 
-/** A stored in-app notification and the mail it calls for (null when the candidate's setting is off). */
-export interface RecordedNotification {
-  id: number;
-  mail: OutgoingMail | null;
-}
-
 /** Reports a failure that must not fail the action that caused it. */
 export type LogFailure = (error: unknown, message: string) => void;
 
@@ -433,48 +428,40 @@ export const storeNotification = async (
 };
 
 /**
- * Stores the in-app notification (see `storeNotification`) and composes the mail it calls for,
- * with a link that turns off the setting it is sent under.
+ * Stores the in-app notification (see `storeNotification`) and writes the mail it calls for, with a
+ * link that turns off the setting it is sent under, both in `db`: the action's transaction when it
+ * has one, so the action, its notification and its mail commit together or not at all. Returns
+ * the new notification's id, or null when the event was notified before.
  */
 export const recordNotification = async (
   db: Db,
+  mail: Pick<MailOutbox, 'sendMail'>,
   userId: number,
   event: NotificationEvent,
   atMs: number,
-): Promise<RecordedNotification | null> => {
-  const stored = await storeNotification(db, userId, event, atMs);
-  if (stored === null) return null;
-  if (stored.recipient === null) return { id: stored.id, mail: null };
-  const { email, firstName, locale, content } = stored.recipient;
-  const unsubscribeUrl = await unsubscribeLink(
-    db,
-    { kind: 'preference', userId, preference: content.preference },
-    locale,
-  );
-  return {
-    id: stored.id,
-    mail: {
-      userId,
-      to: email,
-      ...(await notificationMail(firstName, content, locale, unsubscribeUrl)),
-      unsubscribeUrl,
-    },
-  };
-};
-
-/** Sends a recorded notification's mail, best effort: the action it reports has happened. */
-export const mailNotification = async (
-  mail: Pick<MailOutbox, 'sendMail'>,
-  recorded: RecordedNotification | null,
-  logFailure: LogFailure,
-): Promise<void> => {
-  if (recorded?.mail == null) return;
-  try {
-    await mail.sendMail(recorded.mail);
-  } catch (error) {
-    logFailure(error, 'A notification mail could not be sent');
-  }
-};
+): Promise<number | null> =>
+  withinTransaction(db, async (trx) => {
+    const stored = await storeNotification(trx, userId, event, atMs);
+    if (stored === null) return null;
+    if (stored.recipient !== null) {
+      const { email, firstName, locale, content } = stored.recipient;
+      const unsubscribeUrl = await unsubscribeLink(
+        trx,
+        { kind: 'preference', userId, preference: content.preference },
+        locale,
+      );
+      await mail.sendMail(
+        {
+          userId,
+          to: email,
+          ...(await notificationMail(firstName, content, locale, unsubscribeUrl)),
+          unsubscribeUrl,
+        },
+        trx,
+      );
+    }
+    return stored.id;
+  });
 
 /**
  * Notifies a candidate of an action that has already committed (in-app always; mail when their
@@ -487,13 +474,10 @@ export const notify = async (
   event: NotificationEvent,
   atMs: number,
 ): Promise<number | null> => {
-  let recorded: RecordedNotification | null;
   try {
-    recorded = await recordNotification(context.db, userId, event, atMs);
+    return await recordNotification(context.db, context.mail, userId, event, atMs);
   } catch (error) {
     context.logFailure(error, 'A notification could not be stored');
     return null;
   }
-  await mailNotification(context.mail, recorded, context.logFailure);
-  return recorded?.id ?? null;
 };

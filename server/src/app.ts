@@ -33,7 +33,7 @@ import { MailDelivery, type DeliveryTiming } from './mail/delivery';
 import { smtpTransport, type MailSettings } from './mail/transport';
 import { registerUnsubscribeRoutes } from './mail/unsubscribe';
 import { publicOrigin } from './http/public-origin';
-import { runJobAlerts } from './job-alerts/run';
+import { jobAlertRunContext, runJobAlerts } from './job-alerts/run';
 import { sweepNotifications } from './notifications/sweep';
 import { startPeriodicWork } from './periodic-work';
 import { handlers } from './routes';
@@ -260,17 +260,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           {
             name: 'job-alerts',
             intervalMs: 60_000,
-            run: (nowMs) =>
-              runJobAlerts(
-                {
-                  db: services.db,
-                  jobAlerts: services.repositories.jobAlerts,
-                  search: services.search,
-                  mail: services.mail,
-                  logFailure,
-                },
-                nowMs,
-              ),
+            run: (nowMs) => runJobAlerts(jobAlertRunContext(services, logFailure), nowMs),
           },
           {
             name: 'limits-prune',

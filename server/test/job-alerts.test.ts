@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runJobAlerts } from '../src/job-alerts/run';
+import { jobAlertRunContext, runJobAlerts } from '../src/job-alerts/run';
 import type { OutgoingMail } from '../src/mail/outbox';
 import { DEMO_CANDIDATE_EMAIL, SECOND_CANDIDATE_EMAIL } from '../src/seed/candidates';
 import {
@@ -73,15 +73,9 @@ describe('saved searches and job alerts', () => {
     const services = server.app.pcsx.services;
     const before = server.sentMail.length;
     await runJobAlerts(
-      {
-        db: services.db,
-        jobAlerts: services.repositories.jobAlerts,
-        search: services.search,
-        mail: services.mail,
-        logFailure: (error) => {
-          throw error;
-        },
-      },
+      jobAlertRunContext(services, (error) => {
+        throw error;
+      }),
       clock,
     );
     return server.sentMail.slice(before).filter((mail) => mail.to === to);

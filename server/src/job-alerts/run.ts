@@ -13,6 +13,7 @@ import { pageLink } from '../mail/site-links';
 import { unsubscribeLink } from '../mail/unsubscribe';
 import { storeNotification, type LogFailure } from '../notifications/notify';
 import type { SearchEngine } from '../search/engine';
+import type { Services } from '../services';
 import { NewJobsMatcher, type NewJob } from '../search/new-jobs-matcher';
 import { FREQUENCY_WORDS, searchCriteriaOf, searchPath, type JobAlertCriteria } from './criteria';
 
@@ -26,6 +27,18 @@ export interface JobAlertRunContext {
   mail: Pick<MailOutbox, 'sendMail'>;
   logFailure: LogFailure;
 }
+
+/** The context of a turn, from the server's services. */
+export const jobAlertRunContext = (
+  services: Pick<Services, 'db' | 'repositories' | 'search' | 'mail'>,
+  logFailure: LogFailure,
+): JobAlertRunContext => ({
+  db: services.db,
+  jobAlerts: services.repositories.jobAlerts,
+  search: services.search,
+  mail: services.mail,
+  logFailure,
+});
 
 /** A new job as an alert mail shows it. */
 export interface NewJobWithPlace extends NewJob {

@@ -5,6 +5,12 @@ import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** A header's value as the mail carried it, or null. */
+const headerLine = (parsed, name) => {
+  const line = parsed.headerLines.find((header) => header.key === name)?.line;
+  return line === undefined ? null : line.slice(name.length + 1).trim();
+};
+
 /** Starts the relay on `smtpPort` and the mailbox on `httpPort`; resolves once both listen. */
 export const startMailbox = async ({ smtpPort, httpPort }) => {
   const received = [];
@@ -22,8 +28,8 @@ export const startMailbox = async ({ smtpPort, httpPort }) => {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
-            listUnsubscribe: parsed.headers.get('list-unsubscribe') ?? null,
-            listUnsubscribePost: parsed.headers.get('list-unsubscribe-post') ?? null,
+            listUnsubscribe: headerLine(parsed, 'list-unsubscribe'),
+            listUnsubscribePost: headerLine(parsed, 'list-unsubscribe-post'),
           });
           callback();
         },

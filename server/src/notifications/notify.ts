@@ -1,6 +1,5 @@
 import type { ApplicationStep } from '../dashboard/application-history';
 import type { Db } from '../db/database';
-import type { SettingsTable } from '../db/schema';
 import { isoSeconds, isTimeZone } from '../lib/time';
 import { withinTransaction } from '../db/transaction';
 import type { MailOutbox } from '../mail/outbox';
@@ -15,7 +14,7 @@ import {
 import { uiLocaleOf } from '../i18n/request-locale';
 import { composeMail } from '../mail/compose';
 import { pageLink } from '../mail/site-links';
-import { PREFERENCE_LABELS, unsubscribeLink } from '../mail/unsubscribe';
+import { PREFERENCE_LABELS, unsubscribeLink, type EmailPreference } from '../mail/unsubscribe';
 import { COMPANY_NAME } from '../site';
 
 /** Something that happened to a candidate that the candidate hears about. */
@@ -70,17 +69,6 @@ export interface NotifyContext {
   mail: Pick<MailOutbox, 'sendMail'>;
   logFailure: LogFailure;
 }
-
-type EmailPreference = keyof Pick<
-  SettingsTable,
-  | 'email_job_alerts'
-  | 'email_offers'
-  | 'email_interviews'
-  | 'email_forms'
-  | 'email_application_updates'
-  | 'email_drafts_closing'
-  | 'email_saved_jobs_closing'
->;
 
 /** What the candidate is told, where the notification leads, and which email setting governs it. */
 interface NotificationContent {

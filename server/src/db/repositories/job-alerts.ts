@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { DAY_MS } from '../../lib/time';
 import type { Db } from '../database';
 import type { JobAlertsTable } from '../schema';
 
@@ -39,7 +40,6 @@ export interface DueJobAlert {
   isMailed: boolean;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long each frequency waits after a mail before the next. */
 export const FREQUENCY_PERIOD_MS: Record<JobAlertFrequency, number> = {
   instant: 0,

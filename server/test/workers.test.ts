@@ -8,6 +8,7 @@ import { DEMO_CANDIDATE_EMAIL } from '../src/seed/candidates';
 import { parseWorkers } from '../src/workers';
 import { Client, createTempDirectory, dataOf, DOMAIN, writeTestDist } from './helpers';
 import { freePort, watchOutput } from './support/child-server';
+import { TestRelay } from './support/smtp-relay';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 
 type SavedPositions = components['schemas']['SavedPositionList'];
@@ -47,8 +48,10 @@ describe('WORKERS=2: two server processes on one port, sharing PostgreSQL', () =
   let database: string;
   let port: number;
   let server: ReturnType<typeof startMain>;
+  let relay: TestRelay;
 
   beforeAll(async () => {
+    relay = await new TestRelay().start();
     directory = createTempDirectory();
     database = await createTestDatabase(directory);
     port = await freePort();
@@ -59,6 +62,8 @@ describe('WORKERS=2: two server processes on one port, sharing PostgreSQL', () =
       WORKERS: '2',
       PCSX_POSITIONS: '2000',
       PCSX_DIST: writeTestDist(directory),
+      SMTP_URL: relay.url(),
+      MAIL_FROM: 'Northwind Labs Careers <careers@northwindlabs.com>',
     });
     await server.output.waitFor((line) => line.includes('(2 server processes)'));
   });
@@ -68,6 +73,7 @@ describe('WORKERS=2: two server processes on one port, sharing PostgreSQL', () =
     await server.exited;
     await dropTestDatabase(database);
     rmSync(directory, { recursive: true, force: true });
+    await relay.close();
   });
 
   it(
@@ -145,6 +151,38 @@ describe('WORKERS=2: two server processes on one port, sharing PostgreSQL', () =
     const candidate = new Client(`http://127.0.0.1:${port}`);
     await candidate.login(DEMO_CANDIDATE_EMAIL);
     expect((await candidate.get('/api/pcsx/positions/saved', { query })).status).toBe(200);
+  });
+
+  it('delivers each mail once, whichever process wrote it and whichever sends it', async () => {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const emails = Array.from(
+      { length: 30 },
+      (_, index) => `workers.mail.${index}.${Date.now()}@example.com`,
+    );
+    // A browser each: their connections spread over both processes, and so do the mails written.
+    await Promise.all(
+      emails.map(async (email) => {
+        const visitor = new Client(baseUrl);
+        await visitor.boot();
+        const answer = await visitor.post('/api/pcsx/auth/register', {
+          query,
+          json: { email, password: 'Workers-Mail-1', firstname: 'Ada', lastname: 'Moss' },
+        });
+        expect(answer.status, answer.text).toBe(202);
+      }),
+    );
+    for (const email of emails) await relay.waitFor((mail) => mail.envelopeTo.includes(email));
+    await expect
+      .poll(async () => {
+        const ready = (await (await fetch(`${baseUrl}/readyz`)).json()) as {
+          mail: { pending: number };
+        };
+        return ready.mail.pending;
+      })
+      .toBe(0);
+    for (const email of emails) expect(relay.mailTo(email), email).toHaveLength(1);
+    const ids = relay.received.map((mail) => mail.parsed.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('stops every process after their requests in flight on SIGTERM, and exits 0', async () => {

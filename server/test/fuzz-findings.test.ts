@@ -1,6 +1,14 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, dataOf, DOMAIN, errorOf, startServer, type TestServer } from './helpers';
+import {
+  Client,
+  dataOf,
+  DOMAIN,
+  errorOf,
+  registeredClient,
+  startServer,
+  type TestServer,
+} from './helpers';
 
 /**
  * What contract fuzzing found, pinned down: names of `Object.prototype` members (`constructor`,
@@ -75,5 +83,43 @@ describe('unusual but valid request targets', () => {
     ['an escaped path', '/%61pi/pcsx/boot?domain=northwindlabs.com'],
   ])('%s reaches the API route as its caller, not a 500', async (_kind, target) => {
     expect(await rawStatus(server.baseUrl, target)).toBe(200);
+  });
+});
+
+/**
+ * Ids past 32 bits: PostgreSQL's `integer` columns refuse them where SQLite's do not, so the
+ * contract bounds every id and both databases answer the same 422.
+ */
+describe('numbers past what the database stores', () => {
+  let server: TestServer;
+  let visitor: Client;
+  const query = { domain: DOMAIN };
+  const tooLarge = 2_147_483_648;
+
+  beforeAll(async () => {
+    server = await startServer();
+    visitor = new Client(server.baseUrl);
+    await visitor.boot();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('an application for a position id past 32 bits is refused (422)', async () => {
+    const answer = await visitor.post('/api/pcsx/apply', {
+      query,
+      json: { position_id: tooLarge, form_data: {} },
+    });
+    expect(answer.status, answer.text).toBe(422);
+    expect(errorOf(answer).code).toBe('validation_failed');
+  });
+
+  it('deleting drafts by a position id past 32 bits is refused (422)', async () => {
+    const candidate = await registeredClient(server);
+    const answer = await candidate.delete('/api/pcsx/draft_applications', {
+      query,
+      json: { position_ids: [tooLarge] },
+    });
+    expect(answer.status, answer.text).toBe(422);
   });
 });

@@ -64,7 +64,10 @@
 import type { ApplicationRequestFormData } from './applicationRequestFormData';
 
 export interface ApplicationRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   position_id: number;
   /** @minLength 1 */
   domain?: string;

@@ -63,7 +63,11 @@
  */
 
 export interface DeleteDraftApplicationsRequest {
-  /** @minItems 1 */
+  /**
+   * @minItems 1
+   * @items.minimum 1
+   * @items.maximum 2147483647
+   */
   position_ids: number[];
   /** @minLength 1 */
   domain?: string;

@@ -85,6 +85,11 @@ describe('the developer ATS', () => {
         status: 400,
       },
       {
+        path: '/dev/ats/interviews/9999999999/reschedule',
+        json: { startsAt: '2031-01-01T10:00:00Z' },
+        status: 400,
+      },
+      {
         path: '/dev/ats/offers',
         json: { candidateEmail: DEMO_CANDIDATE_EMAIL, expiresInDays: 0 },
         status: 422,

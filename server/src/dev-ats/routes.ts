@@ -106,7 +106,7 @@ const idOf = (request: FastifyRequest): number => {
   const params = request.params;
   const raw = isRecord(params) ? params.id : undefined;
   const id = typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id))
+  if (!Number.isSafeInteger(id) || id > MAX_ROW_ID)
     throw badRequest(devText('The id in the path must be a positive integer.'));
   return id;
 };

@@ -146,12 +146,27 @@ const validString = (schema: Schema): fc.Arbitrary<string> => {
   }
 };
 
+/**
+ * Integers where storage changes: a 32-bit column's last value and the next, and JavaScript's
+ * last safe integer. A schema without a maximum lets every one of them through.
+ */
+const INTEGER_EDGES = [0, 1, 2 ** 31 - 1, 2 ** 31, 2 ** 32, Number.MAX_SAFE_INTEGER];
+
 const validNumber = (schema: Schema, integer: boolean): fc.Arbitrary<number> => {
   const minimum = numberOr(schema.minimum, integer ? -1000 : -1e6);
   const maximum = numberOr(schema.maximum, integer ? 5000 : 1e6);
-  return integer
-    ? fc.integer({ min: Math.ceil(minimum), max: Math.floor(maximum) })
-    : fc.double({ min: minimum, max: maximum, noNaN: true, noDefaultInfinity: true });
+  if (!integer)
+    return fc.double({ min: minimum, max: maximum, noNaN: true, noDefaultInfinity: true });
+  const typical = fc.integer({ min: Math.ceil(minimum), max: Math.floor(maximum) });
+  const lowest = numberOr(schema.minimum, Number.MIN_SAFE_INTEGER);
+  const highest = numberOr(schema.maximum, Number.MAX_SAFE_INTEGER);
+  const edges = [lowest, highest, ...INTEGER_EDGES].filter(
+    (edge) => Number.isSafeInteger(edge) && edge >= lowest && edge <= highest,
+  );
+  return fc.oneof(
+    { arbitrary: typical, weight: 3 },
+    { arbitrary: fc.constantFrom(...edges), weight: 1 },
+  );
 };
 
 const validObject = (schema: Schema, depth: number): fc.Arbitrary<unknown> => {

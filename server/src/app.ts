@@ -26,6 +26,7 @@ import { addRequestLocale } from './i18n/request-locale';
 import { closeDataUrlWorkers } from './lib/data-url';
 import { addRateLimits, createCallCounting, type RequestRateLimits } from './http/rate-limits';
 import { AnswerReplay, replayingServerFactory } from './http/answer-replay';
+import { limitBodyRate, SLOW_CLIENT_LIMITS, type SlowClientLimits } from './http/slow-clients';
 import { compileProxyTrust } from './http/trusted-proxy';
 import { registerDevAtsRoutes } from './dev-ats/routes';
 import { registerDevMailRoutes } from './mail/dev-outbox-page';
@@ -94,6 +95,8 @@ export interface AppOptions {
   periodicWork?: boolean;
   /** Fastify's `trustProxy` (see `parseTrustProxy`); default off. */
   trustProxy?: boolean | string[];
+  /** How long and how slowly a request may arrive (default `SLOW_CLIENT_LIMITS`). */
+  slowClients?: Partial<SlowClientLimits>;
 }
 
 export interface PcsxApp extends AnswerLog {
@@ -147,6 +150,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   };
 
   const trust = compileProxyTrust(options.trustProxy ?? false);
+  const slowClients = { ...SLOW_CLIENT_LIMITS, ...options.slowClients };
   // Set once the hooks it repeats are in place; until then, and for every request it does not
   // answer, fastify routes the request.
   let replay: AnswerReplay | null = null;
@@ -154,8 +158,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: trust,
+    requestTimeout: slowClients.requestTimeoutMs,
+    connectionTimeout: slowClients.idleTimeoutMs,
     // Fastify's HTTP server, with a visitor's repeated search answered before routing.
-    serverFactory: replayingServerFactory(() => replay),
+    serverFactory: replayingServerFactory(() => replay, slowClients.headersTimeoutMs),
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -208,6 +214,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   addRequestIdHeader(app);
   // The request's language first: every answer, errors of later hooks included, is worded in it.
   addRequestLocale(app);
+  limitBodyRate(app, slowClients);
   // onSend hooks run in this order: the contract check reads the plain text, so it comes before
   // compression.
   addCallerHooks(app, services.identity);

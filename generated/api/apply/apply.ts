@@ -78,6 +78,7 @@ import type {
   HeadersTooLargeResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  RequestTimeoutResponse,
   ServerErrorResponse,
   SubmitApplicationParams,
   TooManyRequestsResponse,
@@ -123,6 +124,7 @@ export const getSubmitApplicationMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
@@ -175,6 +177,7 @@ export type SubmitApplicationMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | RequestTimeoutResponse
   | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
@@ -198,6 +201,7 @@ export const useSubmitApplication = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse

@@ -87,6 +87,7 @@ import type {
   PayloadTooLargeResponse,
   RegisterParams,
   RegisterRequest,
+  RequestTimeoutResponse,
   ResetPasswordParams,
   ResetPasswordRequest,
   ServerErrorResponse,
@@ -132,6 +133,7 @@ export const getLoginMutationOptions = <
     | BadRequestResponse
     | InvalidCredentialsResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -179,6 +181,7 @@ export type LoginMutationError = ErrorType<
   | BadRequestResponse
   | InvalidCredentialsResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -197,6 +200,7 @@ export const useLogin = <
     | BadRequestResponse
     | InvalidCredentialsResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -254,6 +258,7 @@ export const getRegisterMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -301,6 +306,7 @@ export type RegisterMutationBody = BodyType<RegisterRequest>;
 export type RegisterMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -321,6 +327,7 @@ export const useRegister = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -378,6 +385,7 @@ export const getConfirmRegistrationMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
@@ -428,6 +436,7 @@ export type ConfirmRegistrationMutationBody = BodyType<ConfirmRegistrationReques
 export type ConfirmRegistrationMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
@@ -449,6 +458,7 @@ export const useConfirmRegistration = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
@@ -507,6 +517,7 @@ export const getResetPasswordMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -554,6 +565,7 @@ export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>;
 export type ResetPasswordMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -574,6 +586,7 @@ export const useResetPassword = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -631,6 +644,7 @@ export const getConfirmPasswordResetMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -680,6 +694,7 @@ export type ConfirmPasswordResetMutationBody = BodyType<ConfirmPasswordResetRequ
 export type ConfirmPasswordResetMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -700,6 +715,7 @@ export const useConfirmPasswordReset = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse

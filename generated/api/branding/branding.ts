@@ -95,6 +95,7 @@ import type {
   NotFoundResponse,
   PayloadTooLargeResponse,
   PublishThemeParams,
+  RequestTimeoutResponse,
   SaveThemeDraftParams,
   ServerErrorResponse,
   ThemeDraftRequest,
@@ -329,6 +330,7 @@ export const getSaveThemeDraftMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -377,6 +379,7 @@ export type SaveThemeDraftMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -399,6 +402,7 @@ export const useSaveThemeDraft = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -571,6 +575,7 @@ export const getUpdateBannersMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -619,6 +624,7 @@ export type UpdateBannersMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -640,6 +646,7 @@ export const useUpdateBanners = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -698,6 +705,7 @@ export const getUpdateFooterMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -746,6 +754,7 @@ export type UpdateFooterMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -767,6 +776,7 @@ export const useUpdateFooter = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -825,6 +835,7 @@ export const getUpdateNavbarMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -873,6 +884,7 @@ export type UpdateNavbarMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -894,6 +906,7 @@ export const useUpdateNavbar = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -952,6 +965,7 @@ export const getUploadLogoMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -1000,6 +1014,7 @@ export type UploadLogoMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -1021,6 +1036,7 @@ export const useUploadLogo = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -1186,6 +1202,7 @@ export const getUploadHeroImageMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -1236,6 +1253,7 @@ export type UploadHeroImageMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -1257,6 +1275,7 @@ export const useUploadHeroImage = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -1428,6 +1447,7 @@ export const getUpdateHeadScriptsMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -1478,6 +1498,7 @@ export type UpdateHeadScriptsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -1499,6 +1520,7 @@ export const useUpdateHeadScripts = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse

@@ -77,6 +77,7 @@ import type {
   HeadersTooLargeResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  RequestTimeoutResponse,
   SendChatMessageParams,
   ServerErrorResponse,
   TooManyRequestsResponse,
@@ -120,6 +121,7 @@ export const getSendChatMessageMutationOptions = <
     | BadRequestResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -170,6 +172,7 @@ export type SendChatMessageMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -191,6 +194,7 @@ export const useSendChatMessage = <
     | BadRequestResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse

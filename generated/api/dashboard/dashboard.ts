@@ -107,6 +107,7 @@ import type {
   PayloadTooLargeResponse,
   ReferralListResponse,
   RegisterForEventParams,
+  RequestTimeoutResponse,
   SaveDraftApplicationParams,
   SaveDraftApplicationRequest,
   ServerErrorResponse,
@@ -343,6 +344,7 @@ export const getClaimVisitorApplicationsMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -393,6 +395,7 @@ export type ClaimVisitorApplicationsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -414,6 +417,7 @@ export const useClaimVisitorApplications = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -474,6 +478,7 @@ export const getWithdrawApplicationMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
@@ -526,6 +531,7 @@ export type WithdrawApplicationMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | RequestTimeoutResponse
   | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
@@ -550,6 +556,7 @@ export const useWithdrawApplication = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
@@ -941,6 +948,7 @@ export const getRegisterForEventMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
@@ -993,6 +1001,7 @@ export type RegisterForEventMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | RequestTimeoutResponse
   | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
@@ -1017,6 +1026,7 @@ export const useRegisterForEvent = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
@@ -1714,6 +1724,7 @@ export const getDeleteDraftApplicationsMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -1764,6 +1775,7 @@ export type DeleteDraftApplicationsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -1785,6 +1797,7 @@ export const useDeleteDraftApplications = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -2036,6 +2049,7 @@ export const getSaveDraftApplicationMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
@@ -2088,6 +2102,7 @@ export type SaveDraftApplicationMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | RequestTimeoutResponse
   | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
@@ -2112,6 +2127,7 @@ export const useSaveDraftApplication = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse

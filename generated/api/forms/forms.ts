@@ -89,6 +89,7 @@ import type {
   ListFormsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  RequestTimeoutResponse,
   SelectOptionsResponse,
   ServerErrorResponse,
   SubmitFormParams,
@@ -318,6 +319,7 @@ export const getSubmitFormMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
@@ -368,6 +370,7 @@ export type SubmitFormMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | RequestTimeoutResponse
   | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
@@ -392,6 +395,7 @@ export const useSubmitForm = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse

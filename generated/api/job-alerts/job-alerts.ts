@@ -94,6 +94,7 @@ import type {
   MessageResultResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  RequestTimeoutResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
@@ -314,6 +315,7 @@ export const getCreateJobAlertMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -361,6 +363,7 @@ export type CreateJobAlertMutationBody = BodyType<CreateJobAlertRequest>;
 export type CreateJobAlertMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -381,6 +384,7 @@ export const useCreateJobAlert = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -438,6 +442,7 @@ export const getConfirmJobAlertMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -487,6 +492,7 @@ export type ConfirmJobAlertMutationBody = BodyType<ConfirmJobAlertRequest>;
 export type ConfirmJobAlertMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -507,6 +513,7 @@ export const useConfirmJobAlert = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -567,6 +574,7 @@ export const getUpdateJobAlertMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -616,6 +624,7 @@ export type UpdateJobAlertMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -639,6 +648,7 @@ export const useUpdateJobAlert = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse

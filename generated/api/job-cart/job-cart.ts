@@ -85,6 +85,7 @@ import type {
   JobCartResponse,
   JobCartUpdateRequest,
   PayloadTooLargeResponse,
+  RequestTimeoutResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnprocessableEntityResponse,
@@ -297,6 +298,7 @@ export const getUpdateJobCartMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -344,6 +346,7 @@ export type UpdateJobCartMutationBody = BodyType<JobCartUpdateRequest>;
 export type UpdateJobCartMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -364,6 +367,7 @@ export const useUpdateJobCart = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse

@@ -79,6 +79,7 @@ export const ErrorBodyCode = {
   unsupported_media_type: 'unsupported_media_type',
   uri_too_long: 'uri_too_long',
   headers_too_large: 'headers_too_large',
+  request_timeout: 'request_timeout',
   rate_limited: 'rate_limited',
   internal: 'internal',
 } as const;

@@ -357,6 +357,7 @@ export * from './referralStatus';
 export * from './registerForEventParams';
 export * from './registerParams';
 export * from './registerRequest';
+export * from './requestTimeoutResponse';
 export * from './resetPasswordParams';
 export * from './resetPasswordRequest';
 export * from './resultsMetaData';

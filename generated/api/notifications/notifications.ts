@@ -93,6 +93,7 @@ import type {
   NotificationListResponse,
   NotificationResultResponse,
   PayloadTooLargeResponse,
+  RequestTimeoutResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
@@ -315,6 +316,7 @@ export const getMarkAllNotificationsViewedMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -365,6 +367,7 @@ export type MarkAllNotificationsViewedMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -386,6 +389,7 @@ export const useMarkAllNotificationsViewed = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -446,6 +450,7 @@ export const getMarkNotificationClickedMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -497,6 +502,7 @@ export type MarkNotificationClickedMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -520,6 +526,7 @@ export const useMarkNotificationClicked = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -579,6 +586,7 @@ export const getMarkAllNotificationsClickedMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -629,6 +637,7 @@ export type MarkAllNotificationsClickedMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -650,6 +659,7 @@ export const useMarkAllNotificationsClicked = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse

@@ -93,6 +93,7 @@ import type {
   OfferActionResultResponse,
   OfferDeclineRequest,
   PayloadTooLargeResponse,
+  RequestTimeoutResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
@@ -319,6 +320,7 @@ export const getAcceptOfferMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
@@ -369,6 +371,7 @@ export type AcceptOfferMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | RequestTimeoutResponse
   | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
@@ -393,6 +396,7 @@ export const useAcceptOffer = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
@@ -454,6 +458,7 @@ export const getDeclineOfferMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
@@ -504,6 +509,7 @@ export type DeclineOfferMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | RequestTimeoutResponse
   | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
@@ -528,6 +534,7 @@ export const useDeclineOffer = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse

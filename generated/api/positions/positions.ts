@@ -85,6 +85,7 @@ import type {
   ListSavedPositionsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  RequestTimeoutResponse,
   SavePositionParams,
   SavedPositionListResponse,
   SavedStateResponse,
@@ -314,6 +315,7 @@ export const getSavePositionMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -363,6 +365,7 @@ export type SavePositionMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -386,6 +389,7 @@ export const useSavePosition = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse

@@ -101,6 +101,7 @@ import type {
   PayloadTooLargeResponse,
   ProfileCompletionResponse,
   ProfileEditRequest,
+  RequestTimeoutResponse,
   ResumeApplyRequest,
   ResumeExportResponse,
   ResumeFileContentResponse,
@@ -171,6 +172,7 @@ export const getCompleteOnboardingMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -221,6 +223,7 @@ export type CompleteOnboardingMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -242,6 +245,7 @@ export const useCompleteOnboarding = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -628,6 +632,7 @@ export const getEditProfileMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -676,6 +681,7 @@ export type EditProfileMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -697,6 +703,7 @@ export const useEditProfile = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -755,6 +762,7 @@ export const getUploadAvatarMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -803,6 +811,7 @@ export type UploadAvatarMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -824,6 +833,7 @@ export const useUploadAvatar = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -996,6 +1006,7 @@ export const getUploadResumeMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -1044,6 +1055,7 @@ export type UploadResumeMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -1065,6 +1077,7 @@ export const useUploadResume = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -1871,6 +1884,7 @@ export const getApplyParsedResumeMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -1922,6 +1936,7 @@ export type ApplyParsedResumeMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -1945,6 +1960,7 @@ export const useApplyParsedResume = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse

@@ -92,6 +92,7 @@ import type {
   HeadersTooLargeResponse,
   MessageResultResponse,
   PayloadTooLargeResponse,
+  RequestTimeoutResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
@@ -312,6 +313,7 @@ export const getUpdateSettingsMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -360,6 +362,7 @@ export type UpdateSettingsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -381,6 +384,7 @@ export const useUpdateSettings = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -439,6 +443,7 @@ export const getChangePasswordMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -487,6 +492,7 @@ export type ChangePasswordMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -508,6 +514,7 @@ export const useChangePassword = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -729,6 +736,7 @@ export const getDeleteAccountMutationOptions = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -777,6 +785,7 @@ export type DeleteAccountMutationError = ErrorType<
   | BadRequestResponse
   | UnauthenticatedResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -798,6 +807,7 @@ export const useDeleteAccount = <
     | BadRequestResponse
     | UnauthenticatedResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse

@@ -75,6 +75,7 @@ import type {
   HeadersTooLargeResponse,
   LogEventParams,
   PayloadTooLargeResponse,
+  RequestTimeoutResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnprocessableEntityResponse,
@@ -117,6 +118,7 @@ export const getLogEventMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
@@ -164,6 +166,7 @@ export type LogEventMutationBody = BodyType<VsLogEvent>;
 export type LogEventMutationError = ErrorType<
   | BadRequestResponse
   | ForbiddenResponse
+  | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
@@ -181,6 +184,7 @@ export const useLogEvent = <
   TError = ErrorType<
     | BadRequestResponse
     | ForbiddenResponse
+    | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse

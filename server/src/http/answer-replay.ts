@@ -303,13 +303,19 @@ const numberSetting = (options: Record<string, unknown>, name: string): number =
  * replay answer a request before fastify routes it.
  */
 export const replayingServerFactory =
-  (replay: () => AnswerReplay | null): FastifyServerFactory =>
+  (replay: () => AnswerReplay | null, headersTimeoutMs: number): FastifyServerFactory =>
   (route, options) => {
-    const server = createServer((request, response) => {
-      if (!replay()?.answer(request, response, route)) route(request, response);
-    });
+    const requestTimeout = numberSetting(options, 'requestTimeout');
+    const server = createServer(
+      // Node looks for requests past their timeouts this often (30 s by default).
+      { connectionsCheckingInterval: Math.max(100, Math.min(5000, headersTimeoutMs / 4)) },
+      (request, response) => {
+        if (!replay()?.answer(request, response, route)) route(request, response);
+      },
+    );
     server.keepAliveTimeout = numberSetting(options, 'keepAliveTimeout');
-    server.requestTimeout = numberSetting(options, 'requestTimeout');
+    server.requestTimeout = requestTimeout;
+    server.headersTimeout = Math.min(headersTimeoutMs, requestTimeout);
     server.setTimeout(numberSetting(options, 'connectionTimeout'));
     const maxRequestsPerSocket = numberSetting(options, 'maxRequestsPerSocket');
     if (maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;

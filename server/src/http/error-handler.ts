@@ -10,6 +10,7 @@ import {
   expectedBodyType,
   HttpError,
   isUniqueViolation,
+  requestTimedOut,
 } from './errors';
 import { REQUEST_ID_HEADER } from './request-id';
 
@@ -82,10 +83,26 @@ const rawPacketOf = (error: Error): Buffer | null =>
   'rawPacket' in error && Buffer.isBuffer(error.rawPacket) ? error.rawPacket : null;
 
 /**
- * Requests Node's HTTP parser refuses before fastify sees them, answered with an `ErrorBody`:
+ * Writes `answer`'s `ErrorBody` straight to the connection and closes it: for requests fastify
+ * cannot answer, because Node refused them or because they stopped arriving. No request was read
+ * in full, so no language is known: these answers are in English.
+ */
+export const answerOnSocket = (answer: HttpError, socket: Socket): void => {
+  if (socket.writable) {
+    const body = JSON.stringify(answer.toBody());
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n` +
+        `Content-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+};
+
+/**
+ * Requests Node's HTTP server refuses before fastify sees them, answered with an `ErrorBody`:
  * headers over Node's limit are 431, or 414 when the request line (the URL) is what overflowed;
- * anything else unparseable is 400. Fastify's `clientErrorHandler` option. No request was read,
- * so no language is known: these answers are in English.
+ * a request that did not arrive in full within the server's request timeout is 408; anything else
+ * unparseable is 400. Fastify's `clientErrorHandler` option.
  */
 export const answerClientError = (error: Error & { code?: string }, socket: Socket): void => {
   // A reset connection has nobody left to answer.
@@ -99,17 +116,12 @@ export const answerClientError = (error: Error & { code?: string }, socket: Sock
       packet !== null && (requestLineEnds === -1 || requestLineEnds > packet.length / 2)
         ? uriTooLong()
         : new HttpError(431, 'headers_too_large', 'server.http.headersTooLarge');
+  } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    answer = requestTimedOut();
   } else {
     answer = badRequest('server.http.invalidHttp');
   }
-  if (socket.writable) {
-    const body = JSON.stringify(answer.toBody());
-    socket.write(
-      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n` +
-        `Content-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
+  answerOnSocket(answer, socket);
 };
 
 /** The contract's 404 `ErrorBody` for a path no route serves, in the request's language. */

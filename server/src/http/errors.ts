@@ -99,6 +99,10 @@ export const payloadTooLarge = (message: Message) =>
 /** A body over its operation's declared limit. */
 export const bodyTooLarge = () => payloadTooLarge('server.http.bodyTooLarge');
 
+/** A request that did not arrive in time, or arrived too slowly (see `http/slow-clients.ts`). */
+export const requestTimedOut = () =>
+  new HttpError(408, 'request_timeout', 'server.http.requestTimeout');
+
 export const unsupportedMediaType = (message: Message) =>
   new HttpError(415, 'unsupported_media_type', message);
 

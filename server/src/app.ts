@@ -26,6 +26,7 @@ import { addRequestLocale } from './i18n/request-locale';
 import { closeDataUrlWorkers } from './lib/data-url';
 import { addRateLimits, createCallCounting, type RequestRateLimits } from './http/rate-limits';
 import { AnswerReplay, replayingServerFactory } from './http/answer-replay';
+import { pruneTelemetry } from './telemetry/storage';
 import { limitBodyRate, SLOW_CLIENT_LIMITS, type SlowClientLimits } from './http/slow-clients';
 import { compileProxyTrust } from './http/trusted-proxy';
 import { registerDevAtsRoutes } from './dev-ats/routes';
@@ -273,6 +274,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
             name: 'limits-prune',
             intervalMs: 60 * 60_000,
             run: (nowMs) => pruneLimiters(services.limiters, nowMs),
+          },
+          {
+            name: 'telemetry-prune',
+            intervalMs: 60 * 60_000,
+            run: async (nowMs) => {
+              await pruneTelemetry(services, nowMs);
+            },
           },
         ],
         { appMeta: services.repositories.appMeta, now: services.now, logFailure },

@@ -7,6 +7,8 @@ import { FormSchemas } from './forms/form-schemas';
 import type { RateLimit } from './limits/keys';
 import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type BackOff } from './limits/sign-in-throttle';
 import { SlidingWindow } from './limits/sliding-window';
+import { ByteBudget } from './limits/byte-budget';
+import { TELEMETRY_BOUNDS } from './telemetry/storage';
 import {
   databaseWindowStore,
   ProcessWindows,
@@ -48,6 +50,8 @@ export interface Services {
     /** Visitors' job alert requests (each mails a confirmation link) per email, and per address. */
     jobAlert: SlidingWindow;
     jobAlertPerAddress: SlidingWindow;
+    /** Telemetry stored per address (see `telemetry/storage.ts`). */
+    telemetryBytes: ByteBudget;
   };
   formSchemas: FormSchemas;
   /** Outgoing mail, written to the outbox and delivered in the background (see `mail/outbox.ts`). */
@@ -89,6 +93,8 @@ export interface ServiceOptions {
     jobAlert?: RateLimit;
     /** Visitors' job alert requests per address. */
     jobAlertPerAddress?: RateLimit;
+    /** Telemetry bytes stored per address. */
+    telemetryBytes?: RateLimit;
   };
   checkSchema: SchemaCheck;
   /** What becomes of each mail written (see `MailHandling`). */
@@ -126,6 +132,10 @@ export const createServices = async (
     randomBytes(32).toString('base64url'),
   );
   const { rateLimits } = options;
+  const calls =
+    dialectOf(db) === 'postgres'
+      ? new SharedWindows(databaseWindowStore(db))
+      : new ProcessWindows();
   const services: Services = {
     db,
     changes,
@@ -133,10 +143,7 @@ export const createServices = async (
     search: new SearchEngine(db, rawRows, repositories.reference, synonyms),
     identity: new IdentityService(repositories, secret, now),
     limiters: {
-      calls:
-        dialectOf(db) === 'postgres'
-          ? new SharedWindows(databaseWindowStore(db))
-          : new ProcessWindows(),
+      calls,
       signIn: new SignInThrottle(db, {
         perAddress: rateLimits?.login ?? DEFAULT_SIGN_IN_THROTTLE.perAddress,
         perAccount: { ...DEFAULT_SIGN_IN_THROTTLE.perAccount, ...rateLimits?.loginBackOff },
@@ -164,6 +171,11 @@ export const createServices = async (
         db,
         'job-alert-address',
         rateLimits?.jobAlertPerAddress ?? perHour(30),
+      ),
+      telemetryBytes: new ByteBudget(
+        calls,
+        'telemetry-bytes',
+        rateLimits?.telemetryBytes ?? TELEMETRY_BOUNDS.bytesPerAddress,
       ),
     },
     formSchemas: new FormSchemas(options.formSchemasDir),

@@ -90,7 +90,7 @@ import type { ErrorType, BodyType } from '../../../src/api/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Records one telemetry event from the web client: the page-load event (event key, position id, UTM parameters in `data_json`), error-boundary metrics (`metrics_to_push`), content load timing, rejected cross-origin window messages and interactive-time logs. Answers 204 with no body; this call is not enveloped. `domain` is required here.
+ * Records one telemetry event from the web client: the page-load event (event key, position id, UTM parameters in `data_json`), error-boundary metrics (`metrics_to_push`), content load timing, rejected cross-origin window messages and interactive-time logs. Answers 204 with no body; this call is not enveloped. `domain` is required here. An event stores at most 8 KB (its texts, `data_json` and `metrics_to_push` as JSON together; a larger one is 413), and one address stores at most 2 MB a day (429 with `Retry-After` beyond). Events are kept 30 days, and at most the newest million.
  * @summary Record a client event or metric
  */
 export const logEvent = (

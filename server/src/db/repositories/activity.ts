@@ -1,5 +1,8 @@
 import type { Db } from '../database';
 
+/** Telemetry events deleted per statement when pruning. */
+const PRUNE_BATCH = 5000;
+
 /** Chat conversations and telemetry events. */
 export const createActivityRepository = (db: Db) => ({
   createConversation: async (id: string, ownerKey: string, nowMs: number): Promise<void> => {
@@ -64,6 +67,48 @@ export const createActivityRepository = (db: Db) => ({
         created_ms: event.nowMs,
       })
       .execute();
+  },
+
+  /**
+   * Deletes telemetry events created before `beforeMs`, then the oldest beyond the newest
+   * `keepEvents`, in batches so no statement holds the table long; gives how many went.
+   */
+  pruneEvents: async (beforeMs: number, keepEvents: number): Promise<number> => {
+    let deleted = 0;
+    for (;;) {
+      const old = await db
+        .selectFrom('telemetry_events')
+        .select('id')
+        .where('created_ms', '<', beforeMs)
+        .orderBy('id')
+        .limit(PRUNE_BATCH)
+        .execute();
+      if (old.length === 0) break;
+      await db
+        .deleteFrom('telemetry_events')
+        .where(
+          'id',
+          'in',
+          old.map((row) => row.id),
+        )
+        .execute();
+      deleted += old.length;
+    }
+    const oldestKept = await db
+      .selectFrom('telemetry_events')
+      .select('id')
+      .orderBy('id', 'desc')
+      .offset(keepEvents - 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (oldestKept !== undefined) {
+      const beyond = await db
+        .deleteFrom('telemetry_events')
+        .where('id', '<', oldestKept.id)
+        .executeTakeFirst();
+      deleted += Number(beyond.numDeletedRows);
+    }
+    return deleted;
   },
 
   countEvents: async (event: string): Promise<number> =>

@@ -65,17 +65,15 @@ describe('storage quotas', () => {
 
   it('refuses anonymous 16 MB applications without growing the database', async () => {
     const before = await databaseBytesOf(server);
+    // One body for every visitor: building 16 MB of JSON is most of this test's time.
+    const body = JSON.stringify({
+      position_id: positionIds[0],
+      domain: DOMAIN,
+      form_data: { email: 'filler@example.com', coverLetter: 'x'.repeat(16 * MB - 200) },
+    });
     const answers: number[] = [];
-    for (let index = 0; index < 5; index += 1) {
+    for (let index = 0; index < 3; index += 1) {
       const client = await visitor(server);
-      const body = JSON.stringify({
-        position_id: positionIds[index],
-        domain: DOMAIN,
-        form_data: {
-          email: `filler.${index}@example.com`,
-          coverLetter: 'x'.repeat(16 * MB - 200),
-        },
-      });
       const answer = await client.post('/api/pcsx/apply', {
         query,
         body,
@@ -84,7 +82,7 @@ describe('storage quotas', () => {
       answers.push(answer.status);
       expect(errorOf(answer).code).toBe('payload_too_large');
     }
-    expect(answers).toEqual([413, 413, 413, 413, 413]);
+    expect(answers).toEqual([413, 413, 413]);
     expect(await databaseBytesOf(server)).toBeLessThan(before + MB);
   });
 

@@ -1,5 +1,4 @@
 import { elapsedSince, formatTimeAgo } from './time-ago';
-import { inAppPath } from './notification-card';
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -33,19 +32,5 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo({ value: 3, unit: 'day' }, 'en')).toBe('3 days ago');
     expect(formatTimeAgo({ value: 2, unit: 'day' }, 'de')).toBe('vor 2 Tagen');
     expect(formatTimeAgo({ value: 5, unit: 'hour' }, 'ja')).toBe('5 時間前');
-  });
-});
-
-describe('inAppPath', () => {
-  const origin = 'https://careers.example.com';
-  test('pages of the app go through the router, query and hash kept', () => {
-    expect(inAppPath('/careers/offer/5001?domain=northwindlabs.com', origin)).toBe(
-      '/careers/offer/5001?domain=northwindlabs.com',
-    );
-    expect(inAppPath(`${origin}/careers/interviews#next`, origin)).toBe('/careers/interviews#next');
-  });
-  test('other sites and other paths of this one are left to the browser', () => {
-    expect(inAppPath('https://elsewhere.example.com/careers/x', origin)).toBeNull();
-    expect(inAppPath('/logout', origin)).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from '../../i18n/localized-navigation';
 import type { Notification } from '@generated/api/models';
 import { useMessages } from '../../i18n/use-messages';
+import { elapsedSince, formatTimeAgo } from '../../lib/time-ago';
 import { useNow } from '../../lib/use-now';
-import { elapsedSince, formatTimeAgo } from './time-ago';
 
 /**
  * Where a notification leads, as the router's path when it is a page of this app (so following it

@@ -35,7 +35,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with email and password
-     * @description Checks the credentials, starts a session (sets the `pcsx_session` cookie) and returns the user with a new CSRF token bound to the session. Wrong credentials give 401 without the `x-login` header, so the client shows the message instead of a session-timeout alert. Failed sign-ins are throttled per client address across emails and per account across addresses (a wait that doubles with each further failure, never a lock); a browser that has signed in to the account before (the `pcsx_device` cookie, set here) counts only its own failures. Throttled attempts get 429 with `Retry-After`, alike for unknown emails. The visitor's cart moves to the account and the `pcsx_anon` visitor id is replaced.
+     * @description Checks the credentials, starts a session (sets the `pcsx_session` cookie) and returns the user with a new CSRF token bound to the session. Wrong credentials give 401 without the `x-login` header, so the client shows the message instead of a session-timeout alert. Failed sign-ins are throttled per client address across emails and per account across addresses (a wait that doubles with each further failure, never a lock); a browser that has signed in to the account before (the `pcsx_device` cookie, set here) counts only its own failures. Throttled attempts get 429 with `Retry-After`, alike for unknown emails. The visitor's cart moves to the account and the `pcsx_anon` visitor id is replaced. An account keeps at most 20 sessions: a sign-in past that ends its least recently used one.
      */
     post: operations['login'];
     delete?: never;
@@ -1320,6 +1320,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/pcsx/account/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the browsers signed in to the account
+     * @description Returns the signed-in candidate's live sessions, the most recently used first: each with the browser and system it was started from (`null` when its User-Agent did not tell; only this summary is stored), when it started and when it was last used (recorded at most every five minutes), and `isCurrent` for the session of this request. An account keeps at most 20 sessions: a sign-in past that ends the least recently used one.
+     */
+    get: operations['listSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/account/sessions/sign_out_others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out every other browser
+     * @description Ends every session of the signed-in candidate except this request's, at once on every server process: those browsers are signed out on their next request. `count` says how many sessions ended (0 when this was the only one).
+     */
+    post: operations['endOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/account/sessions/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Sign out one browser
+     * @description Ends one of the signed-in candidate's sessions, at once on every server process: that browser is signed out on its next request. Ending this request's own session signs out like `logout`: the `pcsx_session` cookie is cleared and a visitor CSRF token is issued. `count` says how many sessions ended (1). A session that is not the candidate's, or has already ended, gives 404.
+     */
+    delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/pcsx/chat/message': {
     parameters: {
       query?: never;
@@ -2525,6 +2585,30 @@ export interface components {
       /** @description The criteria in words, in the request's language. */
       description: string;
     };
+    /** @description A browser signed in to the candidate's account. */
+    SignedInSession: {
+      /** @description Names the session to `endSession`; not the session's cookie. */
+      id: string;
+      /** @description The browser's name (Chrome, Safari, Firefox, Edge, …); null when unknown. */
+      browser: string | null;
+      /** @description The system's name (Windows, macOS, iPhone, Android, …); null when unknown. */
+      os: string | null;
+      /**
+       * Format: date-time
+       * @description When the browser signed in.
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the session was last used, to within five minutes.
+       */
+      lastActiveAt: string;
+      /** @description True for the session of the request that asked. */
+      isCurrent: boolean;
+    };
+    SignedInSessionList: {
+      sessions: components['schemas']['SignedInSession'][];
+    };
     JobAlertList: {
       alerts: components['schemas']['JobAlert'][];
     };
@@ -2891,6 +2975,12 @@ export interface components {
       /** @description The HTTP status code, repeated. */
       status: number;
       data: components['schemas']['SavedState'];
+    };
+    /** @description Envelope around `SignedInSessionList`. */
+    SignedInSessionListResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['SignedInSessionList'];
     };
     /** @description Envelope around `JobAlertList`. */
     JobAlertListResponse: {
@@ -3306,6 +3396,11 @@ export interface components {
      * @example 42
      */
     ResumeId: number;
+    /**
+     * @description Id of one of the candidate's sessions, from `listSessions`.
+     * @example 8d1e6f4a2b9c4e7d8f0a3b5c6d2e1f94
+     */
+    SessionIdPath: string;
     /**
      * @description Id of one of the candidate's job alerts.
      * @example 12
@@ -9013,6 +9108,156 @@ export interface operations {
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account's sessions. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "sessions": [
+           *           {
+           *             "id": "3f9c2b7a1e4d4c8f9a6b5d0e2c1f7a3b",
+           *             "browser": "Firefox",
+           *             "os": "Windows",
+           *             "createdAt": "2026-11-01T09:30:00Z",
+           *             "lastActiveAt": "2026-11-03T08:15:00Z",
+           *             "isCurrent": true
+           *           },
+           *           {
+           *             "id": "8d1e6f4a2b9c4e7d8f0a3b5c6d2e1f94",
+           *             "browser": "Safari",
+           *             "os": "iPhone",
+           *             "createdAt": "2026-10-28T18:05:00Z",
+           *             "lastActiveAt": "2026-11-02T21:40:00Z",
+           *             "isCurrent": false
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SignedInSessionListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The other sessions have ended. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "count": 3
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CountResultResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of one of the candidate's sessions, from `listSessions`.
+         * @example 8d1e6f4a2b9c4e7d8f0a3b5c6d2e1f94
+         */
+        sessionId: components['parameters']['SessionIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session has ended. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          'Set-Cookie': components['headers']['ClearSessionCookie'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "data": {
+           *         "count": 1
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CountResultResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];

@@ -98,6 +98,7 @@ interface CandidateIds {
   resumes: number[];
   forms: string[];
   jobAlerts: string[];
+  sessions: string[];
 }
 
 /**
@@ -140,6 +141,7 @@ const CASES: Record<string, IsolationCase> = {
   submitForm: { kind: 'owned', values: (ids) => each(ids.forms, 'formId') },
   updateJobAlert: { kind: 'owned', values: (ids) => each(ids.jobAlerts, 'alertId') },
   deleteJobAlert: { kind: 'owned', values: (ids) => each(ids.jobAlerts, 'alertId') },
+  endSession: { kind: 'owned', values: (ids) => each(ids.sessions, 'sessionId') },
   // A draft or a saved job is keyed by the job: A's calls make or drop A's own.
   saveDraftApplication: { kind: 'public', values: (ids) => each(ids.drafts, 'positionId') },
   savePosition: { kind: 'public', values: (ids) => each(ids.saved, 'positionId') },
@@ -273,6 +275,9 @@ describe('isolation matrix', () => {
       jobAlerts: dataOf<{ alerts: { id: string }[] }>(
         await candidateB.get('/api/pcsx/job_alerts', { query }),
       ).alerts.map((alert) => alert.id),
+      sessions: dataOf<{ sessions: { id: string }[] }>(
+        await candidateB.get('/api/pcsx/account/sessions', { query }),
+      ).sessions.map((session) => session.id),
     };
     const profile = dataOf<{ encId: string; firstname: string; lastname: string }>(
       await candidateB.get('/api/pcsx/profile_details', { query }),

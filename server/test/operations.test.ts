@@ -932,6 +932,26 @@ describe('every operation', () => {
     expect((await remove('a-third-passphrase')).status).toBe(200);
   });
 
+  it('signed-in devices: list, sign out one, sign out the others', async () => {
+    // A candidate of its own: signing out the others would sign out the demo client.
+    const email = `operations.devices.${Date.now()}@example.com`;
+    const first = await registeredClient(server, { email });
+    const second = new Client(server.baseUrl);
+    await second.login(email);
+    const sessions = '/api/pcsx/account/sessions';
+    const listed = dataOf<Schemas['SignedInSessionList']>(
+      await first.get(sessions, { query }),
+    ).sessions;
+    expect(listed.map((session) => session.isCurrent).sort()).toEqual([false, true]);
+    expect((await visitor.get(sessions, { query })).status).toBe(401);
+    const path = `${sessions}/${listed.find((session) => !session.isCurrent)?.id ?? ''}`;
+    expect(dataOf(await first.delete(path, { query }))).toEqual({ count: 1 });
+    expect((await first.delete(path, { query })).status).toBe(404);
+    const signOutOthers = `${sessions}/sign_out_others`;
+    expect(dataOf(await first.post(signOutOthers, { query }))).toEqual({ count: 0 });
+    expect((await visitor.post(signOutOthers, { query })).status).toBe(401);
+  });
+
   it('branding: theme, banners, footer, navbar, logo, hero images, head scripts', async () => {
     const admin = await signedInClient(server, ADMIN_EMAIL);
     const png = (width: number) =>
@@ -1018,7 +1038,7 @@ describe('every operation', () => {
 
   it('answered every operation with a success and a client error', () => {
     const contract = loadContract(join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
-    expect(contract.operations).toHaveLength(86);
+    expect(contract.operations).toHaveLength(89);
     const answered = server.app.pcsx.answered;
     const missing = contract.operations.flatMap(({ operationId }) => {
       const statuses = [...(answered.get(operationId) ?? [])];

@@ -83,6 +83,33 @@ describe('two server processes sharing one database', () => {
     expect(dataOf<{ isLoggedIn: boolean }>(after).isLoggedIn).toBe(false);
   });
 
+  it('signs out at once, in the other, a browser whose session was ended through one', async () => {
+    const sessions = '/api/pcsx/account/sessions';
+    type Listed = { sessions: { id: string; isCurrent: boolean }[] };
+    const isSignedIn = async (client: Client) =>
+      (await client.get('/api/pcsx/settings', { query })).status === 200;
+    const email = `two.processes.devices.${Date.now()}@example.com`;
+    const owner = await registeredClient(first, { email });
+    const laptop = sameBrowserAt(await signedInClient(first, email), second);
+    const phone = sameBrowserAt(await signedInClient(first, email), second);
+    const phoneId = dataOf<Listed>(await phone.get(sessions, { query })).sessions.find(
+      (session) => session.isCurrent,
+    )?.id;
+    expect(dataOf<Listed>(await owner.get(sessions, { query })).sessions).toHaveLength(3);
+    expect(await isSignedIn(laptop)).toBe(true);
+    expect(await isSignedIn(phone)).toBe(true);
+
+    const ended = await owner.delete(`${sessions}/${phoneId ?? ''}`, { query });
+    expect(ended.status, ended.text).toBe(200);
+    expect(await isSignedIn(phone)).toBe(false);
+    expect(await isSignedIn(laptop)).toBe(true);
+
+    const endedOthers = await owner.post(`${sessions}/sign_out_others`, { query });
+    expect(dataOf(endedOthers)).toEqual({ count: 1 });
+    expect(await isSignedIn(laptop)).toBe(false);
+    expect(await isSignedIn(sameBrowserAt(owner, second))).toBe(true);
+  });
+
   it('counts one rate limit across both', async () => {
     const atFirst = await visitorAt(first, '203.0.113.50');
     const atSecond = await visitorAt(second, '203.0.113.50');

@@ -104,7 +104,7 @@ import type { ErrorType, BodyType } from '../../../src/api/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Checks the credentials, starts a session (sets the `pcsx_session` cookie) and returns the user with a new CSRF token bound to the session. Wrong credentials give 401 without the `x-login` header, so the client shows the message instead of a session-timeout alert. Failed sign-ins are throttled per client address across emails and per account across addresses (a wait that doubles with each further failure, never a lock); a browser that has signed in to the account before (the `pcsx_device` cookie, set here) counts only its own failures. Throttled attempts get 429 with `Retry-After`, alike for unknown emails. The visitor's cart moves to the account and the `pcsx_anon` visitor id is replaced.
+ * Checks the credentials, starts a session (sets the `pcsx_session` cookie) and returns the user with a new CSRF token bound to the session. Wrong credentials give 401 without the `x-login` header, so the client shows the message instead of a session-timeout alert. Failed sign-ins are throttled per client address across emails and per account across addresses (a wait that doubles with each further failure, never a lock); a browser that has signed in to the account before (the `pcsx_device` cookie, set here) counts only its own failures. Throttled attempts get 429 with `Retry-After`, alike for unknown emails. The visitor's cart moves to the account and the `pcsx_anon` visitor id is replaced. An account keeps at most 20 sessions: a sign-in past that ends its least recently used one.
  * @summary Sign in with email and password
  */
 export const login = (

@@ -64,7 +64,9 @@
 import type {
   AccountExportResponse,
   CandidateSettingsResponse,
+  CountResultResponse,
   MessageResultResponse,
+  SignedInSessionListResponse,
 } from '../models';
 
 export const getGetSettingsResponseMock = (): CandidateSettingsResponse => ({
@@ -143,4 +145,38 @@ export const getExportAccountDataResponseMock = (): AccountExportResponse => ({
 export const getDeleteAccountResponseMock = (): MessageResultResponse => ({
   status: 200,
   data: { message: 'Your account has been deleted.' },
+});
+
+export const getListSessionsResponseMock = (): SignedInSessionListResponse => ({
+  status: 200,
+  data: {
+    sessions: [
+      {
+        id: '3f9c2b7a1e4d4c8f9a6b5d0e2c1f7a3b',
+        browser: 'Firefox',
+        os: 'Windows',
+        createdAt: '2026-11-01T09:30:00Z',
+        lastActiveAt: '2026-11-03T08:15:00Z',
+        isCurrent: true,
+      },
+      {
+        id: '8d1e6f4a2b9c4e7d8f0a3b5c6d2e1f94',
+        browser: 'Safari',
+        os: 'iPhone',
+        createdAt: '2026-10-28T18:05:00Z',
+        lastActiveAt: '2026-11-02T21:40:00Z',
+        isCurrent: false,
+      },
+    ],
+  },
+});
+
+export const getEndOtherSessionsResponseMock = (): CountResultResponse => ({
+  status: 200,
+  data: { count: 3 },
+});
+
+export const getEndSessionResponseMock = (): CountResultResponse => ({
+  status: 200,
+  data: { count: 1 },
 });

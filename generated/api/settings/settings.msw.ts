@@ -67,14 +67,19 @@ import type { RequestHandlerOptions } from 'msw';
 import type {
   AccountExportResponse,
   CandidateSettingsResponse,
+  CountResultResponse,
   MessageResultResponse,
+  SignedInSessionListResponse,
 } from '../models';
 
 import {
   getChangePasswordResponseMock,
   getDeleteAccountResponseMock,
+  getEndOtherSessionsResponseMock,
+  getEndSessionResponseMock,
   getExportAccountDataResponseMock,
   getGetSettingsResponseMock,
+  getListSessionsResponseMock,
   getUpdateSettingsResponseMock,
 } from './settings.faker';
 
@@ -84,6 +89,9 @@ export {
   getChangePasswordResponseMock,
   getExportAccountDataResponseMock,
   getDeleteAccountResponseMock,
+  getListSessionsResponseMock,
+  getEndOtherSessionsResponseMock,
+  getEndSessionResponseMock,
 } from './settings.faker';
 
 export const getGetSettingsMockHandler = (
@@ -205,10 +213,85 @@ export const getDeleteAccountMockHandler = (
     options,
   );
 };
+
+export const getListSessionsMockHandler = (
+  overrideResponse?:
+    | SignedInSessionListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<SignedInSessionListResponse> | SignedInSessionListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/pcsx/account/sessions',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListSessionsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getEndOtherSessionsMockHandler = (
+  overrideResponse?:
+    | CountResultResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<CountResultResponse> | CountResultResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/pcsx/account/sessions/sign_out_others',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getEndOtherSessionsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getEndSessionMockHandler = (
+  overrideResponse?:
+    | CountResultResponse
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<CountResultResponse> | CountResultResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/pcsx/account/sessions/:sessionId',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getEndSessionResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getSettingsMock = () => [
   getGetSettingsMockHandler(),
   getUpdateSettingsMockHandler(),
   getChangePasswordMockHandler(),
   getExportAccountDataMockHandler(),
   getDeleteAccountMockHandler(),
+  getListSessionsMockHandler(),
+  getEndOtherSessionsMockHandler(),
+  getEndSessionMockHandler(),
 ];

@@ -84,16 +84,22 @@ import type {
   CandidateSettingsUpdate,
   ChangePasswordParams,
   ChangePasswordRequest,
+  CountResultResponse,
   DeleteAccountParams,
   DeleteAccountRequest,
+  EndOtherSessionsParams,
+  EndSessionParams,
   ExportAccountDataParams,
   ForbiddenResponse,
   GetSettingsParams,
   HeadersTooLargeResponse,
+  ListSessionsParams,
   MessageResultResponse,
+  NotFoundResponse,
   PayloadTooLargeResponse,
   RequestTimeoutResponse,
   ServerErrorResponse,
+  SignedInSessionListResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
   UnprocessableEntityResponse,
@@ -835,4 +841,385 @@ export const useDeleteAccount = <
   TContext
 > => {
   return useMutation(getDeleteAccountMutationOptions(options), queryClient);
+};
+/**
+ * Returns the signed-in candidate's live sessions, the most recently used first: each with the browser and system it was started from (`null` when its User-Agent did not tell; only this summary is stored), when it started and when it was last used (recorded at most every five minutes), and `isCurrent` for the session of this request. An account keeps at most 20 sessions: a sign-in past that ends the least recently used one.
+ * @summary List the browsers signed in to the account
+ */
+export const listSessions = (
+  params?: ListSessionsParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<SignedInSessionListResponse>(
+    { url: `/api/pcsx/account/sessions`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListSessionsQueryKey = (params?: ListSessionsParams) => {
+  return [`/api/pcsx/account/sessions`, ...(params ? [params] : [])] as const;
+};
+
+export const getListSessionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSessions>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+>(
+  params?: ListSessionsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSessionsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSessions>>> = ({ signal }) =>
+    listSessions(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSessions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSessions>>>;
+export type ListSessionsQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
+>;
+
+export function useListSessions<
+  TData = Awaited<ReturnType<typeof listSessions>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+>(
+  params: undefined | ListSessionsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listSessions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSessions<
+  TData = Awaited<ReturnType<typeof listSessions>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+>(
+  params?: ListSessionsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listSessions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSessions<
+  TData = Awaited<ReturnType<typeof listSessions>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+>(
+  params?: ListSessionsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the browsers signed in to the account
+ */
+
+export function useListSessions<
+  TData = Awaited<ReturnType<typeof listSessions>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+>(
+  params?: ListSessionsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSessionsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Ends every session of the signed-in candidate except this request's, at once on every server process: those browsers are signed out on their next request. `count` says how many sessions ended (0 when this was the only one).
+ * @summary Sign out every other browser
+ */
+export const endOtherSessions = (
+  params?: EndOtherSessionsParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<CountResultResponse>(
+    { url: `/api/pcsx/account/sessions/sign_out_others`, method: 'POST', params, signal },
+    options,
+  );
+};
+
+export const getEndOtherSessionsMutationKey = () => ['endOtherSessions'] as const;
+
+export const getEndOtherSessionsMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof endOtherSessions>>,
+    TError,
+    EndOtherSessionsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof endOtherSessions>>,
+  TError,
+  EndOtherSessionsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getEndOtherSessionsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof endOtherSessions>>,
+    EndOtherSessionsMutationVariables
+  > = (props) => {
+    const { params } = props ?? {};
+
+    return endOtherSessions(params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type EndOtherSessionsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof endOtherSessions>>
+>;
+
+export type EndOtherSessionsMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
+>;
+export type EndOtherSessionsMutationVariables = { params?: EndOtherSessionsParams };
+
+/**
+ * @summary Sign out every other browser
+ */
+export const useEndOtherSessions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof endOtherSessions>>,
+      TError,
+      EndOtherSessionsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof endOtherSessions>>,
+  TError,
+  EndOtherSessionsMutationVariables,
+  TContext
+> => {
+  return useMutation(getEndOtherSessionsMutationOptions(options), queryClient);
+};
+/**
+ * Ends one of the signed-in candidate's sessions, at once on every server process: that browser is signed out on its next request. Ending this request's own session signs out like `logout`: the `pcsx_session` cookie is cleared and a visitor CSRF token is issued. `count` says how many sessions ended (1). A session that is not the candidate's, or has already ended, gives 404.
+ * @summary Sign out one browser
+ */
+export const endSession = (
+  sessionId: string,
+  params?: EndSessionParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<CountResultResponse>(
+    { url: `/api/pcsx/account/sessions/${sessionId}`, method: 'DELETE', params, signal },
+    options,
+  );
+};
+
+export const getEndSessionMutationKey = () => ['endSession'] as const;
+
+export const getEndSessionMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof endSession>>,
+    TError,
+    EndSessionMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof endSession>>,
+  TError,
+  EndSessionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getEndSessionMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof endSession>>,
+    EndSessionMutationVariables
+  > = (props) => {
+    const { sessionId, params } = props ?? {};
+
+    return endSession(sessionId, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type EndSessionMutationResult = NonNullable<Awaited<ReturnType<typeof endSession>>>;
+
+export type EndSessionMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
+>;
+export type EndSessionMutationVariables = { sessionId: string; params?: EndSessionParams };
+
+/**
+ * @summary Sign out one browser
+ */
+export const useEndSession = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof endSession>>,
+      TError,
+      EndSessionMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof endSession>>,
+  TError,
+  EndSessionMutationVariables,
+  TContext
+> => {
+  return useMutation(getEndSessionMutationOptions(options), queryClient);
 };

@@ -1,10 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Repositories } from '../db/repositories';
 import type { UserRow } from '../db/schema';
 import { publicOrigin } from '../http/public-origin';
 import { LruCache } from '../lib/lru';
+import { describeDevice } from './device';
 import { hmacSha256, looksLikeToken, randomToken, sha256 } from './tokens';
 
 export const SESSION_COOKIE = 'pcsx_session';
@@ -16,6 +17,16 @@ const ANONYMOUS_TTL_SECONDS = 365 * 24 * 60 * 60;
 const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 /** Sliding expiry is written at most this often, so reads do not turn into writes. */
 const SESSION_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * A session's last use is written at most this often: precise enough for "last active" and for
+ * ending the least recently used, one write per session and interval however busy it is.
+ */
+export const SESSION_ACTIVITY_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * Live sessions an account keeps: far more browsers than a person uses. A sign-in past it ends
+ * the least recently used, so repeated sign-ins cannot pile up sessions.
+ */
+export const SESSIONS_PER_ACCOUNT = 20;
 /** Visitors whose CSRF token is kept: each of their requests would otherwise compute an HMAC. */
 const REMEMBERED_VISITORS = 10_000;
 
@@ -136,10 +147,16 @@ export class IdentityService {
       const nowMs = this.now();
       const session = await this.repositories.sessions.findActive(sha256(sessionId), nowMs);
       if (session) {
-        if (nowMs - session.refreshedMs > SESSION_REFRESH_INTERVAL_MS) {
-          await this.repositories.sessions.extend(session.idHash, nowMs, SESSION_TTL_MS);
-          reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(request, SESSION_TTL_MS / 1000));
+        const isRefreshDue = nowMs - session.refreshedMs > SESSION_REFRESH_INTERVAL_MS;
+        if (isRefreshDue || nowMs - session.lastSeenMs > SESSION_ACTIVITY_INTERVAL_MS) {
+          await this.repositories.sessions.touch(
+            session.idHash,
+            nowMs,
+            isRefreshDue ? SESSION_TTL_MS : null,
+          );
         }
+        if (isRefreshDue)
+          reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(request, SESSION_TTL_MS / 1000));
         return {
           user: session.user,
           sessionId,
@@ -157,7 +174,8 @@ export class IdentityService {
    * Starts a session (login, register, password reset): new cookie, new CSRF token, the visitor's
    * cart merged in. The visitor id is then replaced, its visitor applications moving with it, so
    * whoever planted or saw the old id cannot follow the candidate; and the browser is remembered
-   * as one that signed in to the account.
+   * as one that signed in to the account. Past `SESSIONS_PER_ACCOUNT`, the account's least
+   * recently used session ends.
    */
   async signIn(
     request: FastifyRequest,
@@ -168,7 +186,18 @@ export class IdentityService {
     if (previous.sessionId !== null)
       await this.repositories.sessions.delete(sha256(previous.sessionId));
     const sessionId = randomToken();
-    await this.repositories.sessions.create(sha256(sessionId), user.id, this.now(), SESSION_TTL_MS);
+    const nowMs = this.now();
+    await this.repositories.sessions.create(
+      {
+        idHash: sha256(sessionId),
+        publicId: randomBytes(16).toString('hex'),
+        userId: user.id,
+        ...describeDevice(request.headers['user-agent']),
+      },
+      nowMs,
+      SESSION_TTL_MS,
+    );
+    await this.repositories.sessions.keepMostRecent(user.id, SESSIONS_PER_ACCOUNT, nowMs);
     reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(request, SESSION_TTL_MS / 1000));
     // Only a visitor's cart moves over; switching accounts leaves both carts where they are.
     if (previous.user === null && previous.anonymousId !== null) {

@@ -10,6 +10,7 @@ import * as postgresSchema from './migrations-postgres/0001_schema';
 import * as postgresSharedLimits from './migrations-postgres/0002_shared_limits';
 import * as postgresMailDelivery from './migrations-postgres/0003_mail_delivery';
 import * as postgresJobAlerts from './migrations-postgres/0004_job_alerts';
+import * as postgresSessionDevices from './migrations-postgres/0005_session_devices';
 import * as init from './migrations/0001_init';
 import * as textIndexInMemory from './migrations/0002_text_index_in_memory';
 import * as passwordResetAndOutbox from './migrations/0003_password_reset_and_outbox';
@@ -23,6 +24,7 @@ import * as pendingRegistrations from './migrations/0010_pending_registrations';
 import * as sharedLimits from './migrations/0011_shared_limits';
 import * as mailDelivery from './migrations/0012_mail_delivery';
 import * as jobAlerts from './migrations/0013_job_alerts';
+import * as sessionDevices from './migrations/0014_session_devices';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -53,6 +55,7 @@ const SQLITE_MIGRATIONS: Record<string, Migration> = {
   '0011_shared_limits': sharedLimits,
   '0012_mail_delivery': mailDelivery,
   '0013_job_alerts': jobAlerts,
+  '0014_session_devices': sessionDevices,
 };
 
 /**
@@ -64,6 +67,7 @@ const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '0002_shared_limits': postgresSharedLimits,
   '0003_mail_delivery': postgresMailDelivery,
   '0004_job_alerts': postgresJobAlerts,
+  '0005_session_devices': postgresSessionDevices,
 };
 
 /** Prepared statements kept per SQL text: Kysely prepares every query, which costs more than running it. */

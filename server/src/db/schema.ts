@@ -28,10 +28,16 @@ export interface UsersTable {
 
 export interface SessionsTable {
   id_hash: string;
+  /** Names the session in the candidate's list of signed-in devices. */
+  public_id: string;
   user_id: number;
   created_ms: number;
   expires_ms: number;
   refreshed_ms: number;
+  /** When the session was last used, written at most every few minutes. */
+  last_seen_ms: number;
+  browser: string | null;
+  os: string | null;
 }
 
 export interface PasswordResetsTable {

@@ -104,7 +104,7 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
         await hashPassword(body.password),
       );
       // Whoever knew the old password is signed out everywhere, and older links stop working.
-      await services.repositories.sessions.deleteForUser(user.id);
+      await services.repositories.sessions.deleteForUser(user.id, nowMs);
       await services.repositories.sessions.endPasswordResets(user.id, nowMs);
       await services.mail.discardPasswordResetMails(user.id);
       // The owner proved themselves through their mail: failed sign-ins no longer slow them down.

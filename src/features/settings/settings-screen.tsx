@@ -19,6 +19,7 @@ import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
 import { JobAlertsSection } from './job-alerts-section';
+import { SignedInDevicesSection } from './signed-in-devices-section';
 import './settings-screen.css';
 
 const timeZoneChoices = (current: string): Choice[] => {
@@ -94,7 +95,8 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
 
 /**
  * /careers/settings: language, time zone, notifications and profile visibility, and the way to the
- * job alerts; then the account: password, a copy of the candidate's data, and deleting the account.
+ * job alerts; then the account: password, the browsers signed in to it, a copy of the candidate's
+ * data, and deleting the account.
  */
 export const SettingsScreen = () => {
   const { t } = useMessages('candidate');
@@ -106,6 +108,7 @@ export const SettingsScreen = () => {
       <QueryState {...settings}>{(data) => <SettingsForm settings={data} />}</QueryState>
       <JobAlertsSection />
       <ChangePasswordSection />
+      <SignedInDevicesSection />
       <DownloadDataSection />
       <DeleteAccountSection />
     </section>

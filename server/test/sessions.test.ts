@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
 import {
@@ -6,9 +9,11 @@ import {
   SESSIONS_PER_ACCOUNT,
 } from '../src/auth/identity';
 import type { AppOptions } from '../src/app';
+import { migrateToLatest, migrationsOf, openDatabase } from '../src/db/database';
 import { isoSeconds } from '../src/lib/time';
 import {
   Client,
+  createTempDirectory,
   dataOf,
   DOMAIN,
   errorOf,
@@ -17,6 +22,7 @@ import {
   startServer,
   type TestServer,
 } from './helpers';
+import { createTestDatabase, dropTestDatabase } from './support/test-database';
 
 type SignedInSession = components['schemas']['SignedInSession'];
 
@@ -235,5 +241,65 @@ describe('signed-in devices', () => {
     expect(await isSignedIn(stranger.first)).toBe(true);
     expect(dataOf(await first.post(SIGN_OUT_OTHERS, { query }))).toEqual({ count: 0 });
     expect((await first.post(SIGN_OUT_OTHERS, { query, csrf: false })).status).toBe(403);
+  });
+});
+
+describe('migrating sessions started before the list of signed-in devices', () => {
+  it('gives each its own id and its last refresh as its last use, on an unknown device', async () => {
+    const directory = createTempDirectory();
+    const location = await createTestDatabase(directory);
+    const { db } = openDatabase(location);
+    try {
+      const migrations = migrationsOf(db);
+      const names = Object.keys(migrations);
+      const before = names[names.findIndex((name) => name.endsWith('_session_devices')) - 1];
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: () => Promise.resolve(migrations) },
+      });
+      expect((await migrator.migrateTo(before ?? '')).error).toBeUndefined();
+      const { id: userId } = await db
+        .insertInto('users')
+        .values({
+          enc_id: 'c0ffee',
+          email: 'before.devices@example.com',
+          password_hash: 'scrypt$unused',
+          firstname: 'Robin',
+          lastname: 'Lee',
+          is_admin: 0,
+          is_theme_builder: 0,
+          is_onboarded: 1,
+          is_bootstrapped: 1,
+          onboarding_preferences: null,
+          created_at: '2026-10-01T09:30:00Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The columns of that time only: the table has no others yet.
+      await sql`INSERT INTO sessions (id_hash, user_id, created_ms, expires_ms, refreshed_ms)
+        VALUES ('first', ${userId}, 1, 9000000000000, 2), ('second', ${userId}, 3, 9000000000000, 4)`.execute(
+        db,
+      );
+
+      await migrateToLatest(db);
+
+      const sessions = await db
+        .selectFrom('sessions')
+        .select(['public_id', 'last_seen_ms', 'browser', 'os'])
+        .orderBy('created_ms')
+        .execute();
+      expect(
+        sessions.map(({ last_seen_ms, browser, os }) => ({ last_seen_ms, browser, os })),
+      ).toEqual([
+        { last_seen_ms: 2, browser: null, os: null },
+        { last_seen_ms: 4, browser: null, os: null },
+      ]);
+      for (const { public_id } of sessions) expect(public_id).toMatch(/^[0-9a-f]{32}$/);
+      expect(sessions[0]?.public_id).not.toBe(sessions[1]?.public_id);
+    } finally {
+      await db.destroy();
+      await dropTestDatabase(location);
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

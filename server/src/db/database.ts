@@ -168,8 +168,12 @@ export const configuredDatabase = (env: NodeJS.ProcessEnv, root: string): string
 export const openDatabase = (location: string): OpenDatabase =>
   isPostgresUrl(location) ? openPostgres(location) : openSqlite(location);
 
+/** The migrations of the database's kind, in order, by the name each is recorded under. */
+export const migrationsOf = (db: Db): Readonly<Record<string, Migration>> =>
+  dialectOf(db) === 'postgres' ? POSTGRES_MIGRATIONS : SQLITE_MIGRATIONS;
+
 export const migrateToLatest = async (db: Db): Promise<void> => {
-  const migrations = dialectOf(db) === 'postgres' ? POSTGRES_MIGRATIONS : SQLITE_MIGRATIONS;
+  const migrations = migrationsOf(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },

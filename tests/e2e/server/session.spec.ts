@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_CANDIDATE, DEMO_PASSWORD, signIn } from './support';
+import { DEMO_CANDIDATE, DEMO_PASSWORD, registerThroughApi, signIn } from './support';
+
+const FIREFOX_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+const isSignedIn = async (page: Page) =>
+  ((await (await page.request.get('/api/pcsx/boot')).json()) as { data: { isLoggedIn: boolean } })
+    .data.isLoggedIn;
 
 test.describe('the built app against the reference server', () => {
   test('the page carries boot data, the CSRF token and the site configuration', async ({
@@ -98,5 +107,68 @@ test.describe('the built app against the reference server', () => {
     await dialog.getByLabel('Password').fill('not-the-password');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Incorrect email or password.');
+  });
+
+  test('a candidate signs out another browser from settings, by keyboard, and then every other one', async ({
+    browser,
+  }) => {
+    const laptop = await browser.newContext({ userAgent: FIREFOX_ON_WINDOWS });
+    const phone = await browser.newContext({ userAgent: SAFARI_ON_IPHONE });
+    try {
+      const settings = await laptop.newPage();
+      await settings.goto('/careers');
+      const email = await registerThroughApi(settings, { label: 'devices' });
+      const phonePage = await phone.newPage();
+      await signIn(phonePage, email);
+
+      await settings.goto('/careers/settings');
+      const section = settings.getByRole('region', { name: 'Signed-in devices' });
+      const devices = section.getByRole('listitem');
+      await expect(devices).toHaveCount(2);
+      await expect(devices.first()).toContainText('Firefox on Windows');
+      await expect(devices.first()).toContainText('This device');
+      await expect(devices.nth(1)).toContainText('Safari on iPhone');
+      await expectNoAxeViolations(settings);
+
+      // By keyboard: Escape leaves the device signed in, with focus back on its button.
+      const signOutPhone = devices.nth(1).getByRole('button', { name: 'Sign out' });
+      await signOutPhone.focus();
+      await settings.keyboard.press('Enter');
+      const dialog = settings.getByRole('dialog', { name: 'Sign out of Safari on iPhone?' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(settings);
+      await settings.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(signOutPhone).toBeFocused();
+      expect(await isSignedIn(phonePage)).toBe(true);
+
+      await settings.keyboard.press('Enter');
+      await dialog.getByRole('button', { name: 'Sign out' }).focus();
+      await settings.keyboard.press('Enter');
+      await expect(devices).toHaveCount(1);
+      await expect(settings.getByText('Signed out of Safari on iPhone')).toBeVisible();
+      await expect(section.getByRole('heading', { name: 'Signed-in devices' })).toBeFocused();
+      expect(await isSignedIn(phonePage)).toBe(false);
+      await phonePage.goto('/careers/settings');
+      await expect(phonePage.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+      expect(await isSignedIn(settings)).toBe(true);
+
+      // Signed in on the phone again, then every other browser is signed out at once.
+      await signIn(phonePage, email);
+      await settings.reload();
+      await expect(devices).toHaveCount(2);
+      await section.getByRole('button', { name: 'Sign out of all other devices' }).click();
+      await settings
+        .getByRole('dialog', { name: 'Sign out of all other devices?' })
+        .getByRole('button', { name: 'Sign out of all other devices' })
+        .click();
+      await expect(settings.getByText('All other devices have been signed out.')).toBeVisible();
+      await expect(section).toContainText('No other device is signed in to your account.');
+      expect(await isSignedIn(phonePage)).toBe(false);
+      expect(await isSignedIn(settings)).toBe(true);
+    } finally {
+      await laptop.close();
+      await phone.close();
+    }
   });
 });

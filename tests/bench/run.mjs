@@ -18,5 +18,6 @@ run('scale.mjs');
 run('lighthouse.mjs', ['--no-build']);
 run('form-engine.mjs');
 run('load-soak.mjs');
+run('signed-in.mjs');
 run('mail-outage.mjs');
 run('job-alerts.mjs');

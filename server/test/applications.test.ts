@@ -345,6 +345,13 @@ describe('drafts, applications and withdrawal', () => {
     );
     const similar = nudges.find((nudge) => nudge.kind === 'apply_similar');
     expect(similar?.actionUrl).toBe('/careers/search?query=Data%20Engineer');
+    // The other open roles of the family, counted up to 20.
+    const others =
+      (await server.app.pcsx.services.repositories.positions.countOpenInFamily('Data Engineer')) -
+      1;
+    expect(similar?.message).toBe(
+      `${others >= 20 ? '20+' : others} open roles are similar to ${dataEngineer?.name}.`,
+    );
     const found = dataOf<Schemas['PositionSearchResult']>(
       await candidate.get('/api/pcsx/search', { query: { ...query, query: 'Data Engineer' } }),
     );

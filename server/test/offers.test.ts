@@ -117,7 +117,12 @@ describe('offer transitions', () => {
     const decline = await demo.post(`/api/pcsx/offers/${id}/decline`, { query });
     expect(decline.status).toBe(409);
     expect(errorOf(decline).message).toBe('This offer can no longer be declined.');
-    expect((await offer(id)).status).toBe('Accepted');
+    const answered = await offer(id);
+    expect(answered.status).toBe('Accepted');
+    // Once answered, the list leaves its letter to the URL, which still serves it.
+    expect(answered.unsigned_offer_letter_bytes).toBeNull();
+    const letter = await demo.get(answered.unsigned_offer_letter_url ?? '');
+    expect(Buffer.from(letter.text, 'latin1').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('accepts an e-signed offer with empty form data', async () => {

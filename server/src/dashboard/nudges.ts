@@ -78,19 +78,21 @@ export const nudgesFor = async (
       kind: 'complete_profile',
     });
   }
-  const [latest] = await repositories.applications.listForUser(userId);
-  if (latest) {
-    const position = await repositories.positions.findOpen(latest.position.id);
-    const similar = position
-      ? await repositories.positions.similarIds(position, SIMILAR_SHOWN)
-      : [];
-    if (position && similar.length > 0) {
+  const latestPositionId = await repositories.applications.latestPositionId(userId);
+  if (latestPositionId !== undefined) {
+    // The listing record, cached like every listed position's and dropped when positions change.
+    const [position] = await repositories.positions.findMany([latestPositionId]);
+    const similar =
+      position && position.archivedAt === null
+        ? await repositories.positions.countOpenLike(position, SIMILAR_SHOWN)
+        : 0;
+    if (position && similar > 0) {
       nudges.push({
         id: `nudge_apply_similar_${position.id}`,
         title: t('server.nudges.applySimilar.title'),
         message: t(
           msg('server.nudges.applySimilar.message', {
-            count: similar.length >= SIMILAR_SHOWN ? `${SIMILAR_SHOWN}+` : similar.length,
+            count: similar >= SIMILAR_SHOWN ? `${SIMILAR_SHOWN}+` : similar,
             position: position.name,
           }),
         ),

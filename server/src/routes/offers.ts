@@ -65,8 +65,8 @@ export const offerHandlers: Handlers<
 > = {
   listOffers: async ({ services, caller, locale }) =>
     bare(
-      (await services.repositories.offers.list(requireUser(caller).id)).map((offer) =>
-        withSigningLanguage(offer, locale),
+      (await services.repositories.offers.list(requireUser(caller).id, nowIso(services))).map(
+        (offer) => withSigningLanguage(offer, locale),
       ),
     ),
 

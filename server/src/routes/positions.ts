@@ -1,7 +1,8 @@
+import { toListing } from '../db/repositories/positions';
 import { notFound } from '../http/errors';
 import { QUOTAS, quotaReached } from '../http/quotas';
 import { msg } from '../i18n/messages';
-import { requireUser, withSavedState } from './support';
+import { requireUser } from './support';
 import { ok, type Handlers } from './types';
 
 export const positionHandlers: Handlers<'listSavedPositions' | 'savePosition' | 'unsavePosition'> =
@@ -9,12 +10,12 @@ export const positionHandlers: Handlers<'listSavedPositions' | 'savePosition' | 
     listSavedPositions: async ({ services, caller }) => {
       const user = requireUser(caller);
       const ids = await services.repositories.savedPositions.ids(user.id);
+      // Every one of them is saved: no need to ask which.
       return ok({
-        positions: await withSavedState(
-          services,
-          caller,
-          await services.repositories.positions.findMany(ids),
-        ),
+        positions: (await services.repositories.positions.findMany(ids)).map((record) => ({
+          ...toListing(record),
+          isSaved: true,
+        })),
       });
     },
 

@@ -129,6 +129,19 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
           .execute(),
       ),
 
+    /** The position of the candidate's most recently updated application, if any. */
+    latestPositionId: async (userId: number): Promise<number | undefined> => {
+      const row = await db
+        .selectFrom('applications')
+        .select('position_id')
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.position_id;
+    },
+
     hasApplied: async (
       userId: number | null,
       email: string,

@@ -47,22 +47,46 @@ const offerColumns = [
  * indistinguishable from a missing one.
  */
 export const createOffersRepository = (db: Db, domain: string) => {
-  const toOffer = async (row: Pick<OffersTable, (typeof offerColumns)[number]>): Promise<Offer> => {
-    const attachments = await db
+  type OfferRow = Pick<OffersTable, (typeof offerColumns)[number]>;
+
+  /**
+   * The offers with their attachments, and with their letter inline while they are open at
+   * `nowIso`: a closed offer's letter is read by its URL, so a long list of past offers does not
+   * carry every letter. Three queries whatever the number of offers.
+   */
+  const toOffers = async (rows: readonly OfferRow[], nowIso: string): Promise<Offer[]> => {
+    if (rows.length === 0) return [];
+    const attachments = new Map<number, Offer['offer_email_attachments']>();
+    const attachmentRows = await db
       .selectFrom('offer_attachments')
-      .select(['query_enc_id', 'name', 's3_path'])
-      .where('offer_id', '=', row.id)
+      .select(['offer_id', 'query_enc_id', 'name', 's3_path'])
+      .where(
+        'offer_id',
+        'in',
+        rows.map((row) => row.id),
+      )
       .orderBy('id')
       .execute();
-    const letter =
-      row.inline_letter === 1
-        ? await db
+    for (const { offer_id, ...attachment } of attachmentRows) {
+      attachments.set(offer_id, [...(attachments.get(offer_id) ?? []), attachment]);
+    }
+    const inline = rows.filter((row) => row.inline_letter === 1 && row.status === 'Extended');
+    const letters = new Map(
+      (inline.length === 0
+        ? []
+        : await db
             .selectFrom('offers')
-            .select('letter_pdf')
-            .where('id', '=', row.id)
-            .executeTakeFirst()
-        : undefined;
-    return {
+            .select(['id', 'letter_pdf'])
+            .where(
+              'id',
+              'in',
+              inline.map((row) => row.id),
+            )
+            .where((eb) => isOpen(eb, nowIso))
+            .execute()
+      ).map((letter) => [letter.id, letter.letter_pdf.toString('base64')]),
+    );
+    return rows.map((row) => ({
       id: row.id,
       status: row.status,
       position: { id: row.position_id, name: row.position_name },
@@ -70,10 +94,16 @@ export const createOffersRepository = (db: Db, domain: string) => {
       expires_at: row.expires_at,
       ef_esign_url: row.esign_token === null ? null : `/esign/${row.esign_token}`,
       unsigned_offer_letter_url: `/api/pcsx/offers/${row.id}/letter?domain=${encodeURIComponent(domain)}`,
-      unsigned_offer_letter_bytes: letter ? letter.letter_pdf.toString('base64') : null,
-      offer_email_attachments: attachments,
+      unsigned_offer_letter_bytes: letters.get(row.id) ?? null,
+      offer_email_attachments: attachments.get(row.id) ?? [],
       form_status: row.form_status,
-    };
+    }));
+  };
+
+  const toOffer = async (row: OfferRow, nowIso: string): Promise<Offer> => {
+    const [offer] = await toOffers([row], nowIso);
+    if (!offer) throw new Error(`Offer ${row.id} has no answer`);
+    return offer;
   };
 
   /** The offer, or with `openAt` only while it is open at that instant. */
@@ -97,8 +127,8 @@ export const createOffersRepository = (db: Db, domain: string) => {
   });
 
   return {
-    /** Newest first. */
-    list: async (userId: number): Promise<Offer[]> => {
+    /** Newest first, as at `nowIso`. */
+    list: async (userId: number, nowIso: string): Promise<Offer[]> => {
       const rows = await db
         .selectFrom('offers')
         .select(offerColumns)
@@ -106,12 +136,12 @@ export const createOffersRepository = (db: Db, domain: string) => {
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      return Promise.all(rows.map(toOffer));
+      return toOffers(rows, nowIso);
     },
 
-    get: async (userId: number, offerId: number): Promise<Offer | undefined> => {
+    get: async (userId: number, offerId: number, nowIso: string): Promise<Offer | undefined> => {
       const row = await findRow(userId, offerId);
-      return row ? toOffer(row) : undefined;
+      return row ? toOffer(row, nowIso) : undefined;
     },
 
     /** The candidate's offer behind an e-sign link, while it is open and so may be signed. */
@@ -137,7 +167,7 @@ export const createOffersRepository = (db: Db, domain: string) => {
     ): Promise<OfferTransition> => {
       const row = await findRow(userId, offerId, nowIso);
       if (!row) return refusal(userId, offerId);
-      const answered = answer(await toOffer(row));
+      const answered = answer(await toOffer(row, nowIso));
       const changes =
         answered.status === 'Accepted'
           ? {
@@ -160,7 +190,9 @@ export const createOffersRepository = (db: Db, domain: string) => {
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return refusal(userId, offerId);
       const updated = await findRow(userId, offerId);
-      return updated ? { ok: true, offer: await toOffer(updated) } : refusal(userId, offerId);
+      return updated
+        ? { ok: true, offer: await toOffer(updated, nowIso) }
+        : refusal(userId, offerId);
     },
 
     letter: async (userId: number, offerId: number): Promise<OfferFile | undefined> => {

@@ -349,6 +349,22 @@ export const createPositionsRepository = (db: Db, changes: ChangeFeed) => {
       return rows.map((row) => row.id);
     },
 
+    /**
+     * How many other open positions share the position's role family, counted up to `cap`: in no
+     * order, so the role family index stops at `cap` instead of sorting the whole family.
+     */
+    countOpenLike: async (position: PositionRecord, cap: number): Promise<number> =>
+      (
+        await db
+          .selectFrom('positions')
+          .select('id')
+          .where('role_family', '=', position.roleFamily)
+          .where('archived_at', 'is', null)
+          .where('id', '!=', position.id)
+          .limit(cap)
+          .execute()
+      ).length,
+
     countOpenInFamily: async (roleFamily: string): Promise<number> => {
       const row = await db
         .selectFrom('positions')

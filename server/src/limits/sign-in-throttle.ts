@@ -1,4 +1,6 @@
 import type { Db } from '../db/database';
+import { dialectOf } from '../db/dialect';
+import { withinTransaction } from '../db/transaction';
 import { secondsUntil, storedKey, type RateLimit } from './keys';
 import { SlidingWindow } from './sliding-window';
 
@@ -44,9 +46,6 @@ export interface SignInAttempt {
   device: string | null;
 }
 
-/** Retries of an account's count when another process changed it at the same moment. */
-const MAX_ACCOUNT_RETRIES = 5;
-
 /**
  * Slows down password guessing without letting an attacker lock the owner out. An address may
  * fail only so often, across all emails; an account that keeps failing waits longer and longer
@@ -81,16 +80,9 @@ export class SignInThrottle {
       if (address.id !== null) await this.addresses.remove(address.id);
       return Math.max(address.wait, accountWait);
     }
-    for (let tries = 0; tries < MAX_ACCOUNT_RETRIES; tries += 1) {
-      const row = await this.accountRow(account);
-      const wait = this.accountWait(row, nowMs);
-      if (wait > 0) {
-        await this.addresses.remove(address.id);
-        return wait;
-      }
-      if (await this.countFailure(account, row, nowMs)) return 0;
-    }
-    throw new Error('The sign-in throttle could not count a failure');
+    const wait = await this.countFailure(account, nowMs);
+    if (wait > 0) await this.addresses.remove(address.id);
+    return wait;
   }
 
   /**
@@ -140,30 +132,32 @@ export class SignInThrottle {
   }
 
   /**
-   * Adds a failure to the account's count as it was read; false when another process changed
-   * the count meanwhile (the caller reads it again).
+   * Adds a failure to the account's count unless the account must wait, then gives the wait (0
+   * when counted). The account's row is held for the transaction, so failures counted at once,
+   * by any number of processes, are each counted.
    */
-  private async countFailure(
-    account: string,
-    row: AccountFailures | undefined,
-    nowMs: number,
-  ): Promise<boolean> {
-    if (!row) {
-      const inserted = await this.db
+  private countFailure(account: string, nowMs: number): Promise<number> {
+    return withinTransaction(this.db, async (trx) => {
+      await trx
         .insertInto('throttle_accounts')
-        .values({ account, failures: 1, last_ms: nowMs })
+        .values({ account, failures: 0, last_ms: nowMs })
         .onConflict((conflict) => conflict.column('account').doNothing())
+        .execute();
+      const row = await trx
+        .selectFrom('throttle_accounts')
+        .select(['account', 'failures', 'last_ms'])
+        .where('account', '=', account)
+        .$if(dialectOf(trx) === 'postgres', (query) => query.forUpdate())
         .executeTakeFirst();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-    }
-    const updated = await this.db
-      .updateTable('throttle_accounts')
-      .set({ failures: this.liveFailures(row, nowMs) + 1, last_ms: nowMs })
-      .where('account', '=', account)
-      .where('failures', '=', row.failures)
-      .where('last_ms', '=', row.last_ms)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 1;
+      const wait = this.accountWait(row, nowMs);
+      if (wait > 0) return wait;
+      await trx
+        .updateTable('throttle_accounts')
+        .set({ failures: this.liveFailures(row, nowMs) + 1, last_ms: nowMs })
+        .where('account', '=', account)
+        .execute();
+      return 0;
+    });
   }
 }
 

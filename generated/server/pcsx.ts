@@ -173,7 +173,7 @@ export interface paths {
     };
     /**
      * List the candidate's job offers
-     * @description Returns every offer extended to the signed-in candidate on this site, newest first. Unlike all other calls the body is the bare JSON array, not the `{status, data}` envelope. An Extended offer whose `expires_at` has passed is still reported as Extended until the server's expiry job runs; clients treat it as Expired.
+     * @description Returns the offers extended to the signed-in candidate on this site, newest first: the 100 most recently updated. Unlike all other calls the body is the bare JSON array, not the `{status, data}` envelope. An Extended offer whose `expires_at` has passed is still reported as Extended until the server's expiry job runs; clients treat it as Expired.
      */
     get: operations['listOffers'];
     put?: never;
@@ -373,7 +373,7 @@ export interface paths {
     };
     /**
      * List the candidate's applications
-     * @description Returns the signed-in candidate's submitted applications on this site, split into active ones (still in process) and inactive ones (closed, withdrawn or not selected), most recently updated first.
+     * @description Returns the signed-in candidate's submitted applications on this site, split into active ones (still in process) and inactive ones (closed, withdrawn or not selected), most recently updated first: of each, the 100 most recently updated.
      */
     get: operations['getDashboardApplications'];
     put?: never;
@@ -497,7 +497,7 @@ export interface paths {
     };
     /**
      * List the candidate's interviews
-     * @description Returns the candidate's scheduled, completed and canceled interviews, upcoming first, with times in UTC and the zone in which they were scheduled.
+     * @description Returns the candidate's scheduled, completed and canceled interviews, upcoming first, with times in UTC and the zone in which they were scheduled: at most 100, the scheduled ones (soonest first) before the others (most recent first).
      */
     get: operations['getDashboardInterviews'];
     put?: never;
@@ -517,7 +517,7 @@ export interface paths {
     };
     /**
      * List referrals of the candidate
-     * @description Returns the referrals employees of the company made for the candidate, newest first.
+     * @description Returns the referrals employees of the company made for the candidate, newest first: the 100 newest.
      */
     get: operations['getDashboardReferrals'];
     put?: never;

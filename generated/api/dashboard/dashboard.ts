@@ -141,7 +141,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Returns the signed-in candidate's submitted applications on this site, split into active ones (still in process) and inactive ones (closed, withdrawn or not selected), most recently updated first.
+ * Returns the signed-in candidate's submitted applications on this site, split into active ones (still in process) and inactive ones (closed, withdrawn or not selected), most recently updated first: of each, the 100 most recently updated.
  * @summary List the candidate's applications
  */
 export const getDashboardApplications = (
@@ -1176,7 +1176,7 @@ export const useCancelEventRegistration = <
   return useMutation(getCancelEventRegistrationMutationOptions(options), queryClient);
 };
 /**
- * Returns the candidate's scheduled, completed and canceled interviews, upcoming first, with times in UTC and the zone in which they were scheduled.
+ * Returns the candidate's scheduled, completed and canceled interviews, upcoming first, with times in UTC and the zone in which they were scheduled: at most 100, the scheduled ones (soonest first) before the others (most recent first).
  * @summary List the candidate's interviews
  */
 export const getDashboardInterviews = (
@@ -1349,7 +1349,7 @@ export function useGetDashboardInterviews<
 }
 
 /**
- * Returns the referrals employees of the company made for the candidate, newest first.
+ * Returns the referrals employees of the company made for the candidate, newest first: the 100 newest.
  * @summary List referrals of the candidate
  */
 export const getDashboardReferrals = (

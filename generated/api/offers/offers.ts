@@ -123,7 +123,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Returns every offer extended to the signed-in candidate on this site, newest first. Unlike all other calls the body is the bare JSON array, not the `{status, data}` envelope. An Extended offer whose `expires_at` has passed is still reported as Extended until the server's expiry job runs; clients treat it as Expired.
+ * Returns the offers extended to the signed-in candidate on this site, newest first: the 100 most recently updated. Unlike all other calls the body is the bare JSON array, not the `{status, data}` envelope. An Extended offer whose `expires_at` has passed is still reported as Extended until the server's expiry job runs; clients treat it as Expired.
  * @summary List the candidate's job offers
  */
 export const listOffers = (

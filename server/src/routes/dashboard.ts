@@ -1,3 +1,4 @@
+import { LIST_LIMIT } from '../dashboard/list-limit';
 import { nudgesFor } from '../dashboard/nudges';
 import { translatorFor } from '../i18n/messages';
 import { DAY_MS, isoSeconds } from '../lib/time';
@@ -17,13 +18,11 @@ export const dashboardHandlers: Handlers<
   | 'deleteDraftApplications'
 > = {
   getDashboardApplications: async ({ services, caller }) => {
-    const applications = await services.repositories.applications.listForUser(
+    const { active, inactive } = await services.repositories.applications.listForUser(
       requireUser(caller).id,
+      LIST_LIMIT,
     );
-    return ok({
-      applications: applications.filter((application) => application.isActive),
-      inactiveApplications: applications.filter((application) => !application.isActive),
-    });
+    return ok({ applications: active, inactiveApplications: inactive });
   },
 
   getDashboardNudges: async ({ services, caller, locale }) =>
@@ -40,10 +39,20 @@ export const dashboardHandlers: Handlers<
     }),
 
   getDashboardInterviews: async ({ services, caller }) =>
-    ok({ interviews: await services.repositories.dashboard.interviews(requireUser(caller).id) }),
+    ok({
+      interviews: await services.repositories.dashboard.interviews(
+        requireUser(caller).id,
+        LIST_LIMIT,
+      ),
+    }),
 
   getDashboardReferrals: async ({ services, caller }) =>
-    ok({ referrals: await services.repositories.dashboard.referrals(requireUser(caller).id) }),
+    ok({
+      referrals: await services.repositories.dashboard.referrals(
+        requireUser(caller).id,
+        LIST_LIMIT,
+      ),
+    }),
 
   listDraftApplications: async ({ services, caller }) =>
     ok({

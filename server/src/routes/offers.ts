@@ -1,4 +1,5 @@
 import type { components } from '../../../generated/server/pcsx';
+import { LIST_LIMIT } from '../dashboard/list-limit';
 import type { OfferTransition } from '../db/repositories/offers';
 import {
   conflict,
@@ -65,9 +66,13 @@ export const offerHandlers: Handlers<
 > = {
   listOffers: async ({ services, caller, locale }) =>
     bare(
-      (await services.repositories.offers.list(requireUser(caller).id, nowIso(services))).map(
-        (offer) => withSigningLanguage(offer, locale),
-      ),
+      (
+        await services.repositories.offers.list(
+          requireUser(caller).id,
+          nowIso(services),
+          LIST_LIMIT,
+        )
+      ).map((offer) => withSigningLanguage(offer, locale)),
     ),
 
   acceptOffer: async ({ request, path, body, files, services, caller, locale }) => {

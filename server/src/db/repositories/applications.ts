@@ -117,17 +117,27 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
   };
 
   return {
-    /** Most recently updated first. */
-    listForUser: async (userId: number): Promise<Application[]> =>
-      withPositions(
-        await db
+    /** The candidate's active and inactive applications: of each, the `limit` most recently updated. */
+    listForUser: async (
+      userId: number,
+      limit: number,
+    ): Promise<{ active: Application[]; inactive: Application[] }> => {
+      const newest = (isActive: 0 | 1) =>
+        db
           .selectFrom('applications')
           .select(columns)
           .where('user_id', '=', userId)
+          .where('is_active', '=', isActive)
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')
-          .execute(),
-      ),
+          .limit(limit)
+          .execute();
+      const applications = await withPositions([...(await newest(1)), ...(await newest(0))]);
+      return {
+        active: applications.filter((application) => application.isActive),
+        inactive: applications.filter((application) => !application.isActive),
+      };
+    },
 
     /** The position of the candidate's most recently updated application, if any. */
     latestPositionId: async (userId: number): Promise<number | undefined> => {

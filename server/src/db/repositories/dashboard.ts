@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { components } from '../../../../generated/server/pcsx';
 import { isStringArray, parseStoredJson } from '../../lib/json';
 import type { Db } from '../database';
@@ -51,16 +52,26 @@ export const createDashboardRepository = (db: Db, positions: PositionsRepository
     return Number(result.numDeletedRows);
   },
 
-  /** Scheduled interviews first (soonest first), then the others (most recent first). */
-  interviews: async (userId: number): Promise<Interview[]> => {
+  /**
+   * Scheduled interviews first (soonest first), then the others (most recent first): the first
+   * `limit` of them.
+   */
+  interviews: async (userId: number, limit: number): Promise<Interview[]> => {
+    const scheduled = sql<number>`CASE WHEN i.status = 'scheduled' THEN 0 ELSE 1 END`;
     const rows = await db
       .selectFrom('interviews as i')
       .innerJoin('positions as p', 'p.id', 'i.position_id')
       .selectAll('i')
       .select('p.name as position_name')
       .where('i.user_id', '=', userId)
+      .orderBy(scheduled)
+      // The scheduled ones by their start, soonest first; for the others this key is null.
+      .orderBy(sql`CASE WHEN i.status = 'scheduled' THEN i.starts_at END`)
+      .orderBy('i.starts_at', 'desc')
+      .orderBy('i.id')
+      .limit(limit)
       .execute();
-    const interviews = rows.map((row) => {
+    return rows.map((row) => {
       const interviewers = parseStoredJson(row.interviewers, 'interviewers');
       return {
         id: row.id,
@@ -75,16 +86,10 @@ export const createDashboardRepository = (db: Db, positions: PositionsRepository
         status: row.status,
       };
     });
-    const scheduled = interviews
-      .filter((interview) => interview.status === 'scheduled')
-      .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-    const others = interviews
-      .filter((interview) => interview.status !== 'scheduled')
-      .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
-    return [...scheduled, ...others];
   },
 
-  referrals: async (userId: number): Promise<Referral[]> => {
+  /** The `limit` newest. */
+  referrals: async (userId: number, limit: number): Promise<Referral[]> => {
     const rows = await db
       .selectFrom('referrals as r')
       .innerJoin('positions as p', 'p.id', 'r.position_id')
@@ -92,6 +97,8 @@ export const createDashboardRepository = (db: Db, positions: PositionsRepository
       .select('p.name as position_name')
       .where('r.user_id', '=', userId)
       .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
       .execute();
     return rows.map((row) => ({
       id: row.id,

@@ -127,14 +127,15 @@ export const createOffersRepository = (db: Db, domain: string) => {
   });
 
   return {
-    /** Newest first, as at `nowIso`. */
-    list: async (userId: number, nowIso: string): Promise<Offer[]> => {
+    /** The `limit` newest, newest first, as at `nowIso`. */
+    list: async (userId: number, nowIso: string, limit: number): Promise<Offer[]> => {
       const rows = await db
         .selectFrom('offers')
         .select(offerColumns)
         .where('user_id', '=', userId)
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
+        .limit(limit)
         .execute();
       return toOffers(rows, nowIso);
     },

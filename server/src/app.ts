@@ -24,6 +24,7 @@ import { addJsonBodyParser } from './http/json-body';
 import { addRequestIdHeader, requestIdOf } from './http/request-id';
 import { addRequestLocale } from './i18n/request-locale';
 import { closeDataUrlWorkers } from './lib/data-url';
+import { closeResumeReaders } from './profile/resume-text';
 import { addRateLimits, createCallCounting, type RequestRateLimits } from './http/rate-limits';
 import { AnswerReplay, replayingServerFactory } from './http/answer-replay';
 import { pruneTelemetry } from './telemetry/storage';
@@ -207,6 +208,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     }),
   );
   app.addHook('onClose', closeDataUrlWorkers);
+  app.addHook('onClose', closeResumeReaders);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   app.decorate('pcsx', pcsx);

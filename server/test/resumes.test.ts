@@ -7,11 +7,10 @@ import { createPdf } from '../src/lib/pdf';
 import { layOutPdf, toWinAnsi } from '../src/lib/pdf-layout';
 import { parseResumeText } from '../src/profile/resume-parser';
 import { DEMO_CANDIDATE_EMAIL } from '../src/seed/candidates';
-import {
-  declaredUnpackedBytes,
-  MAX_DOCX_UNPACKED_BYTES,
-} from '../src/profile/resume-text-worker.mjs';
-import { MAX_PARSED_CHARACTERS, resumeText } from '../src/profile/resume-text';
+import { openDocxZip } from '../src/profile/docx-zip.mjs';
+import { MAX_UNPACKED_BYTES } from '../src/profile/resume-text-worker.mjs';
+import { MAX_PARSED_CHARACTERS, READ_TIMEOUT_MS, resumeText } from '../src/profile/resume-text';
+import { UnpackBudget } from '../src/profile/unpack-budget.mjs';
 import {
   Client,
   DOMAIN,
@@ -23,6 +22,7 @@ import {
   startServer,
   type TestServer,
 } from './helpers';
+import { CLAIMED_DOCUMENT_BYTES, lyingDocxBomb, pdfFlateBomb } from './support/upload-bombs';
 
 type Schemas = components['schemas'];
 
@@ -82,6 +82,29 @@ const encryptedPdf = (): Buffer => {
       `7 0 obj\n<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>\nendobj\nxref\n`,
     );
   return Buffer.from(encrypted, 'latin1');
+};
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DOCX_DAMAGED = 'This Word document could not be read. It may be damaged.';
+const PDF_DAMAGED = 'This PDF could not be read. It may be damaged.';
+
+/** How much the process's resident memory grew at most while `action` ran (sampled). */
+const rssGrowthDuring = async <T>(
+  action: () => Promise<T>,
+): Promise<{ result: T; growth: number }> => {
+  const start = process.memoryUsage.rss();
+  let peak = start;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  };
+  const sampler = setInterval(sample, 5);
+  try {
+    const result = await action();
+    sample();
+    return { result, growth: peak - start };
+  } finally {
+    clearInterval(sampler);
+  }
 };
 
 const uploadForm = (fileName: string, mediaType: string, content: Buffer): FormData => {
@@ -266,28 +289,66 @@ describe('resume parsing', () => {
     expect(await profileOf(client)).toMatchObject({ hasResume: false, location: null });
   });
 
-  it('refuses a DOCX whose index says it unpacks to more than the limit, unread', async () => {
+  it('refuses a DOCX whose directory says it unpacks to more than the limit, unread', async () => {
     const docx = await docxResume(['Jordan Alvarez', 'jordan.alvarez@example.com']);
-    const declared = declaredUnpackedBytes(docx);
-    expect(declared).toBeGreaterThan(docx.length / 2);
-    expect(declared).toBeLessThan(MAX_DOCX_UNPACKED_BYTES);
     // The same file, its central directory claiming 2 GB for every part.
     const bomb = Buffer.from(docx);
     for (let at = bomb.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0;) {
       bomb.writeUInt32LE(0x7fffffff, at + 24);
       at = bomb.indexOf('PK\x01\x02', at + 4, 'latin1');
     }
-    expect(declaredUnpackedBytes(bomb)).toBeGreaterThan(MAX_DOCX_UNPACKED_BYTES);
     const client = await newCandidate();
-    const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-    const refused = await upload(client, uploadForm('bomb.docx', docxType, bomb));
+    const refused = await upload(client, uploadForm('bomb.docx', DOCX_TYPE, bomb));
     expect(refused.status).toBe(422);
-    expect(errorOf(refused).fields?.[0]?.message).toBe(
-      'This Word document could not be read. It may be damaged.',
-    );
-    const read = await upload(client, uploadForm('resume.docx', docxType, docx));
+    expect(errorOf(refused).fields?.[0]?.message).toBe(DOCX_DAMAGED);
+    const read = await upload(client, uploadForm('resume.docx', DOCX_TYPE, docx));
     expect(read.status, read.text).toBe(200);
   });
+
+  it('unpacks a DOCX part no further than the size its zip declares', async () => {
+    const budget = new UnpackBudget(MAX_UNPACKED_BYTES);
+    const bomb = openDocxZip(lyingDocxBomb(64), budget);
+    await expect(bomb.read('word/document.xml', 'utf-8')).rejects.toThrow(
+      `larger than ${CLAIMED_DOCUMENT_BYTES} bytes`,
+    );
+    // The lie is caught by the part's own cap, long before the budget.
+    expect(budget.exceeded).toBe(false);
+    const real = openDocxZip(await docxResume(['Priya Raman']), budget);
+    expect(await real.read('word/document.xml', 'utf-8')).toContain('Priya Raman');
+  });
+
+  // Each bomb unpacks to 512 MB, more than any buffer the server should hold for an upload. The
+  // process's resident memory is sampled meanwhile: unpacked, the bomb would show in it.
+  const BOMB_MEGABYTES = 512;
+  const bombs: [string, string, Buffer, string][] = [
+    ['a DOCX claiming 1,000 bytes', DOCX_TYPE, lyingDocxBomb(BOMB_MEGABYTES), DOCX_DAMAGED],
+    ['a PDF (platform inflater)', 'application/pdf', pdfFlateBomb(BOMB_MEGABYTES), PDF_DAMAGED],
+    [
+      "a PDF (pdf.js's own inflater)",
+      'application/pdf',
+      pdfFlateBomb(BOMB_MEGABYTES, { predictor: true }),
+      PDF_DAMAGED,
+    ],
+  ];
+  it.each(bombs)(
+    'refuses %s that unpacks to 512 MB, quickly and without holding it',
+    async (_label, mediaType, bomb, message) => {
+      const client = await newCandidate();
+      const started = performance.now();
+      const { result: refused, growth } = await rssGrowthDuring(() =>
+        upload(
+          client,
+          uploadForm(`bomb.${mediaType === DOCX_TYPE ? 'docx' : 'pdf'}`, mediaType, bomb),
+        ),
+      );
+      expect(refused.status, refused.text).toBe(422);
+      expect(errorOf(refused).fields?.[0]?.message).toBe(message);
+      // Refused by the cap, not by the reading timeout.
+      expect(performance.now() - started).toBeLessThan(READ_TIMEOUT_MS);
+      expect(growth).toBeLessThan((BOMB_MEGABYTES / 2) * 1024 * 1024);
+      expect((await resumesOf(client)).resumes).toEqual([]);
+    },
+  );
 
   it('parses only the first part of a very long text', async () => {
     const text = await resumeText(

@@ -21,3 +21,4 @@ run('load-soak.mjs');
 run('signed-in.mjs');
 run('mail-outage.mjs');
 run('job-alerts.mjs');
+run('hostile-uploads.mjs');

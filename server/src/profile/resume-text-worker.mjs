@@ -1,19 +1,28 @@
 // @ts-check
-// The resume-reading worker thread (started by resume-text.ts). Plain JavaScript so it starts
+// The resume-reading worker thread (the reading pool in resume-text.ts starts it). Plain JavaScript so it starts
 // quickly under any runner: a worker does not inherit tsx's loader, and loading pdf.js through it
 // costs half a second per upload. Type-checked all the same, through the JSDoc below.
 import { parentPort, workerData } from 'node:worker_threads';
 import mammoth from 'mammoth';
+import { openDocxZip } from './docx-zip.mjs';
+import { withCappedPdfjs } from './pdfjs-capped.mjs';
+import { UnpackBudget } from './unpack-budget.mjs';
 
 /**
- * @typedef {{ kind: 'pdf' | 'docx'; content: Uint8Array; maxCharacters: number }} ExtractionJob
+ * @typedef {{ kind: 'pdf' | 'docx'; content: Uint8Array<ArrayBuffer>; maxCharacters: number }} ExtractionJob
  * @typedef {{ outcome: 'text'; text: string } | { outcome: 'encrypted' } | { outcome: 'damaged' }} ExtractionResult
  */
 
+/** Marks the threads of the reading pool, so importing this file anywhere else does nothing. */
+export const RESUME_TEXT_WORKER = 'pcsx-resume-text-worker';
+
 /** Resumes are a few pages; later pages are not read. */
 const MAX_PDF_PAGES = 10;
-/** What a DOCX may unpack to, by its own index; more is refused before anything is unpacked. */
-export const MAX_DOCX_UNPACKED_BYTES = 100 * 1024 * 1024;
+/**
+ * What reading one PDF or DOCX may unpack, counted as it is unpacked: a resume needs a few MB at
+ * most (a DOCX's text, a PDF's page contents and fonts; images are not read).
+ */
+export const MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
 
 /** @param {unknown} error */
 const errorName = (error) =>
@@ -23,108 +32,88 @@ const errorName = (error) =>
  * Text of a PDF's first pages, a line per text line (pdf.js's legacy build runs in Node).
  * @param {Uint8Array} content
  * @param {number} maxCharacters reading stops once this much text is found
+ * @param {UnpackBudget} budget reading stops once the pages unpack to more
  * @returns {Promise<string>}
  */
-const pdfText = async (content, maxCharacters) => {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({
-    data: content,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
-  /** @type {string[]} */
-  const lines = [];
-  let length = 0;
-  for (let number = 1; number <= Math.min(document.numPages, MAX_PDF_PAGES); number += 1) {
-    const page = await document.getPage(number);
-    const { items } = await page.getTextContent();
-    let line = '';
-    /** @type {unknown} */
-    let lineY;
-    for (const item of items) {
-      // Marked-content markers carry no text.
-      if (!('str' in item)) continue;
-      // pdf.js types the transform matrix loosely; only its vertical position is compared.
-      /** @type {unknown} */
-      const y = item.transform[5];
-      if (lineY !== undefined && y !== lineY && line !== '') {
-        lines.push(line);
-        length += line.length;
-        line = '';
+const pdfText = (content, maxCharacters, budget) =>
+  withCappedPdfjs(budget, async (getDocument) => {
+    const task = getDocument({
+      data: content,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+    });
+    // The worker reads file after file: each document is let go of once read.
+    try {
+      const document = await task.promise;
+      /** @type {string[]} */
+      const lines = [];
+      let length = 0;
+      for (let number = 1; number <= Math.min(document.numPages, MAX_PDF_PAGES); number += 1) {
+        const page = await document.getPage(number);
+        const { items } = await page.getTextContent();
+        let line = '';
+        /** @type {unknown} */
+        let lineY;
+        for (const item of items) {
+          // Marked-content markers carry no text.
+          if (!('str' in item)) continue;
+          // pdf.js types the transform matrix loosely; only its vertical position is compared.
+          /** @type {unknown} */
+          const y = item.transform[5];
+          if (lineY !== undefined && y !== lineY && line !== '') {
+            lines.push(line);
+            length += line.length;
+            line = '';
+          }
+          line += item.str;
+          lineY = y;
+          if (item.hasEOL) {
+            lines.push(line);
+            length += line.length;
+            line = '';
+            lineY = undefined;
+          }
+        }
+        if (line !== '') lines.push(line);
+        page.cleanup();
+        if (length > maxCharacters || budget.exceeded) break;
       }
-      line += item.str;
-      lineY = y;
-      if (item.hasEOL) {
-        lines.push(line);
-        length += line.length;
-        line = '';
-        lineY = undefined;
-      }
+      return lines.join('\n');
+    } finally {
+      await task.destroy();
     }
-    if (line !== '') lines.push(line);
-    page.cleanup();
-    if (length > maxCharacters) break;
-  }
-  return lines.join('\n');
-};
-
-/**
- * The sizes a zip's central directory declares for its files, summed; Infinity when it cannot
- * say (ZIP64). Undefined when no directory is found, which leaves the verdict to the unzipper.
- * @param {Uint8Array} zip
- * @returns {number | undefined}
- */
-export const declaredUnpackedBytes = (zip) => {
-  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  const END_RECORD = 0x06054b50;
-  const ENTRY = 0x02014b50;
-  // The end record is 22 bytes plus a comment of at most 65,535.
-  const lowest = Math.max(0, zip.byteLength - 22 - 0xffff);
-  let end = zip.byteLength - 22;
-  while (end >= lowest && view.getUint32(end, true) !== END_RECORD) end -= 1;
-  if (end < lowest) return undefined;
-  const entries = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  let total = 0;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > zip.byteLength || view.getUint32(at, true) !== ENTRY) return undefined;
-    const size = view.getUint32(at + 24, true);
-    if (size === 0xffffffff) return Infinity;
-    total += size;
-    const nameLength = view.getUint16(at + 28, true);
-    const extraLength = view.getUint16(at + 30, true);
-    const commentLength = view.getUint16(at + 32, true);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return total;
-};
+  });
 
 /**
  * @param {ExtractionJob} job
  * @returns {Promise<ExtractionResult>}
  */
 const extract = async (job) => {
+  const budget = new UnpackBudget(MAX_UNPACKED_BYTES);
   try {
     if (job.kind === 'pdf') {
-      return { outcome: 'text', text: await pdfText(job.content, job.maxCharacters) };
+      const text = await pdfText(job.content, job.maxCharacters, budget);
+      return budget.exceeded ? { outcome: 'damaged' } : { outcome: 'text', text };
     }
-    if ((declaredUnpackedBytes(job.content) ?? 0) > MAX_DOCX_UNPACKED_BYTES) {
-      return { outcome: 'damaged' };
-    }
-    const result = await mammoth.extractRawText({ buffer: Buffer.from(job.content) });
+    // mammoth reads a zip it is given as `file` (its own, uncapped unzipping takes `buffer`); the
+    // option is missing from its type declarations.
+    const input = /** @type {Parameters<typeof mammoth.extractRawText>[0]} */ (
+      /** @type {unknown} */ ({ file: openDocxZip(job.content, budget) })
+    );
+    const result = await mammoth.extractRawText(input);
     return { outcome: 'text', text: result.value };
   } catch (error) {
+    if (budget.exceeded) return { outcome: 'damaged' };
     return { outcome: errorName(error) === 'PasswordException' ? 'encrypted' : 'damaged' };
   }
 };
 
-// Started as a worker: one job in `workerData`, one answer back. Imported anywhere else (a test
-// reading `declaredUnpackedBytes`), it does nothing.
-if (parentPort !== null && typeof workerData === 'object' && workerData !== null) {
+// Started by the reading pool: a job per message, an answer per job, one job at a time.
+if (parentPort !== null && workerData === RESUME_TEXT_WORKER) {
   const port = parentPort;
-  void extract(/** @type {ExtractionJob} */ (workerData)).then((result) =>
-    port.postMessage(result),
-  );
+  port.on('message', (/** @type {ExtractionJob} */ job) => {
+    void extract(job).then((result) => port.postMessage(result));
+  });
 }

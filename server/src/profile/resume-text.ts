@@ -1,34 +1,36 @@
-import { Worker } from 'node:worker_threads';
 import { validationFailed } from '../http/errors';
 import type { MessageId } from '../i18n/messages';
-import type { ExtractionJob, ExtractionResult } from './resume-text-worker.mjs';
+import { WorkerPool } from '../lib/worker-pool';
+import {
+  RESUME_TEXT_WORKER,
+  type ExtractionJob,
+  type ExtractionResult,
+} from './resume-text-worker.mjs';
 
 /** Only this much text is parsed, so a huge resume cannot hold the server for long. */
 export const MAX_PARSED_CHARACTERS = 50_000;
 /** A file that takes longer than this to read is treated as unreadable; its worker is stopped. */
-const READ_TIMEOUT_MS = 10_000;
-/** The heap a reading worker may use; a file that needs more is treated as unreadable. */
-const WORKER_HEAP_MB = 256;
+export const READ_TIMEOUT_MS = 10_000;
 
-const WORKER_URL = new URL('./resume-text-worker.mjs', import.meta.url);
+/**
+ * Two files read at once at most, each in a worker whose heap is limited: a file that needs more
+ * is treated as unreadable. Buffers live outside the heap: what a file unpacks to is capped by the
+ * reading itself (`MAX_UNPACKED_BYTES`). The workers are kept: pdf.js and mammoth load once.
+ */
+const readers = new WorkerPool<ExtractionJob, ExtractionResult>({
+  url: new URL('./resume-text-worker.mjs', import.meta.url),
+  marker: RESUME_TEXT_WORKER,
+  maxWorkers: 2,
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
+  timeoutMs: READ_TIMEOUT_MS,
+});
 
-/** Runs one extraction in a worker thread; a crash, a heap overflow or the timeout → damaged. */
+/** Stops the reading workers (when the server closes); a later upload starts new ones. */
+export const closeResumeReaders = (): Promise<void> => readers.close();
+
+/** Runs one extraction on a reading worker; a crash, a heap overflow or the timeout → damaged. */
 const extractInWorker = (job: ExtractionJob): Promise<ExtractionResult> =>
-  new Promise((resolve) => {
-    const worker = new Worker(WORKER_URL, {
-      workerData: job,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    });
-    const timer = setTimeout(() => finish({ outcome: 'damaged' }), READ_TIMEOUT_MS);
-    const finish = (result: ExtractionResult) => {
-      clearTimeout(timer);
-      resolve(result);
-      void worker.terminate();
-    };
-    worker.once('message', (result: ExtractionResult) => finish(result));
-    worker.once('error', () => finish({ outcome: 'damaged' }));
-    worker.once('exit', () => finish({ outcome: 'damaged' }));
-  });
+  readers.run(job, [job.content.buffer]).catch((): ExtractionResult => ({ outcome: 'damaged' }));
 
 const unreadable = (field: string, message: MessageId) =>
   validationFailed('server.upload.failed', [{ name: field, message }]);

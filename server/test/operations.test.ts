@@ -816,11 +816,13 @@ describe('every operation', () => {
   });
 
   it('profile avatar: upload, remove', async () => {
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    // A 1 × 1 PNG.
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
     const uploaded = dataOf<Schemas['UserProfile']>(
       await demo.post('/api/pcsx/profile/avatar', {
         query,
-        json: { image: `data:image/png;base64,${png.toString('base64')}` },
+        json: { image: `data:image/png;base64,${png}` },
       }),
     );
     expect(uploaded.avatar).toMatch(/^\/avatars\//);

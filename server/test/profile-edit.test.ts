@@ -1,3 +1,5 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
 import { SECOND_CANDIDATE_EMAIL } from '../src/seed/candidates';
@@ -19,11 +21,39 @@ const query = { domain: DOMAIN };
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
-const WEBP_START = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x24, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A real image of a plain colour, as a camera or an editor would send it. */
+const photo = (format: 'png' | 'jpeg' | 'webp', width = 64, height = 48): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .toFormat(format)
+    .toBuffer();
+
+const pngChunk = (type: string, data: Buffer): Buffer => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+};
+
+/** A black-and-white PNG's header (1 bit a pixel), claiming `width` × `height` pixels. */
+const pngHeader = (width: number, height: number): Buffer => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header)]);
+};
+
+/** A whole 1-bit PNG of `width` × `height` black pixels: a few hundred KB for 400 million. */
+const pngBomb = (width: number, height: number): Buffer =>
+  Buffer.concat([
+    pngHeader(width, height),
+    pngChunk('IDAT', deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 
 const dataUrl = (type: string, content: Buffer) =>
   `data:${type};base64,${content.toString('base64')}`;
@@ -293,28 +323,87 @@ describe('avatar', () => {
   const upload = (client: Client, image: string) =>
     client.post('/api/pcsx/profile/avatar', { query, json: { image } });
 
+  /** The avatar as served: its type, and what it decodes to. */
+  const servedAvatar = async (path: string | null) => {
+    const served = await fetch(`${server.baseUrl}${path ?? ''}`);
+    expect(served.status).toBe(200);
+    const content = Buffer.from(await served.arrayBuffer());
+    return {
+      type: served.headers.get('content-type'),
+      cache: served.headers.get('cache-control'),
+      content,
+      metadata: await sharp(content).metadata(),
+    };
+  };
+
   it('stores an image at a new path each time, serves it, and removes it', async () => {
     const client = await registerCandidate(server);
     const first = dataOf<UserProfile>(await upload(client, `data:image/png;base64,${PNG_1X1}`));
-    expect(first.avatar).toMatch(/^\/avatars\/[A-Za-z0-9_-]{16}\.png$/);
-    const served = await new Client(server.baseUrl).get(first.avatar ?? '');
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(first.avatar).toMatch(/^\/avatars\/[A-Za-z0-9_-]{16}\.webp$/);
+    const served = await servedAvatar(first.avatar);
+    expect(served.type).toBe('image/webp');
+    expect(served.cache).toContain('immutable');
+    expect(served.metadata).toMatchObject({ format: 'webp', width: 1, height: 1 });
 
-    const jpeg = Buffer.concat([JPEG_START, Buffer.alloc(64)]);
-    const second = dataOf<UserProfile>(await upload(client, dataUrl('image/jpeg', jpeg)));
-    expect(second.avatar).toMatch(/\.jpg$/);
+    const second = dataOf<UserProfile>(
+      await upload(client, dataUrl('image/jpeg', await photo('jpeg'))),
+    );
     expect(second.avatar).not.toBe(first.avatar);
+    expect((await servedAvatar(second.avatar)).metadata).toMatchObject({ width: 64, height: 48 });
     expect((await client.get(first.avatar ?? '')).status).toBe(404);
 
-    const webp = Buffer.concat([WEBP_START, Buffer.alloc(64)]);
-    const third = dataOf<UserProfile>(await upload(client, dataUrl('image/webp', webp)));
-    expect(third.avatar).toMatch(/\.webp$/);
+    const third = dataOf<UserProfile>(
+      await upload(client, dataUrl('image/webp', await photo('webp'))),
+    );
+    expect((await servedAvatar(third.avatar)).metadata.format).toBe('webp');
 
     const removed = dataOf<UserProfile>(await client.delete('/api/pcsx/profile/avatar', { query }));
     expect(removed.avatar).toBeNull();
     expect((await client.get(third.avatar ?? '')).status).toBe(404);
+  });
+
+  it('stores a decoded copy: at most 512 pixels a side, turned as shown, without metadata', async () => {
+    const client = await registerCandidate(server);
+    // 1200 × 800 as stored, shown 800 × 1200 (EXIF orientation 6), with the camera's notes.
+    const jpeg = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#c63' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Riley Moreno, Austin' } } })
+      .toBuffer();
+    // Anything after the image's end is not part of it, and is not kept.
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const profile = dataOf<UserProfile>(
+      await upload(client, dataUrl('image/jpeg', Buffer.concat([jpeg, html]))),
+    );
+    const served = await servedAvatar(profile.avatar);
+    expect(served.metadata).toMatchObject({ format: 'webp', width: 341, height: 512 });
+    expect(served.metadata.exif).toBeUndefined();
+    expect(served.metadata.orientation).toBeUndefined();
+    expect(served.content.includes('<script>')).toBe(false);
+    expect(served.content.includes('Riley Moreno')).toBe(false);
+  });
+
+  it('refuses an image that does not decode, whatever its first bytes say', async () => {
+    const client = await registerCandidate(server);
+    const hostile: [string, Buffer][] = [
+      [
+        'HTML after a PNG signature',
+        Buffer.concat([PNG_SIGNATURE, Buffer.from('<html><script>alert(1)</script></html>')]),
+      ],
+      ['a 20,000 × 20,000 pixel PNG', pngBomb(20_000, 20_000)],
+      ['a header-only 100,000 × 100,000 PNG', pngHeader(100_000, 100_000)],
+      ['a truncated JPEG', Buffer.concat([JPEG_START, Buffer.alloc(64)])],
+    ];
+    for (const [label, content] of hostile) {
+      const refused = await upload(client, dataUrl('image/png', content));
+      expect(refused.status, label).toBe(422);
+      expect(errorOf(refused).fields, label).toEqual([
+        { name: 'image', message: 'The image could not be read.' },
+      ]);
+    }
+    const profile = dataOf<UserProfile>(await client.get('/api/pcsx/profile_details', { query }));
+    expect(profile.avatar).toBeNull();
   });
 
   it('judges the type by content and the size by the decoded bytes', async () => {

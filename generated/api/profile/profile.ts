@@ -733,7 +733,7 @@ export const useEditProfile = <
   return useMutation(getEditProfileMutationOptions(options), queryClient);
 };
 /**
- * Stores a square avatar image (PNG, JPEG or WebP, at most 512 KB, given as a base64 data URL; the app crops and scales it first) and returns the updated profile. The type is read from the image's own bytes: a file that is not one of the three gives 415, a larger one 413, an undecodable data URL 422. The profile's `avatar` becomes a new relative path under `/avatars/`, so a changed image never comes from a cache.
+ * Stores a square avatar image (PNG, JPEG or WebP, at most 512 KB, given as a base64 data URL; the app crops and scales it first) and returns the updated profile. The type is read from the image's own bytes: a file that is not one of the three gives 415, a larger one 413, an undecodable data URL or an image that does not decode (or has more than 50 million pixels) 422. What is stored and served is the decoded image re-encoded as WebP, at most 512 × 512 pixels, turned as shown and without its metadata. The profile's `avatar` becomes a new relative path under `/avatars/`, so a changed image never comes from a cache.
  * @summary Set the candidate's avatar
  */
 export const uploadAvatar = (

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { fieldFailed, validationFailed } from '../http/errors';
+import { validationFailed } from '../http/errors';
 import { msg } from '../i18n/messages';
 import { MAX_HERO_BYTES, MAX_LOGO_BYTES } from '../http/limits';
-import { readImageDataUrl, type UploadedImage } from '../lib/image-data-url';
+import {
+  decodeUploadedImage,
+  readImageDataUrl,
+  unreadableImage,
+  type UploadedImage,
+} from '../lib/image-data-url';
 
 /** Where logo and hero images are served from this site. */
 export const BRANDING_ASSET_PATH_PREFIX = '/careers/branding/assets/';
@@ -12,9 +16,6 @@ export const MIN_HERO_WIDTH = 320;
 /** The copies kept of a hero image, no wider than the original. */
 export const HERO_WIDTHS = [480, 768, 1024, 1440, 1920, 2560] as const;
 const LARGEST_HERO_WIDTH = 2560;
-
-/** A decompression bomb (a small file of enormous dimensions) is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface ImageOriginal {
   contentType: string;
@@ -43,18 +44,16 @@ export interface ProcessedImage {
 const contentHash = (content: Buffer): string =>
   createHash('sha256').update(content).digest('hex').slice(0, 12);
 
-const unreadable = (field: string) => fieldFailed(field, 'server.images.unreadable');
-
 /** Width and height as the image is shown (after its EXIF orientation); 422 when undecodable. */
 const displayedSize = async (
   content: Buffer,
   field: string,
 ): Promise<{ width: number; height: number }> => {
   try {
-    const metadata = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const metadata = await decodeUploadedImage(content).metadata();
     return metadata.autoOrient;
   } catch {
-    throw unreadable(field);
+    throw unreadableImage(field);
   }
 };
 
@@ -123,7 +122,7 @@ export const processHeroImage = async (dataUrl: string, field: string): Promise<
   const copies: ImageCopy[] = [];
   try {
     for (const width of heroCopyWidths(original.width)) {
-      const { data, info } = await sharp(image.content, { limitInputPixels: MAX_INPUT_PIXELS })
+      const { data, info } = await decodeUploadedImage(image.content)
         .autoOrient()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
@@ -139,7 +138,7 @@ export const processHeroImage = async (dataUrl: string, field: string): Promise<
       });
     }
   } catch {
-    throw unreadable(field);
+    throw unreadableImage(field);
   }
   return { original, copies };
 };

@@ -1,6 +1,15 @@
-import { payloadTooLarge, unsupportedMediaType, validationFailed } from '../http/errors';
+import sharp, { type Sharp } from 'sharp';
+import {
+  fieldFailed,
+  payloadTooLarge,
+  unsupportedMediaType,
+  validationFailed,
+} from '../http/errors';
 import type { MessageId } from '../i18n/messages';
 import { decodeDataUrl } from './data-url';
+
+/** A decompression bomb (a small file of enormous dimensions) is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /** An uploaded image, its type judged by its bytes. */
 export interface UploadedImage {
@@ -59,3 +68,13 @@ export const readImageDataUrl = (
   if (!type) throw unsupportedMediaType('server.images.wrongType');
   return { contentType: type.contentType, extension: type.extension, content: decoded.content };
 };
+
+/**
+ * sharp, set to decode an uploaded image: one of more than 50 million pixels (by its header)
+ * fails before any pixel is decoded, as does anything that is not a whole image.
+ */
+export const decodeUploadedImage = (content: Buffer): Sharp =>
+  sharp(content, { limitInputPixels: MAX_INPUT_PIXELS });
+
+/** The 422 for an uploaded image that {@link decodeUploadedImage} cannot decode. */
+export const unreadableImage = (field: string) => fieldFailed(field, 'server.images.unreadable');

@@ -42,7 +42,7 @@ export const profileHandlers: Handlers<
   /** Stores the image under a new name, so the profile's avatar path changes with it. */
   uploadAvatar: async ({ body, services, caller }) => {
     const user = requireUser(caller);
-    const image = readAvatarImage(body.image, 'image');
+    const image = await readAvatarImage(body.image, 'image');
     const fileName = newAvatarFileName(image.extension);
     await services.repositories.avatars.replace(
       user.id,

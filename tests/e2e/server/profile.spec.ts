@@ -152,7 +152,7 @@ test.describe('profile', () => {
     await expect(cropper).toBeHidden();
 
     const photo = page.getByRole('img', { name: 'Photo of Riley Moreno' });
-    await expect(photo).toHaveAttribute('src', /\/avatars\/[\w-]{16}\.jpg$/);
+    await expect(photo).toHaveAttribute('src', /\/avatars\/[\w-]{16}\.webp$/);
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(400);

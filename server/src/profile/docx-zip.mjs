@@ -1,8 +1,9 @@
 // @ts-check
-// A DOCX is a zip. mammoth's own unzipping (JSZip) trusts nothing but unpacks everything: a 1 MB
-// part claiming 1,000 bytes unpacks to a gigabyte, in buffers the worker's heap limit does not
-// cover. This reader hands mammoth each part it asks for, unpacked by zlib with the output capped
-// at the size the zip's directory declares for it, every declared size charged to a budget first.
+// A DOCX is a zip. mammoth's own unzipping (JSZip) unpacks a part whole, whatever size the zip
+// declares for it: a 1 MB part claiming 1,000 bytes unpacks to a gigabyte, in buffers the worker's
+// heap limit does not cover. This reader hands mammoth each part it asks for, unpacked by zlib with
+// the output capped at the size the zip's directory declares, every declared size charged to a
+// budget first.
 import { inflateRawSync } from 'node:zlib';
 
 /**

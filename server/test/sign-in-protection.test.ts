@@ -330,6 +330,7 @@ describe('the anonymous visitor id', () => {
         `anonymous:${sha256(forged)}`,
         [1010],
         Date.now(),
+        100,
       );
       const victim = new Browser(server.app, '198.51.100.30');
       victim.cookies.set('pcsx_anon', forged);

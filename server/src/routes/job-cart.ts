@@ -43,11 +43,15 @@ export const jobCartHandlers: Handlers<'getJobCart' | 'updateJobCart'> = {
     }
     const states = await services.repositories.positions.states(ids);
     const valid = ids.filter((id) => states.get(id) === 'open');
-    const kept = new Set(await services.repositories.jobCart.ids(ownerKey));
-    if (kept.size + valid.filter((id) => !kept.has(id)).length > QUOTAS.jobCartPositions) {
+    const isAdded = await services.repositories.jobCart.add(
+      ownerKey,
+      valid,
+      services.now(),
+      QUOTAS.jobCartPositions,
+    );
+    if (!isAdded) {
       throw quotaReached('pids', msg('server.jobCart.full', { max: QUOTAS.jobCartPositions }));
     }
-    await services.repositories.jobCart.add(ownerKey, valid, services.now());
     return ok(
       await cartOf(
         services,

@@ -1,5 +1,32 @@
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../database';
-import { possibleRowIds } from '../dialect';
+import { dialectOf, possibleRowIds } from '../dialect';
+import type { Database } from '../schema';
+
+/** The first key of the carts' advisory locks ("cart" in ASCII), apart from any other lock. */
+const CART_LOCK_SPACE = 0x63617274;
+
+/**
+ * Holds one cart until the transaction ends, so that what the transaction counted of it is still
+ * true when it writes, whichever session or server process writes next. PostgreSQL runs
+ * transactions side by side: a transaction-scoped advisory lock on the cart's key, in its own
+ * two-key space. SQLite's one connection runs transactions one after another already.
+ */
+const lockCart = async (trx: Kysely<Database>, ownerKey: string): Promise<void> => {
+  if (dialectOf(trx) !== 'postgres') return;
+  await sql`SELECT pg_advisory_xact_lock(${CART_LOCK_SPACE}, hashtext(${ownerKey}))`.execute(trx);
+};
+
+const idsOf = async (db: Kysely<Database>, ownerKey: string): Promise<number[]> =>
+  (
+    await db
+      .selectFrom('job_cart_items')
+      .select('position_id')
+      .where('owner_key', '=', ownerKey)
+      .orderBy('added_ms')
+      .orderBy('position_id')
+      .execute()
+  ).map((row) => row.position_id);
 
 /**
  * Job carts by owner key: `user:<id>` for candidates, `anon:<hash>` for visitors (the hash of
@@ -7,32 +34,40 @@ import { possibleRowIds } from '../dialect';
  */
 export const createJobCartRepository = (db: Db) => ({
   /** Oldest first, the order in which positions were added. */
-  ids: async (ownerKey: string): Promise<number[]> =>
-    (
-      await db
-        .selectFrom('job_cart_items')
-        .select('position_id')
-        .where('owner_key', '=', ownerKey)
-        .orderBy('added_ms')
-        .orderBy('position_id')
-        .execute()
-    ).map((row) => row.position_id),
+  ids: (ownerKey: string): Promise<number[]> => idsOf(db, ownerKey),
 
-  add: async (ownerKey: string, positionIds: readonly number[], nowMs: number): Promise<void> => {
-    if (positionIds.length === 0) return;
-    await db
-      .insertInto('job_cart_items')
-      .values(
-        positionIds.map((positionId, index) => ({
-          owner_key: ownerKey,
-          position_id: positionId,
-          added_ms: nowMs + index,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(['owner_key', 'position_id']).doNothing())
-      .execute();
-  },
+  /**
+   * Adds the positions unless the cart would then hold more than `limit`; false when it would, and
+   * nothing is added. Counted and written with the cart locked, so additions from several sessions
+   * at once never pass the limit together.
+   */
+  add: (
+    ownerKey: string,
+    positionIds: readonly number[],
+    nowMs: number,
+    limit: number,
+  ): Promise<boolean> =>
+    db.transaction().execute(async (trx) => {
+      await lockCart(trx, ownerKey);
+      const kept = new Set(await idsOf(trx, ownerKey));
+      const added = [...new Set(positionIds)].filter((id) => !kept.has(id));
+      if (kept.size + added.length > limit) return false;
+      if (added.length === 0) return true;
+      await trx
+        .insertInto('job_cart_items')
+        .values(
+          added.map((positionId, index) => ({
+            owner_key: ownerKey,
+            position_id: positionId,
+            added_ms: nowMs + index,
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(['owner_key', 'position_id']).doNothing())
+        .execute();
+      return true;
+    }),
 
+  /** One statement: a removal never undoes another session's addition of a different job. */
   remove: async (ownerKey: string, positionIds: readonly number[]): Promise<void> => {
     const ids = possibleRowIds(positionIds);
     if (ids.length === 0) return;

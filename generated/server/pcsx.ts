@@ -35,7 +35,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with email and password
-     * @description Checks the credentials, starts a session (sets the `pcsx_session` cookie) and returns the user with a new CSRF token bound to the session. Wrong credentials give 401 without the `x-login` header, so the client shows the message instead of a session-timeout alert. Failed sign-ins are throttled per client address across emails and per account across addresses (a wait that doubles with each further failure, never a lock); a browser that has signed in to the account before (the `pcsx_device` cookie, set here) counts only its own failures. Throttled attempts get 429 with `Retry-After`, alike for unknown emails. The visitor's cart moves to the account and the `pcsx_anon` visitor id is replaced. An account keeps at most 20 sessions: a sign-in past that ends its least recently used one.
+     * @description Checks the credentials, starts a session (sets the `pcsx_session` cookie) and returns the user with a new CSRF token bound to the session. Wrong credentials give 401 without the `x-login` header, so the client shows the message instead of a session-timeout alert. Failed sign-ins are throttled per client address across emails and per account across addresses (a wait that doubles with each further failure, never a lock); a browser that has signed in to the account before (the `pcsx_device` cookie, set here) counts only its own failures. Throttled attempts get 429 with `Retry-After`, alike for unknown emails. The visitor's job cart is not merged: it is kept for this session until the candidate adds it or not (`savedBeforeSignIn` of the job cart), and the `pcsx_anon` visitor id is replaced. An account keeps at most 20 sessions: a sign-in past that ends its least recently used one.
      */
     post: operations['login'];
     delete?: never;
@@ -877,15 +877,35 @@ export interface paths {
     };
     /**
      * Get the job cart
-     * @description Returns the positions in the caller's job cart. A visitor's cart is kept in their anonymous session and merged into the candidate's cart on sign-in. Positions that have closed since they were added are left out of `jobCartData` and reported in `invalidPositionIds`.
+     * @description Returns the positions in the caller's job cart. A visitor's cart belongs to the browser that made it: it is found through the HttpOnly cart cookie the server set when the first position was added (`__Host-pcsx_cart` over https, `pcsx_cart` otherwise), together with the `pcsx_anon` visitor id it was made for; either cookie alone finds no cart. At sign-in it is not merged: it is kept for the new session, and the signed-in cart lists its open positions in `savedBeforeSignIn` until the candidate adds them or not (`decideSavedBeforeSignIn`). Positions that have closed since they were added are left out of `jobCartData` and reported in `invalidPositionIds`.
      */
     get: operations['getJobCart'];
     put?: never;
     /**
      * Add positions to or remove them from the job cart
-     * @description Adds (`operation: add`) or removes (`operation: remove`) the given position ids and returns the resulting cart. Adding a position already in the cart, or removing one that is not, changes nothing. Ids of closed or unknown positions are not added and are reported in `invalidPositionIds`. A cart holds at most 100 positions: an addition past that gives 422 and changes nothing.
+     * @description Adds (`operation: add`) or removes (`operation: remove`) the given position ids and returns the resulting cart. Adding a position already in the cart, or removing one that is not, changes nothing. Ids of closed or unknown positions are not added and are reported in `invalidPositionIds`. A cart holds at most 100 positions: an addition past that gives 422 and changes nothing, also when several sessions add at once. A visitor's first addition sets the cart cookie (see `getJobCart`).
      */
     post: operations['updateJobCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/job_cart/saved_before_sign_in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add the jobs saved before sign-in to the job cart, or let them go
+     * @description The candidate's answer to `savedBeforeSignIn` of the job cart: the positions this browser kept in its visitor cart before signing in to this session. `add` puts the open ones into the candidate's cart (closed ones are reported in `invalidPositionIds`); `discard` lets them all go. Either way they are no longer offered. Nothing is added to the candidate's cart without `add`. Deciding again, or with nothing left to decide, changes nothing and returns the cart. An addition that would take the cart past 100 positions gives 422 and changes nothing: the jobs stay offered.
+     */
+    post: operations['decideSavedBeforeSignIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2505,6 +2525,21 @@ export interface components {
       jobCartData: components['schemas']['JobCartItem'][];
       /** @description Ids that are closed or unknown and therefore not in the cart. */
       invalidPositionIds: number[];
+      /**
+       * @description Signed-in candidates only, and only while there are some: the open positions this browser kept in its visitor cart before signing in to this session. They are not in the cart; the client asks the candidate whether to add them (`decideSavedBeforeSignIn`).
+       * @example [
+       *       {
+       *         "id": 1003,
+       *         "name": "Senior Site Reliability Engineer",
+       *         "locations": [
+       *           "Austin, Texas, United States",
+       *           "Toronto, Ontario, Canada"
+       *         ],
+       *         "positionUrl": "/careers/job/1003"
+       *       }
+       *     ]
+       */
+      savedBeforeSignIn?: components['schemas']['JobCartItem'][];
     };
     FormTab: {
       id: string;
@@ -2745,6 +2780,14 @@ export interface components {
     DeleteDraftApplicationsRequest: {
       position_ids: number[];
       domain?: string;
+    };
+    SavedBeforeSignInDecision: {
+      /**
+       * @description `add` puts the jobs into the job cart; `discard` lets them go.
+       * @enum {string}
+       */
+      decision: 'add' | 'discard';
+      domain: string;
     };
     JobCartUpdateRequest: {
       /** @description Position ids as strings. A cart holds at most 100 positions. */
@@ -7338,6 +7381,48 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      408: components['responses']['RequestTimeout'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  decideSavedBeforeSignIn: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedBeforeSignInDecision'];
+      };
+    };
+    responses: {
+      /** @description The job cart after the decision; `savedBeforeSignIn` is gone. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobCartResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];

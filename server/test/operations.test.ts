@@ -588,6 +588,21 @@ describe('every operation', () => {
         })
       ).status,
     ).toBe(422);
+    const decided = dataOf<Schemas['JobCart']>(
+      await demo.post('/api/pcsx/job_cart/saved_before_sign_in', {
+        query,
+        json: { decision: 'discard', domain: DOMAIN },
+      }),
+    );
+    expect(decided.jobCartData.map((item) => item.id)).toEqual([1000, 1002, 1003]);
+    expect(
+      (
+        await visitor.post('/api/pcsx/job_cart/saved_before_sign_in', {
+          query,
+          json: { decision: 'add', domain: DOMAIN },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('profile: analysis, details, edit, resume, export, skills', async () => {
@@ -1040,7 +1055,7 @@ describe('every operation', () => {
 
   it('answered every operation with a success and a client error', () => {
     const contract = loadContract(join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
-    expect(contract.operations).toHaveLength(89);
+    expect(contract.operations).toHaveLength(90);
     const answered = server.app.pcsx.answered;
     const missing = contract.operations.flatMap(({ operationId }) => {
       const statuses = [...(answered.get(operationId) ?? [])];

@@ -163,19 +163,24 @@ describe('sessions, CSRF and rate limits', () => {
     }
   });
 
-  it("merges a visitor's job cart into the candidate's cart on sign-in", async () => {
+  it("keeps a visitor's job cart at sign-in for the candidate to add, adding nothing unasked", async () => {
+    type Cart = { jobCartData: { id: number }[]; savedBeforeSignIn?: { id: number }[] };
     const client = new Client(server.baseUrl);
     await client.boot();
     const added = await client.post('/api/pcsx/job_cart', {
       query,
       json: { pids: ['1010'], operation: 'add', domain: DOMAIN },
     });
-    expect(
-      dataOf<{ jobCartData: { id: number }[] }>(added).jobCartData.map((item) => item.id),
-    ).toEqual([1010]);
+    expect(dataOf<Cart>(added).jobCartData.map((item) => item.id)).toEqual([1010]);
     await client.login(SECOND_CANDIDATE_EMAIL);
-    const cart = dataOf<{ jobCartData: { id: number }[] }>(
-      await client.get('/api/pcsx/job_cart', { query }),
+    const offered = dataOf<Cart>(await client.get('/api/pcsx/job_cart', { query }));
+    expect(offered.jobCartData).toEqual([]);
+    expect(offered.savedBeforeSignIn?.map((item) => item.id)).toEqual([1010]);
+    const cart = dataOf<Cart>(
+      await client.post('/api/pcsx/job_cart/saved_before_sign_in', {
+        query,
+        json: { decision: 'add', domain: DOMAIN },
+      }),
     );
     expect(cart.jobCartData.map((item) => item.id)).toEqual([1010]);
   });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
-import { randomToken, sha256 } from '../src/auth/tokens';
+import { randomToken } from '../src/auth/tokens';
+import { visitorCartOwnerKey } from '../src/auth/visitor-cart';
 import {
   DOMAIN,
   PASSWORD,
@@ -324,41 +325,55 @@ describe('the anonymous visitor id', () => {
     const email = await createAccount(server);
     const planted = randomToken();
     const forgedSignature = `${randomToken()}.${randomToken()}`;
+    const cartCookie = randomToken();
     for (const forged of [planted, forgedSignature]) {
-      // An attacker's cart stored under the id they chose.
+      // An attacker's cart stored under the id and cart cookie they chose.
       await server.app.pcsx.services.repositories.jobCart.add(
-        `anonymous:${sha256(forged)}`,
+        visitorCartOwnerKey(forged, cartCookie),
         [1010],
         Date.now(),
         100,
       );
       const victim = new Browser(server.app, '198.51.100.30');
       victim.cookies.set('pcsx_anon', forged);
+      victim.cookies.set('pcsx_cart', cartCookie);
       await victim.boot();
       expect(victim.cookies.get('pcsx_anon')).not.toBe(forged);
       expect(await victim.cartIds()).toEqual([]);
       expect((await victim.login(email)).statusCode).toBe(200);
-      expect(await victim.cartIds()).toEqual([]);
+      const cart = await victim.send('GET', '/api/pcsx/job_cart');
+      expect(cart.json<{ data: unknown }>().data).toEqual({
+        jobCartData: [],
+        invalidPositionIds: [],
+      });
     }
   });
 
-  it('gives the visitor a new id at sign-in, after moving its cart over', async () => {
+  it('gives the visitor a new id at sign-in, after keeping its cart for the session', async () => {
     const email = await createAccount(server);
     const visitor = await browserAt(server, '198.51.100.31');
     const before = visitor.cookies.get('pcsx_anon') ?? '';
     expect(before).toMatch(/^[\w-]{43}\.[\w-]{43}$/);
     await visitor.addToCart(1011);
-    // Someone who learnt the visitor's id (or planted it) keeps only that old id.
+    // Someone who learnt the visitor's id (or planted it) keeps only that old id, which alone
+    // finds no cart; with the cart cookie too, only until the sign-in.
     const follower = new Browser(server.app, '192.0.2.31');
     follower.cookies.set('pcsx_anon', before);
     await follower.boot();
+    expect(await follower.cartIds()).toEqual([]);
+    for (const [name, value] of visitor.cookies) follower.cookies.set(name, value);
     expect(await follower.cartIds()).toEqual([1011]);
 
     expect((await visitor.login(email)).statusCode).toBe(200);
     const after = visitor.cookies.get('pcsx_anon');
     expect(after).toMatch(/^[\w-]{43}\.[\w-]{43}$/);
     expect(after).not.toBe(before);
-    expect(await visitor.cartIds()).toEqual([1011]);
+    expect(visitor.cookies.has('pcsx_cart')).toBe(false);
+    const answer = await visitor.send('GET', '/api/pcsx/job_cart');
+    expect(answer.json<{ data: unknown }>().data).toMatchObject({
+      jobCartData: [],
+      savedBeforeSignIn: [{ id: 1011 }],
+    });
     expect(await follower.cartIds()).toEqual([]);
     // Signed out, the browser goes on with the new id, which the follower does not have.
     expect((await visitor.send('POST', '/api/pcsx/auth/logout')).statusCode).toBe(200);

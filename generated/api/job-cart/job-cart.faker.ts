@@ -104,3 +104,24 @@ export const getUpdateJobCartResponseMock = (): JobCartResponse => ({
     invalidPositionIds: [987],
   },
 });
+
+export const getDecideSavedBeforeSignInResponseMock = (): JobCartResponse => ({
+  status: 200,
+  data: {
+    jobCartData: [
+      {
+        id: 1000,
+        name: 'Senior Frontend Engineer',
+        locations: ['Austin, Texas, United States'],
+        positionUrl: '/careers/job/1000',
+      },
+      {
+        id: 1002,
+        name: 'Product Designer',
+        locations: ['London, England, United Kingdom'],
+        positionUrl: '/careers/job/1002',
+      },
+    ],
+    invalidPositionIds: [987],
+  },
+});

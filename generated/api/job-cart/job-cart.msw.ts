@@ -66,9 +66,17 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type { JobCartResponse } from '../models';
 
-import { getGetJobCartResponseMock, getUpdateJobCartResponseMock } from './job-cart.faker';
+import {
+  getDecideSavedBeforeSignInResponseMock,
+  getGetJobCartResponseMock,
+  getUpdateJobCartResponseMock,
+} from './job-cart.faker';
 
-export { getGetJobCartResponseMock, getUpdateJobCartResponseMock } from './job-cart.faker';
+export {
+  getGetJobCartResponseMock,
+  getUpdateJobCartResponseMock,
+  getDecideSavedBeforeSignInResponseMock,
+} from './job-cart.faker';
 
 export const getGetJobCartMockHandler = (
   overrideResponse?:
@@ -117,4 +125,32 @@ export const getUpdateJobCartMockHandler = (
     options,
   );
 };
-export const getJobCartMock = () => [getGetJobCartMockHandler(), getUpdateJobCartMockHandler()];
+
+export const getDecideSavedBeforeSignInMockHandler = (
+  overrideResponse?:
+    | JobCartResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<JobCartResponse> | JobCartResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/pcsx/job_cart/saved_before_sign_in',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDecideSavedBeforeSignInResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getJobCartMock = () => [
+  getGetJobCartMockHandler(),
+  getUpdateJobCartMockHandler(),
+  getDecideSavedBeforeSignInMockHandler(),
+];

@@ -79,6 +79,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  DecideSavedBeforeSignInParams,
   ForbiddenResponse,
   GetJobCartParams,
   HeadersTooLargeResponse,
@@ -86,8 +87,10 @@ import type {
   JobCartUpdateRequest,
   PayloadTooLargeResponse,
   RequestTimeoutResponse,
+  SavedBeforeSignInDecision,
   ServerErrorResponse,
   TooManyRequestsResponse,
+  UnauthenticatedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UpdateJobCartParams,
@@ -115,7 +118,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Returns the positions in the caller's job cart. A visitor's cart is kept in their anonymous session and merged into the candidate's cart on sign-in. Positions that have closed since they were added are left out of `jobCartData` and reported in `invalidPositionIds`.
+ * Returns the positions in the caller's job cart. A visitor's cart belongs to the browser that made it: it is found through the HttpOnly cart cookie the server set when the first position was added (`__Host-pcsx_cart` over https, `pcsx_cart` otherwise), together with the `pcsx_anon` visitor id it was made for; either cookie alone finds no cart. At sign-in it is not merged: it is kept for the new session, and the signed-in cart lists its open positions in `savedBeforeSignIn` until the candidate adds them or not (`decideSavedBeforeSignIn`). Positions that have closed since they were added are left out of `jobCartData` and reported in `invalidPositionIds`.
  * @summary Get the job cart
  */
 export const getJobCart = (
@@ -270,7 +273,7 @@ export function useGetJobCart<
 }
 
 /**
- * Adds (`operation: add`) or removes (`operation: remove`) the given position ids and returns the resulting cart. Adding a position already in the cart, or removing one that is not, changes nothing. Ids of closed or unknown positions are not added and are reported in `invalidPositionIds`. A cart holds at most 100 positions: an addition past that gives 422 and changes nothing.
+ * Adds (`operation: add`) or removes (`operation: remove`) the given position ids and returns the resulting cart. Adding a position already in the cart, or removing one that is not, changes nothing. Ids of closed or unknown positions are not added and are reported in `invalidPositionIds`. A cart holds at most 100 positions: an addition past that gives 422 and changes nothing, also when several sessions add at once. A visitor's first addition sets the cart cookie (see `getJobCart`).
  * @summary Add positions to or remove them from the job cart
  */
 export const updateJobCart = (
@@ -395,4 +398,136 @@ export const useUpdateJobCart = <
   TContext
 > => {
   return useMutation(getUpdateJobCartMutationOptions(options), queryClient);
+};
+/**
+ * The candidate's answer to `savedBeforeSignIn` of the job cart: the positions this browser kept in its visitor cart before signing in to this session. `add` puts the open ones into the candidate's cart (closed ones are reported in `invalidPositionIds`); `discard` lets them all go. Either way they are no longer offered. Nothing is added to the candidate's cart without `add`. Deciding again, or with nothing left to decide, changes nothing and returns the cart. An addition that would take the cart past 100 positions gives 422 and changes nothing: the jobs stay offered.
+ * @summary Add the jobs saved before sign-in to the job cart, or let them go
+ */
+export const decideSavedBeforeSignIn = (
+  savedBeforeSignInDecision: BodyType<SavedBeforeSignInDecision>,
+  params?: DecideSavedBeforeSignInParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<JobCartResponse>(
+    {
+      url: `/api/pcsx/job_cart/saved_before_sign_in`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: savedBeforeSignInDecision,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getDecideSavedBeforeSignInMutationKey = () => ['decideSavedBeforeSignIn'] as const;
+
+export const getDecideSavedBeforeSignInMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | RequestTimeoutResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof decideSavedBeforeSignIn>>,
+    TError,
+    DecideSavedBeforeSignInMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof decideSavedBeforeSignIn>>,
+  TError,
+  DecideSavedBeforeSignInMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDecideSavedBeforeSignInMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof decideSavedBeforeSignIn>>,
+    DecideSavedBeforeSignInMutationVariables
+  > = (props) => {
+    const { data, params } = props ?? {};
+
+    return decideSavedBeforeSignIn(data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DecideSavedBeforeSignInMutationResult = NonNullable<
+  Awaited<ReturnType<typeof decideSavedBeforeSignIn>>
+>;
+export type DecideSavedBeforeSignInMutationBody = BodyType<SavedBeforeSignInDecision>;
+export type DecideSavedBeforeSignInMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | RequestTimeoutResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
+>;
+export type DecideSavedBeforeSignInMutationVariables = {
+  data: BodyType<SavedBeforeSignInDecision>;
+  params?: DecideSavedBeforeSignInParams;
+};
+
+/**
+ * @summary Add the jobs saved before sign-in to the job cart, or let them go
+ */
+export const useDecideSavedBeforeSignIn = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | RequestTimeoutResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof decideSavedBeforeSignIn>>,
+      TError,
+      DecideSavedBeforeSignInMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof decideSavedBeforeSignIn>>,
+  TError,
+  DecideSavedBeforeSignInMutationVariables,
+  TContext
+> => {
+  return useMutation(getDecideSavedBeforeSignInMutationOptions(options), queryClient);
 };

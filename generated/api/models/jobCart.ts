@@ -67,4 +67,6 @@ export interface JobCart {
   jobCartData: JobCartItem[];
   /** Ids that are closed or unknown and therefore not in the cart. */
   invalidPositionIds: number[];
+  /** Signed-in candidates only, and only while there are some: the open positions this browser kept in its visitor cart before signing in to this session. They are not in the cart; the client asks the candidate whether to add them (`decideSavedBeforeSignIn`). */
+  savedBeforeSignIn?: JobCartItem[];
 }

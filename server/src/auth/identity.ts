@@ -7,6 +7,7 @@ import { publicOrigin } from '../http/public-origin';
 import { LruCache } from '../lib/lru';
 import { describeDevice } from './device';
 import { hmacSha256, looksLikeToken, randomToken, sha256 } from './tokens';
+import { endVisitorCart, savedBeforeSignInKey, visitorCartKey } from './visitor-cart';
 
 export const SESSION_COOKIE = 'pcsx_session';
 export const ANONYMOUS_COOKIE = 'pcsx_anon';
@@ -172,10 +173,10 @@ export class IdentityService {
 
   /**
    * Starts a session (login, register, password reset): new cookie, new CSRF token, the visitor's
-   * cart merged in. The visitor id is then replaced, its visitor applications moving with it, so
-   * whoever planted or saw the old id cannot follow the candidate; and the browser is remembered
-   * as one that signed in to the account. Past `SESSIONS_PER_ACCOUNT`, the account's least
-   * recently used session ends.
+   * cart kept for the candidate to add or not. The visitor id is then replaced, its visitor
+   * applications moving with it, so whoever planted or saw the old id cannot follow the
+   * candidate; and the browser is remembered as one that signed in to the account. Past
+   * `SESSIONS_PER_ACCOUNT`, the account's least recently used session ends.
    */
   async signIn(
     request: FastifyRequest,
@@ -199,9 +200,15 @@ export class IdentityService {
     );
     await this.repositories.sessions.keepMostRecent(user.id, SESSIONS_PER_ACCOUNT, nowMs);
     reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(request, SESSION_TTL_MS / 1000));
-    // Only a visitor's cart moves over; switching accounts leaves both carts where they are.
-    if (previous.user === null && previous.anonymousId !== null) {
-      await this.repositories.jobCart.merge(this.ownerKey(previous), accountOwnerKey(user.id));
+    // A visitor's cart is not merged: the session keeps it until the candidate says whether to add
+    // it. Switching accounts leaves both carts where they are.
+    const visitorCart =
+      previous.user === null && previous.anonymousId !== null
+        ? visitorCartKey(request, previous.anonymousId)
+        : null;
+    if (visitorCart !== null) {
+      await this.repositories.jobCart.moveAll(visitorCart, savedBeforeSignInKey(sessionId));
+      endVisitorCart(request, reply);
     }
     const anonymousId = this.issueAnonymousId(request, reply);
     if (previous.anonymousId !== null) {
@@ -234,8 +241,10 @@ export class IdentityService {
 
   /** Ends the session; the caller continues as a visitor with a fresh token. */
   async signOut(request: FastifyRequest, reply: FastifyReply, caller: Caller): Promise<Caller> {
-    if (caller.sessionId !== null)
+    if (caller.sessionId !== null) {
       await this.repositories.sessions.delete(sha256(caller.sessionId));
+      await this.repositories.jobCart.clear(savedBeforeSignInKey(caller.sessionId));
+    }
     reply.clearCookie(SESSION_COOKIE, clearOptions(request));
     const anonymousId = caller.anonymousId ?? this.issueAnonymousId(request, reply);
     return {
@@ -258,7 +267,7 @@ export class IdentityService {
     return typeof header === 'string' && sameToken(header, caller.csrfToken);
   }
 
-  /** Key of the caller's job cart and conversations. */
+  /** Key of the caller's conversations and telemetry, and of a candidate's job cart. */
   ownerKey(caller: Caller): string {
     if (caller.user) return accountOwnerKey(caller.user.id);
     return `anonymous:${sha256(caller.anonymousId ?? '')}`;

@@ -14,9 +14,15 @@ export const JobCartButton = ({ position }: { position: PositionSummary }) => {
   const isInCart = cart.items.some((item) => item.id === position.id);
   const onClick = () => {
     if (cart.isUpdating) return;
-    (isInCart ? cart.remove(position.id) : cart.add(position.id)).catch((error: unknown) => {
-      showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
-    });
+    (isInCart ? cart.remove(position.id) : cart.add(position.id)).then(
+      (isTaken) => {
+        // The job closed since the page showed it: the cart says so rather than nothing.
+        if (!isTaken) showToast({ message: t('search.cart.closed', { name: position.name }) });
+      },
+      (error: unknown) => {
+        showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
+      },
+    );
   };
   return (
     <button

@@ -43,6 +43,11 @@ const JobCartPanel = lazyWithMessages(
   async () => (await import('./job-cart-panel')).JobCartPanel,
   ['searchTools'],
 );
+// Only signed-in candidates are asked about the jobs they kept before signing in.
+const SavedBeforeSignInDialog = lazyWithMessages(
+  async () => (await import('./saved-before-sign-in-dialog')).SavedBeforeSignInDialog,
+  ['searchTools'],
+);
 
 export const SEARCH_FAILED = 'search.results.loadFailed' satisfies MessageId<'search'>;
 /** The chat sidebar is 400 px wide, so it is left out at 992 px and narrower. */
@@ -71,6 +76,7 @@ export const SearchScreen = () => {
   const [failedPid, setFailedPid] = useState<number | undefined>(undefined);
   const [isChatOpen, setIsChatOpen] = useState(false);
   const [isCartOpen, setIsCartOpen] = useState(false);
+  const [cartButton, setCartButton] = useState<HTMLButtonElement | null>(null);
   const isChatHidden = useMediaQuery(CHAT_HIDDEN_QUERY);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const hasRoomForFiltersBesideChat = useMediaQuery(FILTER_COLUMN_WITH_CHAT_QUERY);
@@ -214,6 +220,7 @@ export const SearchScreen = () => {
         </div>
         {boot.configs.pcsxConfig.jobCartEnabled && (
           <button
+            ref={setCartButton}
             type="button"
             className="button"
             aria-expanded={isCartOpen}
@@ -337,6 +344,11 @@ export const SearchScreen = () => {
       {isCartOpen && (
         <Suspense fallback={null}>
           <JobCartPanel onClose={() => setIsCartOpen(false)} />
+        </Suspense>
+      )}
+      {isLoggedIn && boot.configs.pcsxConfig.jobCartEnabled && (
+        <Suspense fallback={null}>
+          <SavedBeforeSignInDialog returnFocusTo={cartButton} />
         </Suspense>
       )}
       {isChatShown && (

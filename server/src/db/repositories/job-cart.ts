@@ -29,8 +29,9 @@ const idsOf = async (db: Kysely<Database>, ownerKey: string): Promise<number[]> 
   ).map((row) => row.position_id);
 
 /**
- * Job carts by owner key: `user:<id>` for candidates, `anon:<hash>` for visitors (the hash of
- * their anonymous cookie, so the raw cookie value is never stored).
+ * Job carts by owner key: `user:<id>` for candidates; for visitors, a key made from their cart
+ * cookie and anonymous id (see `auth/visitor-cart.ts`), and for the jobs a browser kept before
+ * signing in, a key of that session: no raw cookie value is stored.
  */
 export const createJobCartRepository = (db: Db) => ({
   /** Oldest first, the order in which positions were added. */
@@ -78,22 +79,66 @@ export const createJobCartRepository = (db: Db) => ({
       .execute();
   },
 
-  /** Moves a visitor's cart into the candidate's cart on sign-in. */
-  merge: async (fromOwnerKey: string, toOwnerKey: string): Promise<void> => {
-    await db.transaction().execute(async (trx) => {
-      const items = await trx
-        .selectFrom('job_cart_items')
-        .selectAll()
-        .where('owner_key', '=', fromOwnerKey)
-        .execute();
-      if (items.length === 0) return;
+  /**
+   * Moves every position of one cart into another, keeping when each was added. The source is
+   * locked, so a position added to it meanwhile is either moved or added after the move, never
+   * lost between the copy and the delete.
+   */
+  moveAll: (fromOwnerKey: string, toOwnerKey: string): Promise<void> =>
+    db.transaction().execute(async (trx) => {
+      await lockCart(trx, fromOwnerKey);
       await trx
         .insertInto('job_cart_items')
-        .values(items.map((item) => ({ ...item, owner_key: toOwnerKey })))
+        .columns(['owner_key', 'position_id', 'added_ms'])
+        .expression((eb) =>
+          eb
+            .selectFrom('job_cart_items')
+            .select([sql<string>`${toOwnerKey}`.as('owner_key'), 'position_id', 'added_ms'])
+            .where('owner_key', '=', fromOwnerKey),
+        )
         .onConflict((conflict) => conflict.columns(['owner_key', 'position_id']).doNothing())
         .execute();
       await trx.deleteFrom('job_cart_items').where('owner_key', '=', fromOwnerKey).execute();
-    });
+    }),
+
+  /**
+   * Adds the positions of `fromOwnerKey` that `isWanted` keeps to the cart of `toOwnerKey`, then
+   * empties `fromOwnerKey`; unless the cart would then hold more than `limit`: false, and nothing
+   * changes. Both carts are locked, the destination first as every addition does.
+   */
+  mergeInto: (
+    fromOwnerKey: string,
+    toOwnerKey: string,
+    isWanted: (positionId: number) => boolean,
+    nowMs: number,
+    limit: number,
+  ): Promise<boolean> =>
+    db.transaction().execute(async (trx) => {
+      await lockCart(trx, toOwnerKey);
+      await lockCart(trx, fromOwnerKey);
+      const kept = new Set(await idsOf(trx, toOwnerKey));
+      const added = (await idsOf(trx, fromOwnerKey)).filter((id) => isWanted(id) && !kept.has(id));
+      if (kept.size + added.length > limit) return false;
+      if (added.length > 0) {
+        await trx
+          .insertInto('job_cart_items')
+          .values(
+            added.map((positionId, index) => ({
+              owner_key: toOwnerKey,
+              position_id: positionId,
+              added_ms: nowMs + index,
+            })),
+          )
+          .onConflict((conflict) => conflict.columns(['owner_key', 'position_id']).doNothing())
+          .execute();
+      }
+      await trx.deleteFrom('job_cart_items').where('owner_key', '=', fromOwnerKey).execute();
+      return true;
+    }),
+
+  /** Empties a cart. */
+  clear: async (ownerKey: string): Promise<void> => {
+    await db.deleteFrom('job_cart_items').where('owner_key', '=', ownerKey).execute();
   },
 });
 

@@ -142,3 +142,39 @@ describe('a request that never arrives in full', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ status: 408, code: 'request_timeout' });
   });
 });
+
+describe('a request injected without a connection', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // The body rate would be checked while the requests below are being answered.
+    server = await startServer({
+      slowClients: { bodyGraceMs: 1 },
+      rateLimits: {
+        login: { limit: 1000, windowMs: 60_000 },
+        loginBackOff: { freeFailures: 1000 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('is answered as usual: there is no connection to time', async () => {
+    const boot = await server.app.inject({ method: 'GET', url: `/api/pcsx/boot?domain=${DOMAIN}` });
+    const cookie = boot.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    const token = String(boot.headers['x-csrf-token']);
+    // Checking passwords takes long enough for the body rate to be looked at.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        server.app.inject({
+          method: 'POST',
+          url: `/api/pcsx/auth/login?domain=${DOMAIN}`,
+          headers: { cookie, 'x-csrf-token': token },
+          payload: { email: 'nobody@example.com', password: 'not the password' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(401));
+  });
+});

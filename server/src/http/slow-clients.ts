@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { answerOnSocket } from './error-handler';
 import { requestTimedOut } from './errors';
@@ -47,11 +48,12 @@ export const limitBodyRate = (app: FastifyInstance, limits: SlowClientLimits): v
   const checkEveryMs = Math.min(1000, Math.max(50, limits.bodyGraceMs / 4));
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
-    if (!hasBody(raw.headers) || raw.complete) {
+    const socket = raw.socket;
+    // An injected request (`app.inject`) has no connection to watch.
+    if (!hasBody(raw.headers) || raw.complete || !(socket instanceof Socket)) {
       done();
       return;
     }
-    const socket = raw.socket;
     const bytesBefore = socket.bytesRead;
     const startedAt = performance.now();
     const check = setInterval(() => {

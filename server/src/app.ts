@@ -278,6 +278,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
             run: (nowMs) => pruneLimiters(services.limiters, nowMs),
           },
           {
+            name: 'job-cart-prune',
+            intervalMs: 60 * 60_000,
+            run: async (nowMs) => {
+              await services.repositories.jobCart.pruneUnreachable(nowMs);
+            },
+          },
+          {
             name: 'telemetry-prune',
             intervalMs: 60 * 60_000,
             run: async (nowMs) => {

@@ -224,6 +224,40 @@ describe('job cart', () => {
       expect(idsOf(cart.jobCartData)).toEqual([other]);
     });
 
+    it('is deleted once its session has ended, and visitor carts once older than their cookie', async () => {
+      const { db, repositories } = server.app.pcsx.services;
+      const held = take(1);
+      const stale = take(1);
+      const candidate = await registeredClient(server);
+      const email = await emailOf(candidate);
+      const signingIn = await visitor(server);
+      await addToCart(signingIn, held);
+      await signingIn.login(email);
+      const lingering = await visitor(server);
+      await addToCart(lingering, stale);
+      const rowsOf = async (positionIds: readonly number[]) =>
+        (
+          await db
+            .selectFrom('job_cart_items')
+            .select('owner_key')
+            .where('position_id', 'in', positionIds)
+            .execute()
+        ).length;
+      const nowMs = Date.now();
+
+      await repositories.jobCart.pruneUnreachable(nowMs);
+      expect(idsOf((await cartOf(signingIn)).savedBeforeSignIn)).toEqual(held);
+      expect(await cartIds(lingering)).toEqual(stale);
+
+      // The session ends without signing out (expired, or ended from another device).
+      await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', await userIdOf(server, email))
+        .execute();
+      await repositories.jobCart.pruneUnreachable(nowMs + 400 * 24 * 60 * 60_000);
+      expect(await rowsOf([...held, ...stale])).toBe(0);
+    });
+
     it('refuses an addition past the cart limit and keeps offering the jobs', async () => {
       const jobs = take(2);
       const candidate = await registeredClient(server);

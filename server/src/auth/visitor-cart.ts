@@ -29,7 +29,7 @@ const cookieOptions = (request: FastifyRequest) => ({
 
 /** The stored key of the cart of a visitor id and a cart cookie's value. */
 export const visitorCartOwnerKey = (anonymousId: string, cartCookie: string): string =>
-  `visitor-cart:${sha256(`${anonymousId}:${cartCookie}`)}`;
+  `${VISITOR_CART_KEY_PREFIX}${sha256(`${anonymousId}:${cartCookie}`)}`;
 
 /** The key of this browser's visitor cart; null when it has no cart cookie. */
 export const visitorCartKey = (request: FastifyRequest, anonymousId: string): string | null => {
@@ -59,9 +59,17 @@ export const endVisitorCart = (request: FastifyRequest, reply: FastifyReply): vo
   if (request.cookies[name] !== undefined) reply.clearCookie(name, cookieOptions(request));
 };
 
+/** How the keys of carts that no account owns begin; pruning looks for them. */
+export const VISITOR_CART_KEY_PREFIX = 'visitor-cart:';
+export const SAVED_BEFORE_SIGN_IN_KEY_PREFIX = 'before-sign-in:';
+
+/** A visitor cart older than its cookie can no longer be found. */
+export const VISITOR_CART_LIFETIME_MS = CART_TTL_SECONDS * 1000;
+
 /**
  * The cart of the jobs a browser kept before signing in, kept for the session it signed in to
- * until the candidate adds them or not: only that session's cookie finds it.
+ * until the candidate adds them or not: only that session's cookie finds it. Named after the
+ * session's stored hash, so the cart of a session that has ended can be found and deleted.
  */
 export const savedBeforeSignInKey = (sessionId: string): string =>
-  `before-sign-in:${sha256(`before-sign-in:${sessionId}`)}`;
+  `${SAVED_BEFORE_SIGN_IN_KEY_PREFIX}${sha256(sessionId)}`;

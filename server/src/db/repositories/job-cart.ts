@@ -1,4 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import {
+  SAVED_BEFORE_SIGN_IN_KEY_PREFIX,
+  VISITOR_CART_KEY_PREFIX,
+  VISITOR_CART_LIFETIME_MS,
+} from '../../auth/visitor-cart';
 import type { Db } from '../database';
 import { dialectOf, possibleRowIds } from '../dialect';
 import type { Database } from '../schema';
@@ -139,6 +144,28 @@ export const createJobCartRepository = (db: Db) => ({
   /** Empties a cart. */
   clear: async (ownerKey: string): Promise<void> => {
     await db.deleteFrom('job_cart_items').where('owner_key', '=', ownerKey).execute();
+  },
+
+  /**
+   * Deletes the carts nothing can find any more: jobs kept before sign-in whose session has ended
+   * or expired, and visitors' jobs older than their cart cookie. Gives how many rows went.
+   */
+  pruneUnreachable: async (nowMs: number): Promise<number> => {
+    const heldPrefix = sql.lit(SAVED_BEFORE_SIGN_IN_KEY_PREFIX);
+    const held = await db
+      .deleteFrom('job_cart_items')
+      .where('owner_key', 'like', `${SAVED_BEFORE_SIGN_IN_KEY_PREFIX}%`)
+      .where(
+        sql<boolean>`NOT EXISTS (SELECT 1 FROM sessions WHERE ${heldPrefix} || sessions.id_hash =
+          job_cart_items.owner_key AND sessions.expires_ms > ${nowMs})`,
+      )
+      .executeTakeFirst();
+    const visitors = await db
+      .deleteFrom('job_cart_items')
+      .where('owner_key', 'like', `${VISITOR_CART_KEY_PREFIX}%`)
+      .where('added_ms', '<', nowMs - VISITOR_CART_LIFETIME_MS)
+      .executeTakeFirst();
+    return Number(held.numDeletedRows) + Number(visitors.numDeletedRows);
   },
 });
 

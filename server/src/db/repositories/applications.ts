@@ -122,17 +122,27 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
       userId: number,
       limit: number,
     ): Promise<{ active: Application[]; inactive: Application[] }> => {
+      // Each kind through the newest-first index, in one statement.
       const newest = (isActive: 0 | 1) =>
-        db
-          .selectFrom('applications')
-          .select(columns)
-          .where('user_id', '=', userId)
-          .where('is_active', '=', isActive)
+        db.selectFrom(
+          db
+            .selectFrom('applications')
+            .select(columns)
+            .where('user_id', '=', userId)
+            .where('is_active', '=', isActive)
+            .orderBy('updated_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .as(isActive === 1 ? 'active' : 'inactive'),
+        );
+      const applications = await withPositions(
+        await newest(1)
+          .selectAll()
+          .unionAll(newest(0).selectAll())
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')
-          .limit(limit)
-          .execute();
-      const applications = await withPositions([...(await newest(1)), ...(await newest(0))]);
+          .execute(),
+      );
       return {
         active: applications.filter((application) => application.isActive),
         inactive: applications.filter((application) => !application.isActive),

@@ -24,9 +24,11 @@ export const dialectOf = (db: Kysely<Database>): Dialect =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /**
- * Holds a user's row until the transaction ends, so that what a transaction counts of the user's
- * rows (their resumes) is still true when it writes. SQLite's one connection runs transactions
- * one after another already; PostgreSQL runs them side by side, each seeing only committed rows.
+ * Holds a user's row until the transaction ends, so that what a transaction reads of the user's
+ * data (their profile, how many resumes or drafts they keep) is still true when it writes: every
+ * change worked out from the user's stored data takes it first, and so waits for the one before.
+ * SQLite's one connection runs transactions one after another already; PostgreSQL runs them side
+ * by side, each seeing only committed rows.
  */
 export const lockUserRow = async (trx: Kysely<Database>, userId: number): Promise<void> => {
   if (dialectOf(trx) !== 'postgres') return;

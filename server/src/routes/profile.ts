@@ -1,9 +1,7 @@
-import { validationFailed } from '../http/errors';
-import { ensureProfileFits } from '../http/quotas';
 import { AVATAR_PATH_PREFIX, newAvatarFileName, readAvatarImage } from '../profile/avatar';
 import { profileCompletion } from '../profile/completion';
 import { applyProfileEdit } from '../profile/edit';
-import { nowIso, profileOf, requireUser, saveProfileChanges } from './support';
+import { changeProfile, nowIso, profileOf, requireUser } from './support';
 import { ok, type Handlers } from './types';
 
 export const profileHandlers: Handlers<
@@ -28,15 +26,14 @@ export const profileHandlers: Handlers<
 
   editProfile: async ({ body, services, caller }) => {
     const user = requireUser(caller);
-    const profile = await profileOf(services, user.id);
-    const changes = applyProfileEdit(profile, body, services.checkSchema);
-    ensureProfileFits(profile, changes);
-    if (!(await saveProfileChanges(services, user.id, changes))) {
-      throw validationFailed('server.profile.invalidRequest', [
-        { name: 'op_data.value.email', message: 'server.profile.emailTaken' },
-      ]);
-    }
-    return ok(await profileOf(services, user.id));
+    return ok(
+      await changeProfile(
+        services,
+        user.id,
+        (profile) => applyProfileEdit(profile, body, services.checkSchema),
+        'op_data.value.email',
+      ),
+    );
   },
 
   /** Stores the image under a new name, so the profile's avatar path changes with it. */

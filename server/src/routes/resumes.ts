@@ -1,14 +1,14 @@
 import { geolocate } from '../boot/geolocation';
 import { fieldFailed, notFound, validationFailed } from '../http/errors';
-import { ensureProfileFits, QUOTAS } from '../http/quotas';
-import { msg } from '../i18n/messages';
+import { QUOTAS } from '../http/quotas';
+import { msg, type Message } from '../i18n/messages';
 import { changesFromParsedResume } from '../profile/resume-apply';
 import { exportResume, hasResumeContent } from '../profile/resume-export';
 import { locationOfUploader, readResumeUpload } from '../profile/resume';
 import { parseResumeText } from '../profile/resume-parser';
 import { resumeText } from '../profile/resume-text';
 import type { Services } from '../services';
-import { nowIso, profileOf, requireUser, saveProfileChanges } from './support';
+import { changeProfile, nowIso, profileOf, requireUser } from './support';
 import { ok, type Handlers } from './types';
 
 /** How many resumes a candidate may keep. */
@@ -38,26 +38,18 @@ export const resumeHandlers: Handlers<
     const field = 'resume_content';
     const file = await readResumeUpload(body.resume_file_name, body.resume_content, field);
     const { resumes, profiles, reference } = services.repositories;
-    const tooMany = () =>
-      validationFailed('server.upload.failed', [
-        { name: field, message: msg('server.resumes.tooMany', { max: MAX_RESUMES }) },
-      ]);
+    const refusal = (message: Message) =>
+      validationFailed('server.upload.failed', [{ name: field, message }]);
+    const tooMany = () => refusal(msg('server.resumes.tooMany', { max: MAX_RESUMES }));
+    const quotaFull = () =>
+      refusal(msg('server.resumes.quotaFull', { megabytes: QUOTAS.resumeBytes / (1024 * 1024) }));
     // Checked first so a full account skips the parsing; `add` checks again, atomically.
     if ((await resumes.count(user.id)) >= MAX_RESUMES) throw tooMany();
     const keptBytes = (await resumes.list(user.id)).reduce(
       (total, resume) => total + resume.sizeBytes,
       0,
     );
-    if (keptBytes + file.content.length > QUOTAS.resumeBytes) {
-      throw validationFailed('server.upload.failed', [
-        {
-          name: field,
-          message: msg('server.resumes.quotaFull', {
-            megabytes: QUOTAS.resumeBytes / (1024 * 1024),
-          }),
-        },
-      ]);
-    }
+    if (keptBytes + file.content.length > QUOTAS.resumeBytes) throw quotaFull();
     const text = await resumeText(file, field);
     const parsed = parseResumeText(text, {
       locations: (await reference.allLocations()).map((location) => ({
@@ -69,17 +61,15 @@ export const resumeHandlers: Handlers<
     const stored = await resumes.add(
       user.id,
       { ...file, uploadedAt: nowIso(services), parsed },
-      MAX_RESUMES,
+      { resumes: MAX_RESUMES, bytes: QUOTAS.resumeBytes },
     );
     if (stored === 'limit_reached') throw tooMany();
-    let profile = await profileOf(services, user.id);
-    if (profile.location === null) {
-      const location = parsed.location ?? locationOfUploader(geolocate(request.ip));
-      if (location !== null) {
-        await profiles.update(user.id, { location }, nowIso(services));
-        profile = await profileOf(services, user.id);
-      }
-    }
+    if (stored === 'quota_full') throw quotaFull();
+    const { location } = await profileOf(services, user.id);
+    const found =
+      location === null ? (parsed.location ?? locationOfUploader(geolocate(request.ip))) : null;
+    if (found !== null) await profiles.fillEmptyLocation(user.id, found, nowIso(services));
+    const profile = await profileOf(services, user.id);
     return ok({
       candidate: { encId: profile.encId, location: profile.location, hasResume: profile.hasResume },
       resume: stored,
@@ -140,15 +130,14 @@ export const resumeHandlers: Handlers<
         { name: 'resumeId', message: 'server.resumes.uploadAgain' },
       ]);
     }
-    const profile = await profileOf(services, user.id);
-    const changes = changesFromParsedResume(profile, parsed, body);
-    ensureProfileFits(profile, changes);
-    if (!(await saveProfileChanges(services, user.id, changes))) {
-      throw validationFailed('server.profile.invalidRequest', [
-        { name: 'email', message: 'server.profile.emailTaken' },
-      ]);
-    }
-    return ok(await profileOf(services, user.id));
+    return ok(
+      await changeProfile(
+        services,
+        user.id,
+        (profile) => changesFromParsedResume(profile, parsed, body),
+        'email',
+      ),
+    );
   },
 
   /** A profile with nothing but a name and email → 422 rather than an empty document. */

@@ -5,7 +5,9 @@ import { toListing, type PositionRecord } from '../db/repositories/positions';
 import { createProfilesRepository } from '../db/repositories/profiles';
 import { createUsersRepository } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
-import { unauthenticated } from '../http/errors';
+import { lockUserRow } from '../db/dialect';
+import { unauthenticated, validationFailed } from '../http/errors';
+import { ensureProfileFits } from '../http/quotas';
 import { isoSeconds } from '../lib/time';
 import type { NotifyContext } from '../notifications/notify';
 import type { ProfileChanges } from '../profile/edit';
@@ -41,23 +43,37 @@ export const profileOf = async (services: Services, userId: number): Promise<Use
 };
 
 /**
- * Saves a profile edit (from the profile screen or an applied resume): email, names and profile
- * fields in one transaction, so a refused email leaves everything as it was. False when the email
- * belongs to another account.
+ * Changes the candidate's profile from what it holds now (an edit on the profile screen, an
+ * applied resume): reads it, works out the change and saves it in one transaction that holds the
+ * user's row, so edits sent at the same time from other tabs, devices or server processes each
+ * build on the one before and none is lost. Email, names and profile fields commit together: when
+ * `change` refuses, or the email belongs to another account (422 on `emailField`), nothing is
+ * stored. Returns the profile as saved.
  */
-export const saveProfileChanges = (
+export const changeProfile = (
   services: Services,
   userId: number,
-  changes: ProfileChanges,
-): Promise<boolean> =>
+  change: (profile: UserProfile) => ProfileChanges,
+  emailField: string,
+): Promise<UserProfile> =>
   services.db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, userId);
+    const profiles = createProfilesRepository(trx);
     const users = createUsersRepository(trx);
+    const profile = await profiles.get(userId);
+    if (!profile) throw new Error(`User ${userId} has no profile`);
+    const changes = change(profile);
+    ensureProfileFits(profile, changes);
     if (changes.email !== undefined && !(await users.updateEmail(userId, changes.email))) {
-      return false;
+      throw validationFailed('server.profile.invalidRequest', [
+        { name: emailField, message: 'server.profile.emailTaken' },
+      ]);
     }
     await users.updateNames(userId, changes.names);
-    await createProfilesRepository(trx).update(userId, changes.profile, nowIso(services));
-    return true;
+    await profiles.update(userId, changes.profile, nowIso(services));
+    const saved = await profiles.get(userId);
+    if (!saved) throw new Error(`User ${userId} has no profile`);
+    return saved;
   });
 
 /** Listings with `isSaved` for the caller (always false for visitors). */

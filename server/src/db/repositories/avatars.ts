@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { lockUserRow } from '../dialect';
 
 export interface StoredAvatar {
   contentType: string;
@@ -7,13 +8,18 @@ export interface StoredAvatar {
 
 /** Avatar images; the profile's `avatar` column holds the path the app shows. */
 export const createAvatarsRepository = (db: Db) => ({
-  /** Replaces the user's image and points the profile at its new path, in one transaction. */
+  /**
+   * Replaces the user's image and points the profile at its new path, in one transaction that
+   * holds the user's row: uploads sent at once replace one another in turn, and the profile names
+   * the image kept.
+   */
   replace: async (
     userId: number,
     image: { fileName: string; path: string; contentType: string; content: Buffer },
     nowIso: string,
   ): Promise<void> => {
     await db.transaction().execute(async (transaction) => {
+      await lockUserRow(transaction, userId);
       await transaction.deleteFrom('avatars').where('user_id', '=', userId).execute();
       await transaction
         .insertInto('avatars')
@@ -35,6 +41,7 @@ export const createAvatarsRepository = (db: Db) => ({
 
   remove: async (userId: number, nowIso: string): Promise<void> => {
     await db.transaction().execute(async (transaction) => {
+      await lockUserRow(transaction, userId);
       await transaction.deleteFrom('avatars').where('user_id', '=', userId).execute();
       await transaction
         .updateTable('profiles')

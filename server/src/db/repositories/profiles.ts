@@ -122,6 +122,19 @@ export const createProfilesRepository = (db: Db) => {
       await db.updateTable('profiles').set(set).where('user_id', '=', userId).execute();
     },
 
+    /**
+     * Sets the location of a profile that has none, in one statement: a location the candidate
+     * saves meanwhile is never replaced.
+     */
+    fillEmptyLocation: async (userId: number, location: string, nowIso: string): Promise<void> => {
+      await db
+        .updateTable('profiles')
+        .set({ location, updated_at: nowIso })
+        .where('user_id', '=', userId)
+        .where('location', 'is', null)
+        .execute();
+    },
+
     /** The resume the profile shows and applications send. */
     primaryResume: async (userId: number): Promise<StoredResume | undefined> => {
       const row = await db

@@ -77,23 +77,27 @@ export const createResumesRepository = (db: Db) => {
     },
 
     /**
-     * Stores a new resume as the primary one, unless the candidate already keeps `maxResumes`:
-     * counted in the same transaction, with the user's row held, so uploads running side by side
-     * cannot pass it together.
+     * Stores a new resume as the primary one, unless the candidate already keeps `limits.resumes`
+     * of them, or it would take their resumes past `limits.bytes`: counted in the same transaction,
+     * with the user's row held, so uploads running side by side cannot pass a limit together.
      */
     add: (
       userId: number,
       resume: NewResume,
-      maxResumes: number,
-    ): Promise<ResumeSummary | 'limit_reached'> =>
+      limits: { resumes: number; bytes: number },
+    ): Promise<ResumeSummary | 'limit_reached' | 'quota_full'> =>
       db.transaction().execute(async (trx) => {
         await lockUserRow(trx, userId);
         const kept = await trx
           .selectFrom('resumes')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .select((eb) => [
+            eb.fn.countAll<number>().as('count'),
+            eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('bytes'),
+          ])
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow();
-        if (kept.count >= maxResumes) return 'limit_reached';
+        if (kept.count >= limits.resumes) return 'limit_reached';
+        if (kept.bytes + resume.content.length > limits.bytes) return 'quota_full';
         await trx
           .updateTable('resumes')
           .set({ is_primary: 0 })
@@ -146,6 +150,7 @@ export const createResumesRepository = (db: Db) => {
     /** False when the candidate has no such resume. */
     setPrimary: (userId: number, resumeId: number): Promise<boolean> =>
       db.transaction().execute(async (trx) => {
+        await lockUserRow(trx, userId);
         const owned = await trx
           .selectFrom('resumes')
           .select('id')
@@ -163,9 +168,13 @@ export const createResumesRepository = (db: Db) => {
         return true;
       }),
 
-    /** False when the candidate has no such resume; a deleted primary passes to the newest left. */
+    /**
+     * False when the candidate has no such resume; a deleted primary passes to the newest left,
+     * found with the user's row held, so a resume deleted alongside is not the one chosen.
+     */
     remove: (userId: number, resumeId: number): Promise<boolean> =>
       db.transaction().execute(async (trx) => {
+        await lockUserRow(trx, userId);
         const removed = await trx
           .deleteFrom('resumes')
           .where('user_id', '=', userId)

@@ -12,7 +12,11 @@ const WITHOUT_A_SERVER = [
 ];
 
 /** Tests of several processes sharing a database: PostgreSQL only, as deployments run them. */
-const SHARED_POSTGRES_ONLY = ['server/test/two-processes.test.ts', 'server/test/workers.test.ts'];
+const SHARED_POSTGRES_ONLY = [
+  'server/test/concurrent-writes-two-processes.test.ts',
+  'server/test/two-processes.test.ts',
+  'server/test/workers.test.ts',
+];
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),

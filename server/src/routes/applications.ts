@@ -1,3 +1,5 @@
+import { lockUserRow } from '../db/dialect';
+import { createApplicationsRepository } from '../db/repositories/applications';
 import { conflict, notFound, payloadTooLarge } from '../http/errors';
 import { QUOTAS, quotaReached } from '../http/quotas';
 import { msg } from '../i18n/messages';
@@ -60,35 +62,41 @@ export const applicationHandlers: Handlers<
     return ok(draft);
   },
 
-  /** Only open positions the candidate has not applied to can hold a draft. */
+  /**
+   * Only open positions the candidate has not applied to can hold a draft. Checked and saved with
+   * the user's row held, as applying is, so drafts saved at once cannot pass the limit together,
+   * nor one saved while applying outlive the application.
+   */
   saveDraftApplication: async ({ path, body, services, caller }) => {
     const user = requireUser(caller);
-    const { applications, positions } = services.repositories;
     if (Buffer.byteLength(JSON.stringify(body.answers)) > MAX_DRAFT_ANSWER_BYTES) {
       throw payloadTooLarge('server.applications.draftTooLarge');
     }
-    const position = await positions.findOpen(path.positionId);
+    const position = await services.repositories.positions.findOpen(path.positionId);
     if (!position) throw notFound('server.positions.notFound');
-    if ((await applications.idForPosition(user.id, position.id)) !== undefined) {
-      throw conflict('server.applications.alreadyApplied');
-    }
-    if (
-      !(await applications.hasDraft(user.id, position.id)) &&
-      (await applications.draftCount(user.id)) >= QUOTAS.drafts
-    ) {
-      throw quotaReached(
-        'positionId',
-        msg('server.applications.tooManyDrafts', { max: QUOTAS.drafts }),
-      );
-    }
-    return ok(
-      await applications.saveDraft(
+    const draft = await services.db.transaction().execute(async (trx) => {
+      await lockUserRow(trx, user.id);
+      const applications = createApplicationsRepository(trx, services.repositories.positions);
+      if ((await applications.idForPosition(user.id, position.id)) !== undefined) {
+        throw conflict('server.applications.alreadyApplied');
+      }
+      if (
+        !(await applications.hasDraft(user.id, position.id)) &&
+        (await applications.draftCount(user.id)) >= QUOTAS.drafts
+      ) {
+        throw quotaReached(
+          'positionId',
+          msg('server.applications.tooManyDrafts', { max: QUOTAS.drafts }),
+        );
+      }
+      return applications.saveDraft(
         user.id,
         position.id,
         body.answers,
         body.completion_percent,
         nowIso(services),
-      ),
-    );
+      );
+    });
+    return ok(draft);
   },
 };

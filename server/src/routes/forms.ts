@@ -50,13 +50,14 @@ export const formHandlers: Handlers<'listForms' | 'submitForm' | 'getSelectOptio
       if (problems.length > 0)
         throw validationFailed('server.forms.answersNeedAttention', problems);
     }
-    await forms.save(
+    const isSaved = await forms.save(
       user.id,
       form.id,
       answers,
       isDraft ? 'in_progress' : 'completed',
       nowIso(services),
     );
+    if (!isSaved) throw conflict('server.forms.alreadyCompleted');
     const saved = await forms.get(user.id, form.id);
     if (!saved) throw notFound('server.forms.notFound');
     return ok({

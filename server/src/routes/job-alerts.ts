@@ -111,19 +111,15 @@ export const jobAlertHandlers: Handlers<
     const { jobAlerts } = services.repositories;
     const user = caller.user;
     if (user) {
-      const existingId = await jobAlerts.idForCriteria(user.id, alert.criteriaKey);
-      if (
-        existingId === undefined &&
-        (await jobAlerts.countForUser(user.id)) >= JOB_ALERTS_PER_CANDIDATE
-      ) {
+      const saved = await jobAlerts.createForUser(user.id, alert, JOB_ALERTS_PER_CANDIDATE);
+      if (saved === 'limit_reached') {
         throw quotaReached(
           'criteria',
           msg('server.jobAlerts.limit', { count: JOB_ALERTS_PER_CANDIDATE }),
         );
       }
-      const { row, isNew } = await jobAlerts.createForUser(user.id, alert);
-      const answer = { alert: toJobAlert(row, locale) };
-      return isNew ? created(answer) : ok(answer);
+      const answer = { alert: toJobAlert(saved.row, locale) };
+      return saved.isNew ? created(answer) : ok(answer);
     }
     if (body.email === undefined) throw fieldFailed('email', 'server.jobAlerts.emailRequired');
     const email = normalizeEmail(body.email);

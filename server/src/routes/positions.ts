@@ -25,14 +25,18 @@ export const positionHandlers: Handlers<'listSavedPositions' | 'savePosition' | 
         path.positionId,
       );
       if (state !== 'open') throw notFound('server.positions.notFound');
-      const saved = await services.repositories.savedPositions.ids(user.id);
-      if (saved.length >= QUOTAS.savedPositions && !saved.includes(path.positionId)) {
+      const isSaved = await services.repositories.savedPositions.save(
+        user.id,
+        path.positionId,
+        services.now(),
+        QUOTAS.savedPositions,
+      );
+      if (!isSaved) {
         throw quotaReached(
           'positionId',
           msg('server.positions.saveLimit', { max: QUOTAS.savedPositions }),
         );
       }
-      await services.repositories.savedPositions.save(user.id, path.positionId, services.now());
       return ok({ positionId: path.positionId, isSaved: true });
     },
 

@@ -2,6 +2,7 @@ import type { components } from '../../../../generated/server/pcsx';
 import type { ApplicationStep, StatusChange } from '../../dashboard/application-history';
 import { parseStoredJson } from '../../lib/json';
 import type { Db } from '../database';
+import { lockUserRow } from '../dialect';
 import type { PositionsRepository } from './positions';
 import { normalizeEmail } from './users';
 
@@ -393,11 +394,16 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
       return row.count;
     },
 
-    /** Stores the application and removes the candidate's draft for the position, atomically. */
+    /**
+     * Stores the application and removes the candidate's draft for the position, atomically, with
+     * the candidate's row held as saving a draft holds it: a draft saved alongside is either
+     * removed here or refused.
+     */
     create: async (
       application: NewApplication,
     ): Promise<{ application: Application; stepId: number }> => {
       const { row, stepId } = await db.transaction().execute(async (trx) => {
+        if (application.userId !== null) await lockUserRow(trx, application.userId);
         const row = await trx
           .insertInto('applications')
           .values({

@@ -62,19 +62,25 @@ export const createFormsRepository = (db: Db) => ({
     return row ? toSummary(row) : undefined;
   },
 
+  /**
+   * Stores the answers, and the status, of a form not yet submitted, in one statement; false when
+   * it is submitted already, also by a request that ran alongside, whose answers then stay.
+   */
   save: async (
     userId: number,
     formId: string,
     values: Record<string, unknown>,
     status: FormSummary['status'],
     nowIso: string,
-  ): Promise<void> => {
-    await db
+  ): Promise<boolean> => {
+    const result = await db
       .updateTable('forms')
       .set({ form_values: JSON.stringify(values), status, updated_at: nowIso })
       .where('user_id', '=', userId)
       .where('id', '=', formId)
-      .execute();
+      .where('status', '!=', 'completed')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   },
 });
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { DAY_MS } from '../../lib/time';
 import type { Db } from '../database';
+import { lockUserRow } from '../dialect';
 import type { JobAlertsTable } from '../schema';
 
 export type JobAlertRow = Selectable<JobAlertsTable>;
@@ -77,15 +78,6 @@ export const createJobAlertsRepository = (db: Db) => ({
       .where('id', '=', id)
       .executeTakeFirst(),
 
-  countForUser: async (userId: number): Promise<number> => {
-    const row = await db
-      .selectFrom('job_alerts')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return row.count;
-  },
-
   /** The id of the candidate's alert for these criteria, if they have one. */
   idForCriteria: async (userId: number, criteriaKey: string): Promise<number | undefined> =>
     (
@@ -98,49 +90,52 @@ export const createJobAlertsRepository = (db: Db) => ({
     )?.id,
 
   /**
-   * Saves a candidate's alert, confirmed at once; when they already have one for the criteria
-   * (also one saved by a concurrent request) that one is returned, unchanged.
+   * Saves a candidate's alert, confirmed at once, unless they keep `maxAlerts` already; when they
+   * have one for the criteria (also one saved by a request alongside) that one is returned,
+   * unchanged. Looked up and counted with the user's row held, so requests sent at once cannot
+   * pass the limit together.
    */
-  createForUser: async (
+  createForUser: (
     userId: number,
     alert: NewJobAlert,
-  ): Promise<{ row: JobAlertRow; isNew: boolean }> => {
-    const inserted = await db
-      .insertInto('job_alerts')
-      .values({
-        user_id: userId,
-        email: null,
-        name: alert.name,
-        criteria_json: alert.criteriaJson,
-        criteria_key: alert.criteriaKey,
-        frequency: alert.frequency,
-        locale: alert.locale,
-        confirmed_ms: alert.nowMs,
-        created_ms: alert.nowMs,
-        seen_position_id: await newestPositionId(db),
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'criteria_key']).where('user_id', 'is not', null).doNothing(),
-      )
-      .returningAll()
-      .executeTakeFirst();
-    if (inserted) {
+    maxAlerts: number,
+  ): Promise<{ row: JobAlertRow; isNew: boolean } | 'limit_reached'> =>
+    db.transaction().execute(async (trx) => {
+      await lockUserRow(trx, userId);
+      const own = trx.selectFrom('job_alerts').where('user_id', '=', userId);
+      const existing = await own
+        .selectAll()
+        .where('criteria_key', '=', alert.criteriaKey)
+        .executeTakeFirst();
+      if (existing) return { row: existing, isNew: false };
+      const kept = await own
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      if (kept.count >= maxAlerts) return 'limit_reached';
+      const inserted = await trx
+        .insertInto('job_alerts')
+        .values({
+          user_id: userId,
+          email: null,
+          name: alert.name,
+          criteria_json: alert.criteriaJson,
+          criteria_key: alert.criteriaKey,
+          frequency: alert.frequency,
+          locale: alert.locale,
+          confirmed_ms: alert.nowMs,
+          created_ms: alert.nowMs,
+          seen_position_id: await newestPositionId(trx),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       // They just asked for mail: the setting that governs alert mail is turned on.
-      await db
+      await trx
         .updateTable('settings')
         .set({ email_job_alerts: 1 })
         .where('user_id', '=', userId)
         .execute();
       return { row: inserted, isNew: true };
-    }
-    const existing = await db
-      .selectFrom('job_alerts')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('criteria_key', '=', alert.criteriaKey)
-      .executeTakeFirstOrThrow();
-    return { row: existing, isNew: false };
-  },
+    }),
 
   /**
    * Keeps a visitor's alert until its link is used, replacing an unconfirmed one for the same
@@ -218,29 +213,32 @@ export const createJobAlertsRepository = (db: Db) => ({
 
   /**
    * Changes the candidate's alert; undefined when it is not theirs. A resumed alert counts what
-   * was posted while it was paused as seen: it lists only jobs posted after it resumed.
+   * was posted while it was paused as seen: it lists only jobs posted after it resumed. Whether it
+   * was paused is read by the statement that resumes it, so a pause saved meanwhile counts.
    */
   updateForUser: async (
     userId: number,
     id: number,
     changes: JobAlertChanges,
   ): Promise<JobAlertRow | undefined> => {
-    const current = await db
-      .selectFrom('job_alerts')
-      .select('is_paused')
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!current) return undefined;
-    const isResumed = current.is_paused === 1 && changes.isPaused === false;
+    const seenOnResume = changes.isPaused === false ? await newestPositionId(db) : null;
     return db
       .updateTable('job_alerts')
-      .set({
+      .set((eb) => ({
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.frequency !== undefined ? { frequency: changes.frequency } : {}),
         ...(changes.isPaused !== undefined ? { is_paused: changes.isPaused ? 1 : 0 } : {}),
-        ...(isResumed ? { seen_position_id: await newestPositionId(db) } : {}),
-      })
+        ...(seenOnResume !== null
+          ? {
+              seen_position_id: eb
+                .case()
+                .when('is_paused', '=', 1)
+                .then(seenOnResume)
+                .else(eb.ref('seen_position_id'))
+                .end(),
+            }
+          : {}),
+      }))
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .returningAll()

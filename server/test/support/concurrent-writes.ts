@@ -363,6 +363,30 @@ export const CONCURRENT_WRITE_SCENARIOS: readonly ConcurrencyScenario[] = [
     },
   },
   {
+    name: 'profile: an email another account takes meanwhile is refused with 422, not a 500',
+    // The other account's change commits while this one writes: its transaction holds the email.
+    isPostgresOnly: true,
+    run: async (site) => {
+      const { browsers } = await site.newCandidate(1);
+      const other = await site.newCandidate(1);
+      const otherId = await userIdOf(site.db, other.email);
+      const wanted = `taken.meanwhile.${Date.now()}@example.com`;
+      let change: Promise<Answer> | undefined;
+      await site.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ email: wanted }).where('id', '=', otherId).execute();
+        change = edit(browserFor(browsers, 0), {
+          op_section: 'contact',
+          operation: 'update',
+          op_data: { value: { email: wanted } },
+        });
+        // The change found the email free and waits on the other account's uncommitted one.
+        await waitForBlockedStatement(site.db, ['update "users"']);
+      });
+      const answer = await change;
+      expect(answer?.status, answer?.text).toBe(422);
+    },
+  },
+  {
     name: 'profile: avatars uploaded at once are all answered, and the profile shows one kept',
     run: async (site) => {
       const { email, browsers } = await site.newCandidate(4);

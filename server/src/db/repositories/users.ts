@@ -1,6 +1,7 @@
 import type { components } from '../../../../generated/server/pcsx';
 import type { Db } from '../database';
 import type { UserRow } from '../schema';
+import { isUniqueViolation } from '../../http/errors';
 
 type SessionUser = components['schemas']['SessionUser'];
 
@@ -124,7 +125,13 @@ export const createUsersRepository = (db: Db) => ({
       .where('id', '!=', userId)
       .executeTakeFirst();
     if (taken) return false;
-    await db.updateTable('users').set({ email: normalized }).where('id', '=', userId).execute();
+    try {
+      await db.updateTable('users').set({ email: normalized }).where('id', '=', userId).execute();
+    } catch (error) {
+      // Another account took the email between the look and the write.
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
     return true;
   },
 });

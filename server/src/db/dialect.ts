@@ -36,6 +36,22 @@ export const lockUserRow = async (trx: Kysely<Database>, userId: number): Promis
 };
 
 /**
+ * Holds a named thing that has no row of its own (a cart, a site's hero images) until the
+ * transaction ends, so that what the transaction counted of it is still true when it writes,
+ * whichever process writes next. PostgreSQL: a transaction-scoped advisory lock on the key, in
+ * the caller's own two-key `space`. SQLite's one connection runs transactions one after another
+ * already.
+ */
+export const lockNamed = async (
+  trx: Kysely<Database>,
+  space: number,
+  key: string,
+): Promise<void> => {
+  if (dialectOf(trx) !== 'postgres') return;
+  await sql`SELECT pg_advisory_xact_lock(${space}, hashtext(${key}))`.execute(trx);
+};
+
+/**
  * A list of values as one query parameter, so a query compiled once serves any number of them:
  * a JSON array for SQLite (`json_each`), an array for PostgreSQL.
  */

@@ -197,21 +197,18 @@ export const brandingHandlers: Handlers<
   uploadHeroImage: async ({ body, services, caller }) => {
     requireBrandingEditor(caller);
     failIfAny(pageProblem(body.page, 'page'));
-    const { branding } = services.repositories;
-    const replaces = (await branding.heroImages()).some(
-      (image) => image.page === body.page && image.minWidth === body.minWidth,
+    const image = await processHeroImage(body.image, 'image');
+    const added = await services.repositories.branding.addHeroImage(
+      image,
+      { page: body.page, minWidth: body.minWidth, alt: body.alt.trim() },
+      nowIso(services),
+      MAX_HERO_IMAGES,
     );
-    if (!replaces && (await branding.heroImageCount()) >= MAX_HERO_IMAGES) {
+    if (!added) {
       throw validationFailed(msg('server.branding.tooManyHeroImages', { max: MAX_HERO_IMAGES }), [
         { name: 'image', message: 'server.branding.removeHeroImageFirst' },
       ]);
     }
-    const image = await processHeroImage(body.image, 'image');
-    await branding.addHeroImage(
-      image,
-      { page: body.page, minWidth: body.minWidth, alt: body.alt.trim() },
-      nowIso(services),
-    );
     return ok(await brandingSettingsOf(services));
   },
 

@@ -8,6 +8,7 @@ import { QUOTAS } from '../../src/http/quotas';
 import { createPdf } from '../../src/lib/pdf';
 import { JOB_ALERTS_PER_CANDIDATE } from '../../src/routes/job-alerts';
 import { ADMIN_EMAIL } from '../../src/seed/candidates';
+import sharp from 'sharp';
 import { dataOf, DOMAIN, type Answer, type Client } from '../helpers';
 
 /**
@@ -668,6 +669,41 @@ export const CONCURRENT_WRITE_SCENARIOS: readonly ConcurrencyScenario[] = [
         if (draft.status !== 404) left.push(`a draft for ${id}, applied to`);
       }
       expectNoneLost(left);
+    },
+  },
+  {
+    name: 'branding: hero images uploaded at once for one place leave one image there',
+    run: async (site) => {
+      const admins = await site.signIn(ADMIN_EMAIL, 4);
+      const png = await sharp({
+        create: { width: 500, height: 200, channels: 3, background: { r: 20, g: 120, b: 90 } },
+      })
+        .png()
+        .toBuffer();
+      const place = { page: 'jobs', minWidth: 1234 };
+      const answers = await allAtOnce(
+        Array.from(
+          { length: 6 },
+          (_, index) => () =>
+            browserFor(admins, index).post('/api/pcsx/branding/hero_images', {
+              query,
+              json: {
+                ...place,
+                alt: `Hero ${index}`,
+                image: `data:image/png;base64,${png.toString('base64')}`,
+              },
+            }),
+        ),
+      );
+      expect(unexpected(answers, [200])).toEqual([]);
+      const stored = await site.db
+        .selectFrom('branding_images')
+        .select('id')
+        .where('kind', '=', 'hero')
+        .where('page', '=', place.page)
+        .where('min_width', '=', place.minWidth)
+        .execute();
+      expect(stored).toHaveLength(1);
     },
   },
   {

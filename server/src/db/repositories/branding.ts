@@ -17,7 +17,11 @@ import { liveThemeOf } from '../../branding/theme';
 import { isRecord, parseStoredJson } from '../../lib/json';
 import type { ChangeFeed } from '../change-feed';
 import type { Db } from '../database';
+import { lockNamed } from '../dialect';
 import type { BrandingThemesTable } from '../schema';
+
+/** The first key of the hero images' advisory lock ("hero" in ASCII), apart from any other. */
+const HERO_IMAGES_LOCK_SPACE = 0x6865726f;
 
 type BrandingTheme = components['schemas']['BrandingTheme'];
 type ThemeRow = Selectable<BrandingThemesTable>;
@@ -444,23 +448,29 @@ export const createBrandingRepository = (db: Db, groupId: string, changes: Chang
       await changed();
     },
 
-    heroImageCount: async (): Promise<number> => {
-      const row = await db
-        .selectFrom('branding_images')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('group_id', '=', groupId)
-        .where('kind', '=', 'hero')
-        .executeTakeFirstOrThrow();
-      return row.count;
-    },
-
-    /** Adds a hero image, replacing the one for the same page and smallest width. */
+    /**
+     * Adds a hero image, replacing the one for the same page and smallest width; false, and
+     * nothing changes, when it would be one more than `maxImages`. The site's hero images are
+     * held meanwhile, so uploads at once neither pass the limit nor both add the same place.
+     */
     addHeroImage: async (
       image: ProcessedImage,
       place: { page: string; minWidth: number; alt: string },
       nowIso: string,
-    ): Promise<void> => {
-      await db.transaction().execute(async (transaction) => {
+      maxImages: number,
+    ): Promise<boolean> => {
+      const added = await db.transaction().execute(async (transaction) => {
+        await lockNamed(transaction, HERO_IMAGES_LOCK_SPACE, groupId);
+        const images = await transaction
+          .selectFrom('branding_images')
+          .select(['page', 'min_width'])
+          .where('group_id', '=', groupId)
+          .where('kind', '=', 'hero')
+          .execute();
+        const replaces = images.some(
+          (row) => row.page === place.page && row.min_width === place.minWidth,
+        );
+        if (!replaces && images.length >= maxImages) return false;
         await transaction
           .deleteFrom('branding_images')
           .where('group_id', '=', groupId)
@@ -469,8 +479,10 @@ export const createBrandingRepository = (db: Db, groupId: string, changes: Chang
           .where('min_width', '=', place.minWidth)
           .execute();
         await insertImage(transaction, image, { kind: 'hero', ...place }, nowIso);
+        return true;
       });
-      await changed();
+      if (added) await changed();
+      return added;
     },
 
     /** Whether a hero image with that id existed (and is now gone). */

@@ -5,22 +5,15 @@ import {
   VISITOR_CART_LIFETIME_MS,
 } from '../../auth/visitor-cart';
 import type { Db } from '../database';
-import { dialectOf, possibleRowIds } from '../dialect';
+import { lockNamed, possibleRowIds } from '../dialect';
 import type { Database } from '../schema';
 
 /** The first key of the carts' advisory locks ("cart" in ASCII), apart from any other lock. */
 const CART_LOCK_SPACE = 0x63617274;
 
-/**
- * Holds one cart until the transaction ends, so that what the transaction counted of it is still
- * true when it writes, whichever session or server process writes next. PostgreSQL runs
- * transactions side by side: a transaction-scoped advisory lock on the cart's key, in its own
- * two-key space. SQLite's one connection runs transactions one after another already.
- */
-const lockCart = async (trx: Kysely<Database>, ownerKey: string): Promise<void> => {
-  if (dialectOf(trx) !== 'postgres') return;
-  await sql`SELECT pg_advisory_xact_lock(${CART_LOCK_SPACE}, hashtext(${ownerKey}))`.execute(trx);
-};
+/** Holds one cart until the transaction ends (see `lockNamed`). */
+const lockCart = (trx: Kysely<Database>, ownerKey: string): Promise<void> =>
+  lockNamed(trx, CART_LOCK_SPACE, ownerKey);
 
 const idsOf = async (db: Kysely<Database>, ownerKey: string): Promise<number[]> =>
   (

@@ -1,7 +1,15 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, DOMAIN, errorOf, startServer, type Answer, type TestServer } from './helpers';
+import {
+  Client,
+  DOMAIN,
+  errorOf,
+  startServer,
+  type Answer,
+  type TestServer,
+  visitorAt,
+} from './helpers';
 
 const SEARCH = '/api/pcsx/search';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'de-DE,de;q=0.9' };
@@ -11,19 +19,6 @@ const OWN_HEADERS = new Set(['x-request-id', 'date']);
 
 const sharedHeaders = (answer: Answer): Record<string, string> =>
   Object.fromEntries([...answer.headers].filter(([name]) => !OWN_HEADERS.has(name)));
-
-/** A browser behind the trusted proxy at `ip`, with its visitor cookie. */
-const visitorAt = async (server: TestServer, ip: string): Promise<Client> => {
-  const client = new Client(server.baseUrl);
-  const request = client.request.bind(client);
-  client.request = (method, path, options) =>
-    request(method, path, {
-      ...options,
-      headers: { 'x-forwarded-for': ip, ...BROWSER, ...options?.headers },
-    });
-  await client.boot();
-  return client;
-};
 
 describe("a visitor's repeated search, answered before routing", () => {
   let server: TestServer;
@@ -45,7 +40,7 @@ describe("a visitor's repeated search, answered before routing", () => {
   });
 
   it('answers as the pipeline did: the same bytes and headers, with its own request id', async () => {
-    const visitor = await visitorAt(server, '203.0.113.1');
+    const visitor = await visitorAt(server, '203.0.113.1', BROWSER);
     const first = await visitor.get(SEARCH, { query });
     expect(first.status, first.text).toBe(200);
     const before = replayed();
@@ -60,7 +55,7 @@ describe("a visitor's repeated search, answered before routing", () => {
   });
 
   it('keeps an answer per language and encodings of an address, and replays each to its own', async () => {
-    const visitor = await visitorAt(server, '203.0.113.4');
+    const visitor = await visitorAt(server, '203.0.113.4', BROWSER);
     const nurses = { ...query, query: 'nurse' };
     const variants = [
       {},
@@ -85,8 +80,8 @@ describe("a visitor's repeated search, answered before routing", () => {
   });
 
   it('gives each visitor their own CSRF token, and logs the request as fastify does', async () => {
-    const one = await visitorAt(server, '203.0.113.2');
-    const other = await visitorAt(server, '203.0.113.3');
+    const one = await visitorAt(server, '203.0.113.2', BROWSER);
+    const other = await visitorAt(server, '203.0.113.3', BROWSER);
     const found = await one.get<{ data: { positions: { id: number }[] } }>(SEARCH, { query });
     const before = replayed();
     const answer = await other.get(SEARCH, { query, headers: { 'x-request-id': 'replay-log-1' } });
@@ -109,7 +104,7 @@ describe("a visitor's repeated search, answered before routing", () => {
   });
 
   it('sends HSTS when the trusted proxy says the visitor came over https', async () => {
-    const visitor = await visitorAt(server, '203.0.113.4');
+    const visitor = await visitorAt(server, '203.0.113.4', BROWSER);
     const https = { 'x-forwarded-proto': 'https' };
     const first = await visitor.get(SEARCH, { query, headers: https });
     const before = replayed();
@@ -124,7 +119,7 @@ describe("a visitor's repeated search, answered before routing", () => {
   });
 
   it('counts replayed answers against the rate limit; the pipeline answers the 429', async () => {
-    const visitor = await visitorAt(server, '203.0.113.5');
+    const visitor = await visitorAt(server, '203.0.113.5', BROWSER);
     // The boot call counted one; 11 searches use up the limit of 12.
     const statuses: number[] = [];
     for (let call = 0; call < 11; call += 1)
@@ -135,13 +130,13 @@ describe("a visitor's repeated search, answered before routing", () => {
     expect(errorOf(limited).code).toBe('rate_limited');
     expect(limited.headers.get('retry-after')).not.toBeNull();
     // Another address is not held back.
-    expect((await (await visitorAt(server, '203.0.113.6')).get(SEARCH, { query })).status).toBe(
-      200,
-    );
+    expect(
+      (await (await visitorAt(server, '203.0.113.6', BROWSER)).get(SEARCH, { query })).status,
+    ).toBe(200);
   });
 
   it('never answers a candidate, or a visitor whose cookie this process has not verified', async () => {
-    const candidate = await visitorAt(server, '203.0.113.7');
+    const candidate = await visitorAt(server, '203.0.113.7', BROWSER);
     await candidate.login('demo.candidate@example.com');
     const before = replayed();
     const signedIn = await candidate.get(SEARCH, { query });
@@ -159,7 +154,7 @@ describe("a visitor's repeated search, answered before routing", () => {
   });
 
   it('stops replaying a search once a job closes, so the closed job is gone at once', async () => {
-    const visitor = await visitorAt(server, '203.0.113.8');
+    const visitor = await visitorAt(server, '203.0.113.8', BROWSER);
     const dataJobs = { domain: DOMAIN, query: 'data engineer', num: 10 };
     const search = () =>
       visitor.get<{ data: { count: number; positions: { id: number }[] } }>(SEARCH, {
@@ -170,7 +165,7 @@ describe("a visitor's repeated search, answered before routing", () => {
     await search();
     expect(replayed()).toBe(before + 1);
     const job = first.body.data.positions[0]?.id ?? 0;
-    const employer = await visitorAt(server, '203.0.113.9');
+    const employer = await visitorAt(server, '203.0.113.9', BROWSER);
     const closed = await employer.post('/dev/ats/positions/close', { json: { positionId: job } });
     expect(closed.status, closed.text).toBe(201);
     const after = await search();
@@ -179,7 +174,7 @@ describe("a visitor's repeated search, answered before routing", () => {
     expect(after.body.data.positions.map((position) => position.id)).not.toContain(job);
   });
   it('leaves to fastify a request it cannot replay, and never throws', async () => {
-    const visitor = await visitorAt(server, '203.0.113.10');
+    const visitor = await visitorAt(server, '203.0.113.10', BROWSER);
     expect((await visitor.get(SEARCH, { query })).status).toBe(200);
     const replay = server.app.pcsx.searchReplay;
     if (!replay) throw new Error('The app replays search answers');

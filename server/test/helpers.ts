@@ -245,6 +245,26 @@ export class Client {
   }
 }
 
+/**
+ * A browser behind the proxy at `ip` (the server trusts `X-Forwarded-For`), sending `headers`
+ * with every request, with its visitor cookie and CSRF token.
+ */
+export const visitorAt = async (
+  server: { baseUrl: string },
+  ip: string,
+  headers: Record<string, string> = {},
+): Promise<Client> => {
+  const client = new Client(server.baseUrl);
+  const request = client.request.bind(client);
+  client.request = (method, path, options) =>
+    request(method, path, {
+      ...options,
+      headers: { 'x-forwarded-for': ip, ...headers, ...options?.headers },
+    });
+  await client.boot();
+  return client;
+};
+
 let registeredCount = 0;
 
 /** The token of the newest account confirmation link mailed to `email`. */

@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits';
-import { Client, DOMAIN, errorOf, startServer, type Answer, type TestServer } from './helpers';
+import type { Client, Answer, TestServer } from './helpers';
+import { DOMAIN, errorOf, startServer, visitorAt } from './helpers';
 
 const query = { domain: DOMAIN };
 const WINDOW_MS = 60_000;
 const limit = (count: number) => ({ limit: count, windowMs: WINDOW_MS });
-
-/** A browser behind the proxy at `ip` (the server trusts `X-Forwarded-For`). */
-const visitorAt = async (server: TestServer, ip: string): Promise<Client> => {
-  const client = new Client(server.baseUrl);
-  const forwarded = { 'x-forwarded-for': ip };
-  const request = client.request.bind(client);
-  client.request = (method, path, options) =>
-    request(method, path, { ...options, headers: { ...forwarded, ...options?.headers } });
-  await client.boot();
-  return client;
-};
 
 const addToCart = (client: Client, positionId: number) =>
   client.post('/api/pcsx/job_cart', {

@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../src/lib/time';
 import { pruneTelemetry, TELEMETRY_BOUNDS } from '../src/telemetry/storage';
-import { Client, DOMAIN, errorOf, startServer, type TestServer } from './helpers';
+import { DOMAIN, errorOf, startServer, type TestServer, visitorAt } from './helpers';
 
 const query = { domain: DOMAIN };
 const KB = 1024;
 const GENEROUS = { limit: 100_000, windowMs: 60_000 };
 /** A small daily share, so the test reaches it in a few calls. */
 const SHARE_BYTES = 16 * KB;
-
-/** A browser behind the proxy at `ip` (the server trusts `X-Forwarded-For`). */
-const visitorAt = async (server: TestServer, ip: string): Promise<Client> => {
-  const client = new Client(server.baseUrl);
-  const forwarded = { 'x-forwarded-for': ip };
-  const request = client.request.bind(client);
-  client.request = (method, path, options) =>
-    request(method, path, { ...options, headers: { ...forwarded, ...options?.headers } });
-  await client.boot();
-  return client;
-};
 
 /** The stored bytes of every telemetry event, as the table holds them. */
 const storedEvents = async (server: TestServer) =>

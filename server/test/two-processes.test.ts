@@ -10,6 +10,7 @@ import {
   signedInClient,
   startServer,
   type TestServer,
+  visitorAt,
 } from './helpers';
 
 type SearchResult = components['schemas']['PositionSearchResult'];
@@ -24,16 +25,6 @@ const sameBrowserAt = (browser: Client, server: TestServer): Client => {
   for (const [name, value] of browser.cookies) moved.cookies.set(name, value);
   moved.csrfToken = browser.csrfToken;
   return moved;
-};
-
-/** A browser behind the proxy at `ip` (the servers trust `X-Forwarded-For`). */
-const visitorAt = async (server: TestServer, ip: string): Promise<Client> => {
-  const client = new Client(server.baseUrl);
-  const request = client.request.bind(client);
-  client.request = (method, path, options) =>
-    request(method, path, { ...options, headers: { 'x-forwarded-for': ip, ...options?.headers } });
-  await client.boot();
-  return client;
 };
 
 const footerOf = async (client: Client): Promise<string> =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBytes } from './support/database-facts';
+import { databaseBytes, openPositionIds } from './support/database-facts';
 import { QUOTAS } from '../src/http/quotas';
 import {
   Client,
@@ -18,17 +18,6 @@ const GENEROUS = { limit: 100_000, windowMs: 60_000 };
 
 const databaseBytesOf = (server: TestServer): Promise<number> =>
   databaseBytes(server.app.pcsx.services.db);
-
-const openPositionIds = async (server: TestServer, count: number): Promise<number[]> =>
-  (
-    await server.app.pcsx.services.db
-      .selectFrom('positions')
-      .select('id')
-      .where('archived_at', 'is', null)
-      .orderBy('id')
-      .limit(count)
-      .execute()
-  ).map((row) => row.id);
 
 const visitor = async (server: TestServer): Promise<Client> => {
   const client = new Client(server.baseUrl);
@@ -56,7 +45,7 @@ describe('storage quotas', () => {
         accountUploads: GENEROUS,
       },
     });
-    positionIds = await openPositionIds(server, QUOTAS.savedPositions + 1);
+    positionIds = await openPositionIds(server.app.pcsx.services.db, QUOTAS.savedPositions + 1);
   });
 
   afterAll(async () => {

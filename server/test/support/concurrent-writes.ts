@@ -10,6 +10,7 @@ import { JOB_ALERTS_PER_CANDIDATE } from '../../src/routes/job-alerts';
 import { ADMIN_EMAIL } from '../../src/seed/candidates';
 import sharp from 'sharp';
 import { dataOf, DOMAIN, type Answer, type Client } from '../helpers';
+import { openPositionIds } from './database-facts';
 
 /**
  * Writes sent all at once by several browsers signed in to one account (tabs, devices, server
@@ -97,17 +98,6 @@ const userIdOf = async (db: Db, email: string): Promise<number> =>
     .id;
 
 /** Open positions, the same ones each time: every scenario has its own candidate. */
-const openPositionIds = async (db: Db, count: number): Promise<number[]> =>
-  (
-    await db
-      .selectFrom('positions')
-      .select('id')
-      .where('archived_at', 'is', null)
-      .orderBy('id')
-      .limit(count)
-      .execute()
-  ).map((row) => row.id);
-
 const RESUME_LINES = [
   'jordan.alvarez@example.com | (512) 555-0148 | Austin, TX',
   'EXPERIENCE',

@@ -60,3 +60,15 @@ export const refuseInserts = async (db: Db, table: string): Promise<() => Promis
     await sql`DROP TRIGGER refuse_inserts`.execute(db);
   };
 };
+
+/** The ids of `count` open positions, lowest first. */
+export const openPositionIds = async (db: Db, count: number): Promise<number[]> =>
+  (
+    await db
+      .selectFrom('positions')
+      .select('id')
+      .where('archived_at', 'is', null)
+      .orderBy('id')
+      .limit(count)
+      .execute()
+  ).map((row) => row.id);

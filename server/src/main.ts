@@ -100,7 +100,7 @@ const runServer = async (): Promise<void> => {
 
   // The first search loads the search indexes (a few seconds at 100,000 positions): done before
   // listening, so no visitor waits for it and "ready" means ready.
-  await app.pcsx.services.search.search(toSearchCriteria({}), 0, 10);
+  await app.pcsx.services.search.search(toSearchCriteria({}, 'en'), 0, 10);
   await app.listen({ port, host: '127.0.0.1' });
   // In a cluster, the primary says so once every process listens.
   if (cluster.isPrimary) {

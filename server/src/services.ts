@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import { IdentityService } from './auth/identity';
 import type { ChangeFeed } from './db/change-feed';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
@@ -18,9 +19,8 @@ import {
 import { dialectOf } from './db/dialect';
 import type { SchemaCheck } from './http/field-problems';
 import { createMailOutbox, type MailHandling, type MailOutbox } from './mail/outbox';
-import { readFileSync } from 'node:fs';
 import { SearchEngine } from './search/engine';
-import { parseSynonyms } from './search/text/synonyms';
+import { SearchVocabularies } from './search/vocabularies';
 import { DEFAULT_POSITION_COUNT, seedIfEmpty, type SeedReport } from './seed';
 import { SITE_DOMAIN } from './site';
 
@@ -69,7 +69,10 @@ export interface ServiceOptions {
    */
   database: string;
   formSchemasDir: string;
-  /** The site's search synonyms (see `parseSynonyms`). */
+  /**
+   * The site's search synonyms (see `parseSynonyms`); each locale's vocabulary is
+   * `vocabulary/<locale>.txt` beside it (see `SearchVocabularies`).
+   */
   synonymsPath: string;
   /** Positions to seed into a new database (default 20,000). */
   positions?: number;
@@ -112,7 +115,10 @@ export const createServices = async (
   options: ServiceOptions,
 ): Promise<{ services: Services; seed: SeedReport }> => {
   // Read first: a mistake in the file stops the start with its line number.
-  const synonyms = parseSynonyms(readFileSync(options.synonymsPath, 'utf8'));
+  const vocabularies = SearchVocabularies.read(
+    options.synonymsPath,
+    join(dirname(options.synonymsPath), 'vocabulary'),
+  );
   const { db, rawRows, changes } = openDatabase(options.database);
   const now = options.now ?? (() => Date.now());
   let seed: SeedReport;
@@ -140,7 +146,7 @@ export const createServices = async (
     db,
     changes,
     repositories,
-    search: new SearchEngine(db, rawRows, repositories.reference, synonyms),
+    search: new SearchEngine(db, rawRows, repositories.reference, vocabularies),
     identity: new IdentityService(repositories, secret, now),
     limiters: {
       calls,

@@ -84,6 +84,7 @@ const alerts = Array.from({ length: ALERTS }, () => {
     criteriaKey: criteriaKey(criteria),
     criteriaJson: JSON.stringify(criteria),
     seenPositionId: 0,
+    locale: 'en',
   };
 });
 const distinct = new Set(alerts.map((alert) => alert.criteriaKey)).size;

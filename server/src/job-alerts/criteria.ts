@@ -97,13 +97,19 @@ const filterParameters = (criteria: JobAlertCriteria): Record<string, string[]> 
   return parameters;
 };
 
-/** What the search engine reads: the same criteria the search page's URL gives it. */
-export const searchCriteriaOf = (criteria: JobAlertCriteria): SearchCriteria =>
-  toSearchCriteria({
-    query: criteria.query,
-    location: criteria.location,
-    ...filterParameters(criteria),
-  });
+/**
+ * What the search engine reads: the same criteria the search page's URL gives it, the query read
+ * in the alert's language.
+ */
+export const searchCriteriaOf = (criteria: JobAlertCriteria, locale: string): SearchCriteria =>
+  toSearchCriteria(
+    {
+      query: criteria.query,
+      location: criteria.location,
+      ...filterParameters(criteria),
+    },
+    locale,
+  );
 
 /** The site path of the search, as the search page writes its own URL. */
 export const searchPath = (criteria: JobAlertCriteria): string =>

@@ -23,7 +23,7 @@ export const JOBS_PER_ALERT_MAIL = 10;
 export interface JobAlertRunContext {
   db: Db;
   jobAlerts: JobAlertsRepository;
-  search: Pick<SearchEngine, 'resolveScope' | 'synonyms'>;
+  search: Pick<SearchEngine, 'resolveScope' | 'vocabularies'>;
   mail: Pick<MailOutbox, 'sendMail'>;
   logFailure: LogFailure;
 }
@@ -77,24 +77,30 @@ export const loadNewJobs = (db: Db, afterId: number): Promise<NewJobWithPlace[]>
     .execute();
 
 /**
- * Each due alert's new matches, newest first: the alerts grouped by their criteria, each group's
- * search matched once against the new jobs (see `NewJobsMatcher`), then each alert keeps the jobs
- * it has not seen.
+ * Each due alert's new matches, newest first: the alerts grouped by their criteria and language
+ * (the query is read in the owner's language, English when unknown), each group's search matched
+ * once against the new jobs (see `NewJobsMatcher`), then each alert keeps the jobs it has not
+ * seen.
  */
 export const matchDueAlerts = async <Job extends NewJob>(
   search: JobAlertRunContext['search'],
-  alerts: readonly Pick<DueJobAlert, 'criteriaKey' | 'criteriaJson' | 'seenPositionId'>[],
+  alerts: readonly Pick<
+    DueJobAlert,
+    'criteriaKey' | 'criteriaJson' | 'seenPositionId' | 'locale'
+  >[],
   jobs: readonly Job[],
 ): Promise<Job[][]> => {
-  const matcher = new NewJobsMatcher(jobs, search.synonyms);
+  const matcher = new NewJobsMatcher(jobs, search.vocabularies);
   const byCriteria = new Map<string, Job[]>();
   const found: Job[][] = [];
   for (const alert of alerts) {
-    let matches = byCriteria.get(alert.criteriaKey);
+    const locale = uiLocaleOf(alert.locale);
+    const key = `${locale} ${alert.criteriaKey}`;
+    let matches = byCriteria.get(key);
     if (!matches) {
-      const criteria = searchCriteriaOf(JSON.parse(alert.criteriaJson) as JobAlertCriteria);
+      const criteria = searchCriteriaOf(JSON.parse(alert.criteriaJson) as JobAlertCriteria, locale);
       matches = matcher.matches(criteria, await search.resolveScope(criteria)) as Job[];
-      byCriteria.set(alert.criteriaKey, matches);
+      byCriteria.set(key, matches);
     }
     found.push(matches.filter((job) => job.id > alert.seenPositionId));
   }

@@ -26,6 +26,7 @@ export const chatHandlers: Handlers<'sendChatMessage'> = {
       services.search,
       readIntent(body.message, await reference.allLocations()),
       MAX_POSITIONS,
+      locale,
     );
     const found = await withSavedState(services, caller, await positions.findMany(page.ids));
     const reply = chatReply(intent, page.count, found.length, translatorFor(locale));

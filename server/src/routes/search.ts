@@ -85,7 +85,7 @@ export const searchHandlers: Handlers<
     const cached = visitorKey === null ? undefined : answers.get(visitorKey);
     if (cached) return cached;
     const started = performance.now();
-    const criteria = toSearchCriteria(query);
+    const criteria = toSearchCriteria(query, locale);
     const start = query.start ?? 0;
     const num = query.num ?? 10;
     const page = await services.search.search(criteria, start, num);
@@ -116,8 +116,8 @@ export const searchHandlers: Handlers<
     return answer;
   },
 
-  getMapLocations: async ({ query, services }) =>
-    ok({ locations: await services.search.mapLocations(toSearchCriteria(query)) }),
+  getMapLocations: async ({ query, services, locale }) =>
+    ok({ locations: await services.search.mapLocations(toSearchCriteria(query, locale)) }),
 
   getPositionDetails: async ({ query, services, caller }) => {
     const found = await openPosition(services, query.position_id);
@@ -192,8 +192,8 @@ export const searchHandlers: Handlers<
     return ok({ positions: await withSavedState(services, caller, similar) });
   },
 
-  autocompleteQuery: async ({ query, services }) =>
-    ok({ suggestions: await services.search.suggestQueries(query.term, 8) }),
+  autocompleteQuery: async ({ query, services, locale }) =>
+    ok({ suggestions: await services.search.suggestQueries(query.term, 8, locale) }),
 
   autocompleteLocation: async ({ query, services }) =>
     ok({

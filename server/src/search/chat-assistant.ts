@@ -59,14 +59,18 @@ export const searchIntent = async (
   engine: SearchEngine,
   intent: ChatIntent,
   limit: number,
+  locale: string,
 ): Promise<{ page: SearchPage; intent: ChatIntent }> => {
   const search = (query: string) =>
     engine.search(
-      toSearchCriteria({
-        query,
-        location: intent.city?.standardized ?? '',
-        ...(intent.remote ? { filter_work_location_option: ['remote'] } : {}),
-      }),
+      toSearchCriteria(
+        {
+          query,
+          location: intent.city?.standardized ?? '',
+          ...(intent.remote ? { filter_work_location_option: ['remote'] } : {}),
+        },
+        locale,
+      ),
       0,
       limit,
     );

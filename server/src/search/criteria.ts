@@ -39,6 +39,8 @@ export interface SearchCriteria {
   mapBounds: [LatLng, LatLng] | null;
   postedWithinDays: number | null;
   sortBy: SortOption | null;
+  /** The page's language: its vocabulary reads the query (see `SearchVocabularies`). */
+  locale: string;
 }
 
 const singleNumber = (values: string[] | undefined, name: string): number | null => {
@@ -85,9 +87,13 @@ const parseBounds = (values: string[] | undefined): [LatLng, LatLng] | null => {
 const cleanValues = (values: string[] | undefined): string[] =>
   [...new Set((values ?? []).map((value) => value.trim()).filter((value) => value !== ''))].sort();
 
-/** Turns validated query parameters (shared by search and map locations) into criteria. */
+/**
+ * Turns validated query parameters (shared by search and map locations) into criteria, the
+ * query read in the page's language.
+ */
 export const toSearchCriteria = (
   parameters: Omit<SearchQueryParameters, 'start' | 'num' | 'sort_by'> & { sort_by?: SortOption },
+  locale: string,
 ): SearchCriteria => {
   const location = (parameters.location ?? '').trim();
   return {
@@ -110,6 +116,7 @@ export const toSearchCriteria = (
     mapBounds: parseBounds(parameters.filter_map_bounds),
     postedWithinDays: singleNumber(parameters.filter_posted_within, 'filter_posted_within'),
     sortBy: parameters.sort_by ?? null,
+    locale,
   };
 };
 

@@ -15,8 +15,9 @@ import { LruCache } from '../lib/lru';
 import { PositionIndex } from './position-index';
 import { positionTextReader } from './position-text';
 import { scanRows } from './scan';
-import { words } from './text/analyze';
+import { terms, words } from './text/analyze';
 import type { Synonyms } from './text/synonyms';
+import type { SearchVocabularies } from './vocabularies';
 import { TextIndex, type QueryAdvice, type TextMatches } from './text/text-index';
 
 type FilterDef = components['schemas']['FilterDef'];
@@ -35,6 +36,10 @@ const titleCase = (phrase: string): string =>
           : word.charAt(0).toUpperCase() + word.slice(1),
     )
     .join(' ');
+
+/** A role family as the page's language names it ("Frontend Engineer" → "Frontend-Entwickler"). */
+const localName = (family: string, synonyms: Synonyms): string =>
+  synonyms.localNames.get(terms(family).join(' ')) ?? family;
 
 const DAY_SECONDS = 86_400;
 /** Searches offered when nothing matches: the most common role families. */
@@ -155,9 +160,14 @@ export class SearchEngine {
     private readonly db: Db,
     private readonly rawRows: OpenDatabase['rawRows'],
     private readonly reference: ReferenceRepository,
-    /** The site's synonyms, also read when new jobs are matched to job alerts. */
-    readonly synonyms: Synonyms,
+    /** The site's synonyms and vocabularies, also read when new jobs are matched to job alerts. */
+    readonly vocabularies: SearchVocabularies,
   ) {}
+
+  /** The English synonyms file. */
+  get synonyms(): Synonyms {
+    return this.vocabularies.english;
+  }
 
   private load(): Promise<Loaded> {
     this.loading ??= this.loadReferenceData();
@@ -230,14 +240,10 @@ export class SearchEngine {
       families.set(row.role_family, (families.get(row.role_family) ?? 0) + 1);
     }
     const textOf = positionTextReader();
-    const text = TextIndex.build(
-      index.size,
-      (at) => {
-        const row = byRow[at];
-        return row ? textOf(row) : { title: '', taxonomy: [], skills: [], description: [] };
-      },
-      this.synonyms,
-    );
+    const text = TextIndex.build(index.size, (at) => {
+      const row = byRow[at];
+      return row ? textOf(row) : { title: '', taxonomy: [], skills: [], description: [] };
+    });
     const popularSearches = [...families]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, POPULAR_SEARCHES)
@@ -315,10 +321,15 @@ export class SearchEngine {
 
   /**
    * Search terms for what has been typed: the positions' titles, skills and departments, and the
-   * synonyms' phrases that find positions ("soft" → "Software Engineer"). Suggestions starting
-   * with the typed text come first.
+   * phrases of the page language's vocabulary and of the synonyms that find positions ("soft" →
+   * "Software Engineer", "Entw" → "Entwickler" on the German site). Suggestions starting with the
+   * typed text come first.
    */
-  async suggestQueries(term: string, limit: number): Promise<AutocompleteSuggestion[]> {
+  async suggestQueries(
+    term: string,
+    limit: number,
+    locale: string,
+  ): Promise<AutocompleteSuggestion[]> {
     const typed = words(term).join(' ');
     if (typed === '') return [];
     const fromPositions = await this.reference.autocomplete(
@@ -328,14 +339,20 @@ export class SearchEngine {
     );
     const { text } = await this.load();
     const known = new Set(fromPositions.map((suggestion) => words(suggestion.label).join(' ')));
+    const synonyms = this.vocabularies.of(locale);
     const fromSynonyms: AutocompleteSuggestion[] = [];
-    for (const phrase of this.synonyms.writtenPhrases) {
+    // The page language's words as its vocabulary writes them, then English phrases title-cased.
+    const phrases = [
+      ...synonyms.localPhrases,
+      ...synonyms.writtenPhrases.map((phrase) => titleCase(phrase)),
+    ];
+    for (const phrase of phrases) {
       if (fromSynonyms.length >= limit) break;
       const phraseWords = words(phrase).join(' ');
       if (!phraseWords.startsWith(typed) || known.has(phraseWords)) continue;
-      if (!this.phraseFindsPositions(phrase, text)) continue;
+      if (!this.phraseFindsPositions(phrase, text, locale)) continue;
       known.add(phraseWords);
-      fromSynonyms.push({ label: titleCase(phrase), value: titleCase(phrase), kind: 'title' });
+      fromSynonyms.push({ label: phrase, value: phrase, kind: 'title' });
     }
     const startsWithTyped = (suggestion: AutocompleteSuggestion) =>
       words(suggestion.label).join(' ').startsWith(typed);
@@ -347,15 +364,17 @@ export class SearchEngine {
   }
 
   /**
-   * Whether searching a synonyms' phrase finds positions, every word matched: searched once per
-   * phrase (until positions close), outside the result caches.
+   * Whether searching a phrase of the synonyms or of a vocabulary finds positions, every word
+   * matched: searched once per phrase and page language (until positions close), outside the
+   * result caches.
    */
-  private phraseFindsPositions(phrase: string, text: TextIndex): boolean {
-    let finds = this.phrasesFindingPositions.get(phrase);
+  private phraseFindsPositions(phrase: string, text: TextIndex, locale: string): boolean {
+    const key = `${locale} ${phrase}`;
+    let finds = this.phrasesFindingPositions.get(key);
     if (finds === undefined) {
-      const matches = text.search(phrase);
+      const matches = text.search(phrase, this.vocabularies.of(locale));
       finds = matches !== null && matches.rowsByRelevance.length > 0 && !matches.advice.relaxed;
-      this.phrasesFindingPositions.set(phrase, finds);
+      this.phrasesFindingPositions.set(key, finds);
     }
     return finds;
   }
@@ -393,11 +412,15 @@ export class SearchEngine {
     criteria: SearchCriteria,
     allRows = false,
   ): Promise<SearchResult> {
-    const key = JSON.stringify(criteria);
+    // The page's language reads the text alone: searches without words share their result.
+    const key = JSON.stringify(
+      words(criteria.query).length > 0 ? criteria : { ...criteria, locale: null },
+    );
     const cached = this.deepResults.get(key) ?? (allRows ? undefined : this.results.get(key));
     if (cached?.source === loaded) return cached;
     const scope = await this.resolveScope(criteria);
-    const text = this.matchText(criteria.query, loaded.text);
+    const synonyms = this.vocabularies.of(criteria.locale);
+    const text = this.matchText(criteria.query, loaded.text, criteria.locale);
     const sortBy: SortOption =
       criteria.sortBy === 'distance' && scope.center
         ? 'distance'
@@ -419,7 +442,8 @@ export class SearchEngine {
       scope,
       advice: text && {
         ...text.advice,
-        popularSearches: count === 0 ? loaded.popularSearches : [],
+        popularSearches:
+          count === 0 ? loaded.popularSearches.map((family) => localName(family, synonyms)) : [],
       },
     };
     this.results.set(key, { ...result, rows: rows.slice(0, KEPT_ROWS) });
@@ -427,13 +451,17 @@ export class SearchEngine {
     return result;
   }
 
-  /** The text's matches, cached by its words (case and punctuation do not change them). */
-  private matchText(query: string, text: TextIndex): TextMatches | null {
-    const key = words(query).join(' ');
-    if (key === '') return null;
+  /**
+   * The text's matches in the page's language, cached by its words (case and punctuation do not
+   * change them) and the language.
+   */
+  private matchText(query: string, text: TextIndex, locale: string): TextMatches | null {
+    const typed = words(query).join(' ');
+    if (typed === '') return null;
+    const key = `${locale} ${typed}`;
     const cached = this.textMatches.get(key);
     if (cached?.text === text) return cached.matches;
-    const matches = text.search(key);
+    const matches = text.search(typed, this.vocabularies.of(locale));
     if (matches) this.textMatches.set(key, { text, matches });
     return matches;
   }

@@ -2,8 +2,8 @@ import { MULTI_SELECT_FACETS, type MultiSelectFacet, type SearchCriteria } from 
 import type { LocationScope } from './engine';
 import { positionTextReader, type PositionTextColumns } from './position-text';
 import { words } from './text/analyze';
-import type { Synonyms } from './text/synonyms';
 import { TextIndex } from './text/text-index';
+import type { SearchVocabularies } from './vocabularies';
 
 /** A newly posted position as matching reads it: its text, its filter values and its places. */
 export interface NewJob extends PositionTextColumns, Record<MultiSelectFacet, string> {
@@ -15,8 +15,9 @@ export interface NewJob extends PositionTextColumns, Record<MultiSelectFacet, st
 /**
  * Finds which of a few newly posted jobs each saved search would find, without running the
  * search over every position: the new jobs get a text index of their own, read with the same
- * analysis as the search's (synonyms, compound words, plurals, typos, the unfinished last word),
- * and each search's text is looked up in it once, however many alerts share it. A job matches
+ * analysis as the search's (synonyms and the search's language's vocabulary, compound words,
+ * plurals, typos, the unfinished last word), and each search's text is looked up in it once per
+ * language, however many alerts share it. A job matches
  * when the search would list it with every word matched (a search that drops words to find
  * something is not what the candidate asked for), its filters allow it and it is in the
  * search's places (or remote, when the search includes remote jobs).
@@ -32,20 +33,24 @@ export class NewJobsMatcher {
   constructor(
     /** Newest first: matches come in this order. */
     readonly jobs: readonly NewJob[],
-    synonyms: Synonyms,
+    private readonly vocabularies: Pick<SearchVocabularies, 'of'>,
   ) {
     const textOf = positionTextReader();
-    this.text = TextIndex.build(jobs.length, (row) => textOf(jobs[row] as NewJob), synonyms);
+    this.text = TextIndex.build(jobs.length, (row) => textOf(jobs[row] as NewJob));
     this.isRemote = Uint8Array.from(jobs, (job) => (job.work_location_option === 'remote' ? 1 : 0));
     this.allRows = Int32Array.from(jobs, (_, row) => row);
   }
 
-  /** The rows of the jobs the text finds with every word, newest first (all without words). */
-  private textRowsOf(query: string): Int32Array {
-    const key = words(query).join(' ');
+  /**
+   * The rows of the jobs the text finds with every word, read in the language, newest first (all
+   * without words).
+   */
+  private textRowsOf(query: string, locale: string): Int32Array {
+    const typed = words(query).join(' ');
+    const key = `${locale} ${typed}`;
     let rows = this.textMatches.get(key);
     if (rows === undefined) {
-      const matches = key === '' ? null : this.text.search(key);
+      const matches = typed === '' ? null : this.text.search(typed, this.vocabularies.of(locale));
       rows =
         matches === null
           ? this.allRows
@@ -74,7 +79,7 @@ export class NewJobsMatcher {
     );
     const places = this.placesOf(scope);
     const found: NewJob[] = [];
-    for (const row of this.textRowsOf(criteria.query)) {
+    for (const row of this.textRowsOf(criteria.query, criteria.locale)) {
       const job = this.jobs[row];
       if (!job) continue;
       const isRemote = this.isRemote[row] === 1;

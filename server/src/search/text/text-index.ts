@@ -235,6 +235,26 @@ const countingSort = (rows: Int32Array, ranks: Int32Array): Int32Array => {
   return sorted;
 };
 
+/** The page language's words within `budget` edits of a term, closest first. */
+const localWordsNear = (synonyms: Synonyms, term: string, budget: number): string[] => {
+  if (budget === 0) return [];
+  const near: { word: string; distance: number }[] = [];
+  for (const word of synonyms.localWords.keys()) {
+    const distance = editDistance(term, word, budget);
+    if (distance > 0 && distance <= budget) near.push({ word, distance });
+  }
+  return near
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, MAX_TYPO_EXPANSIONS)
+    .map(({ word }) => word);
+};
+
+/** The page language's words that an unfinished last word may be. */
+const localWordsStartingWith = (synonyms: Synonyms, prefix: string): string[] =>
+  [...synonyms.localWords.keys()]
+    .filter((word) => word !== prefix && word.startsWith(prefix))
+    .slice(0, MAX_PREFIX_EXPANSIONS);
+
 /** The rows of `rarest` that every one of `others` has in a short field it shares. */
 const sharedRows = (rarest: Postings, others: readonly Postings[]): Postings => {
   const rows = new Int32Array(rarest.rows.length);
@@ -355,7 +375,6 @@ export class TextIndex {
     private readonly postingFields: Uint8Array,
     /** Each row's title as terms, space-separated and padded with spaces. */
     private readonly titles: readonly string[],
-    private readonly synonyms: Synonyms,
     readonly size: number,
   ) {
     this.stamps = new Int32Array(size);
@@ -378,7 +397,7 @@ export class TextIndex {
   private readonly typos: Uint8Array;
   private readonly titleHits: Uint8Array;
 
-  static build(size: number, textOf: (row: number) => PositionText, synonyms: Synonyms): TextIndex {
+  static build(size: number, textOf: (row: number) => PositionText): TextIndex {
     const termIds = new Map<string, number>();
     const surfaces: string[] = [];
     /** Terms seen as words of their own, not only as two words run together. */
@@ -478,7 +497,6 @@ export class TextIndex {
       postingRows,
       postingFields,
       titles,
-      synonyms,
       size,
     );
   }
@@ -527,8 +545,8 @@ export class TextIndex {
   }
 
   /** Synonyms of a one-term phrase, as alternatives of the given kind. */
-  private synonymsOf(term: string, kind: AlternativeKind): Alternative[] {
-    const rule = this.synonyms.rules.get(term)?.find((candidate) => candidate.phrase.length === 1);
+  private synonymsOf(term: string, kind: AlternativeKind, synonyms: Synonyms): Alternative[] {
+    const rule = synonyms.rules.get(term)?.find((candidate) => candidate.phrase.length === 1);
     return (rule?.alternatives ?? [[term]]).map((phrase, index) => {
       if (index === 0) return { phrase, kind };
       if (kind === 'exact') return { phrase, kind: 'synonym' };
@@ -537,12 +555,16 @@ export class TextIndex {
   }
 
   /** The query as concepts: synonym phrases, compound words and single words. */
-  private parse(typed: readonly string[], queryTerms: readonly string[]): Concept[] {
+  private parse(
+    typed: readonly string[],
+    queryTerms: readonly string[],
+    synonyms: Synonyms,
+  ): Concept[] {
     const concepts: Concept[] = [];
     let index = 0;
     while (index < queryTerms.length) {
       const term = queryTerms[index] ?? '';
-      const rule = this.synonyms.rules
+      const rule = synonyms.rules
         .get(term)
         ?.find(
           (candidate) =>
@@ -570,7 +592,7 @@ export class TextIndex {
           text: typed.slice(index, index + 2).join(' '),
           alternatives: [
             { phrase: [term, next], kind: 'exact' },
-            ...this.synonymsOf(compound, 'exact'),
+            ...this.synonymsOf(compound, 'exact', synonyms),
           ],
           correction: null,
         });
@@ -579,15 +601,21 @@ export class TextIndex {
       }
       index += 1;
       if (STOP_WORDS.has(term)) continue;
-      concepts.push(this.conceptOf(typed[index - 1] ?? term, term, index === queryTerms.length));
+      concepts.push(
+        this.conceptOf(typed[index - 1] ?? term, term, index === queryTerms.length, synonyms),
+      );
     }
     return concepts;
   }
 
   /** One word: itself and its synonyms, or its likely meanings when the index lacks it. */
-  private conceptOf(typed: string, term: string, isLast: boolean): Concept {
+  private conceptOf(typed: string, term: string, isLast: boolean, synonyms: Synonyms): Concept {
     if (this.frequency(term) > 0) {
-      return { text: typed, alternatives: this.synonymsOf(term, 'exact'), correction: null };
+      return {
+        text: typed,
+        alternatives: this.synonymsOf(term, 'exact', synonyms),
+        correction: null,
+      };
     }
     const alternatives: Alternative[] = [];
     // Two words run together: "fullstack" is "full stack".
@@ -598,26 +626,40 @@ export class TextIndex {
         alternatives.push({ phrase: [left, right], kind: 'exact' });
       }
     }
-    const synonymRule = this.synonyms.rules.get(term)?.find((rule) => rule.phrase.length === 1);
-    if (synonymRule) alternatives.push(...this.synonymsOf(term, 'exact').slice(1));
+    const synonymRule = synonyms.rules.get(term)?.find((rule) => rule.phrase.length === 1);
+    if (synonymRule) alternatives.push(...this.synonymsOf(term, 'exact', synonyms).slice(1));
+    // A misspelt word of the page's language is read, and corrected, as that language's word.
+    const localCorrections = synonymRule ? [] : localWordsNear(synonyms, term, typoBudget(term));
+    for (const correction of localCorrections)
+      alternatives.push(...this.synonymsOf(correction, 'typo', synonyms));
     const corrections = this.termsNear(term, typoBudget(term));
-    for (const correction of corrections) alternatives.push(...this.synonymsOf(correction, 'typo'));
+    for (const correction of corrections)
+      alternatives.push(...this.synonymsOf(correction, 'typo', synonyms));
     // Search as you type: the last word may be unfinished.
     const completions =
       isLast && term.length >= 3 ? this.termsStartingWith(term, MAX_PREFIX_EXPANSIONS) : [];
     for (const completion of completions)
       alternatives.push({ phrase: [completion], kind: 'prefix' });
+    if (isLast && term.length >= 3) {
+      for (const completion of localWordsStartingWith(synonyms, term))
+        alternatives.push(...this.synonymsOf(completion, 'prefix', synonyms));
+    }
     // Beyond the typos forgiven in searching, suggest a word one edit away.
     const [closest] = [
       ...corrections,
       ...completions,
       ...(term.length >= 4 ? this.termsNear(term, 1) : []),
     ];
-    return {
-      text: typed,
-      alternatives,
-      correction: closest === undefined || synonymRule ? null : this.surfaceOf(closest),
-    };
+    const [closestLocal] = localCorrections;
+    const correction =
+      closestLocal !== undefined &&
+      (closest === undefined ||
+        editDistance(term, closestLocal, term.length) <= editDistance(term, closest, term.length))
+        ? (synonyms.localWords.get(closestLocal) ?? closestLocal)
+        : closest === undefined || synonymRule
+          ? null
+          : this.surfaceOf(closest);
+    return { text: typed, alternatives, correction };
   }
 
   private postingsOf(id: number): Postings {
@@ -741,10 +783,10 @@ export class TextIndex {
   }
 
   /** Positions matching a query, best first; null when the query has no words to search. */
-  search(query: string): TextMatches | null {
+  search(query: string, synonyms: Synonyms): TextMatches | null {
     const typed = words(query).slice(0, MAX_QUERY_WORDS);
     const queryTerms = typed.map(stem);
-    const concepts = this.parse(typed, queryTerms);
+    const concepts = this.parse(typed, queryTerms, synonyms);
     if (concepts.length === 0) return null;
     let matches = concepts.map((concept) => this.match(concept));
     let { kept, candidates } = this.requiredConcepts(matches);

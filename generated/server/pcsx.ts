@@ -2420,6 +2420,22 @@ export interface components {
       didYouMean: string | null;
       /** @description Searches that find many positions (the most common kinds of job), offered when the search found nothing; empty otherwise. */
       popularSearches: string[];
+      /** @description Filters read from the text and applied, in the order typed; the other words are searched as text. Empty when the text named none (or `literal` asked for none). */
+      understood: components['schemas']['UnderstoodFilter'][];
+    };
+    /** @description A filter read from the search text, for the page to show and offer to remove (by sending its `kind` in `literal`). */
+    UnderstoodFilter: {
+      /**
+       * @description `location` applies as the search's location, the others as `filter_work_location_option`, `filter_seniority` and `filter_employment_type`.
+       * @enum {string}
+       */
+      kind: 'location' | 'remote' | 'seniority' | 'employment_type';
+      /** @description The words it was read from, lower-cased as the search reads them. */
+      typed: string;
+      /** @description The location, or the filter's values, applied. */
+      values: string[];
+      /** @description The filter in the page's language (`hl`), for example "Austin, Texas, United States". */
+      label: string;
     };
     PositionSearchResult: {
       /** @description Total number of matching positions (not just this page). */
@@ -3543,6 +3559,13 @@ export interface components {
      *     ]
      */
     FilterRoletype: string[];
+    /**
+     * @description Kinds of filter not to read from the `query` text: its words are then searched as text. Without it, a place typed in the query ("software engineer austin", "in london") applies as the location when `location` is empty, and everyday phrasings ("remote", "entry level", "part time") apply as the filters they mean when the request does not set those filters; `queryAdvice.understood` lists what was read. Repeat the parameter for several kinds.
+     * @example [
+     *       "location"
+     *     ]
+     */
+    Literal: ('location' | 'remote' | 'seniority' | 'employment_type')[];
     /**
      * @description Professions to include (any of).
      * @example [
@@ -6474,6 +6497,13 @@ export interface operations {
          *     ]
          */
         filter_profession?: components['parameters']['FilterProfession'];
+        /**
+         * @description Kinds of filter not to read from the `query` text: its words are then searched as text. Without it, a place typed in the query ("software engineer austin", "in london") applies as the location when `location` is empty, and everyday phrasings ("remote", "entry level", "part time") apply as the filters they mean when the request does not set those filters; `queryAdvice.understood` lists what was read. Repeat the parameter for several kinds.
+         * @example [
+         *       "location"
+         *     ]
+         */
+        literal?: components['parameters']['Literal'];
       };
       header?: never;
       path?: never;
@@ -6609,8 +6639,8 @@ export interface operations {
            *           "searchId": null
            *         },
            *         "resultsMetaData": {
-           *           "query": "engineer",
-           *           "location": "Austin, TX",
+           *           "query": "engineer austin",
+           *           "location": "",
            *           "start": 0,
            *           "num": 10,
            *           "took_ms": 84
@@ -6619,7 +6649,17 @@ export interface operations {
            *           "relaxed": false,
            *           "unmatchedTerms": [],
            *           "didYouMean": null,
-           *           "popularSearches": []
+           *           "popularSearches": [],
+           *           "understood": [
+           *             {
+           *               "kind": "location",
+           *               "typed": "austin",
+           *               "values": [
+           *                 "Austin, Texas, United States"
+           *               ],
+           *               "label": "Austin, Texas, United States"
+           *             }
+           *           ]
            *         }
            *       }
            *     }
@@ -6744,6 +6784,13 @@ export interface operations {
          *     ]
          */
         filter_profession?: components['parameters']['FilterProfession'];
+        /**
+         * @description Kinds of filter not to read from the `query` text: its words are then searched as text. Without it, a place typed in the query ("software engineer austin", "in london") applies as the location when `location` is empty, and everyday phrasings ("remote", "entry level", "part time") apply as the filters they mean when the request does not set those filters; `queryAdvice.understood` lists what was read. Repeat the parameter for several kinds.
+         * @example [
+         *       "location"
+         *     ]
+         */
+        literal?: components['parameters']['Literal'];
       };
       header?: never;
       path?: never;

@@ -65,6 +65,8 @@ export interface AppOptions {
   formSchemasDir?: string;
   /** Search synonyms (default `<repo>/server/search-synonyms.txt`). */
   synonymsPath?: string;
+  /** Everyday phrasings of the search filters (default `<repo>/server/search-filters.txt`). */
+  searchFiltersPath?: string;
   /** Positions to seed into a new database (default 20,000). */
   positions?: number;
   /** Check every JSON answer against the contract; a mismatch becomes a 500 and is recorded. */
@@ -128,6 +130,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     database: options.database,
     formSchemasDir: options.formSchemasDir ?? join(REPO_ROOT, 'schemas', 'forms'),
     synonymsPath: options.synonymsPath ?? join(REPO_ROOT, 'server', 'search-synonyms.txt'),
+    searchFiltersPath: options.searchFiltersPath ?? join(REPO_ROOT, 'server', 'search-filters.txt'),
     positions: options.positions,
     now: options.now,
     rateLimits: options.rateLimits,

@@ -19,8 +19,11 @@ import {
 import { dialectOf } from './db/dialect';
 import type { SchemaCheck } from './http/field-problems';
 import { createMailOutbox, type MailHandling, type MailOutbox } from './mail/outbox';
+import { readFileSync } from 'node:fs';
 import { SearchEngine } from './search/engine';
 import { SearchVocabularies } from './search/vocabularies';
+import { isWordedMeaning } from './search/filter-labels';
+import { parseSearchFilters } from './search/understand-query';
 import { DEFAULT_POSITION_COUNT, seedIfEmpty, type SeedReport } from './seed';
 import { SITE_DOMAIN } from './site';
 
@@ -74,6 +77,8 @@ export interface ServiceOptions {
    * `vocabulary/<locale>.txt` beside it (see `SearchVocabularies`).
    */
   synonymsPath: string;
+  /** The site's everyday phrasings of its search filters (see `parseSearchFilters`). */
+  searchFiltersPath: string;
   /** Positions to seed into a new database (default 20,000). */
   positions?: number;
   now?: () => number;
@@ -119,6 +124,10 @@ export const createServices = async (
     options.synonymsPath,
     join(dirname(options.synonymsPath), 'vocabulary'),
   );
+  const filterPhrases = parseSearchFilters(
+    readFileSync(options.searchFiltersPath, 'utf8'),
+    isWordedMeaning,
+  );
   const { db, rawRows, changes } = openDatabase(options.database);
   const now = options.now ?? (() => Date.now());
   let seed: SeedReport;
@@ -146,7 +155,7 @@ export const createServices = async (
     db,
     changes,
     repositories,
-    search: new SearchEngine(db, rawRows, repositories.reference, vocabularies),
+    search: new SearchEngine(db, rawRows, repositories.reference, vocabularies, filterPhrases),
     identity: new IdentityService(repositories, secret, now),
     limiters: {
       calls,

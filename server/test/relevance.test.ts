@@ -58,6 +58,7 @@ describe('search relevance on the demo data', () => {
       unmatchedTerms: [],
       didYouMean: 'engineer',
       popularSearches: [],
+      understood: [],
     });
   });
 

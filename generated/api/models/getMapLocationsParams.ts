@@ -75,6 +75,7 @@ import type { FilterRoletypeParameter } from './filterRoletypeParameter';
 import type { FilterSeniorityParameter } from './filterSeniorityParameter';
 import type { FilterWorkLocationOptionParameter } from './filterWorkLocationOptionParameter';
 import type { HlParameter } from './hlParameter';
+import type { LiteralParameter } from './literalParameter';
 import type { SearchLocationParameter } from './searchLocationParameter';
 import type { SearchQueryParameter } from './searchQueryParameter';
 
@@ -148,4 +149,8 @@ export type GetMapLocationsParams = {
    * Professions to include (any of).
    */
   filter_profession?: FilterProfessionParameter;
+  /**
+   * Kinds of filter not to read from the `query` text: its words are then searched as text. Without it, a place typed in the query ("software engineer austin", "in london") applies as the location when `location` is empty, and everyday phrasings ("remote", "entry level", "part time") apply as the filters they mean when the request does not set those filters; `queryAdvice.understood` lists what was read. Repeat the parameter for several kinds.
+   */
+  literal?: LiteralParameter;
 };

@@ -61,6 +61,7 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { UnderstoodFilter } from './understoodFilter';
 
 /**
  * How the search text was read, so the page can help when it matched little or nothing.
@@ -77,4 +78,6 @@ export interface QueryAdvice {
   didYouMean: string | null;
   /** Searches that find many positions (the most common kinds of job), offered when the search found nothing; empty otherwise. */
   popularSearches: string[];
+  /** Filters read from the text and applied, in the order typed; the other words are searched as text. Empty when the text named none (or `literal` asked for none). */
+  understood: UnderstoodFilter[];
 }

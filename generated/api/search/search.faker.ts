@@ -148,8 +148,21 @@ export const getSearchPositionsResponseMock = (): PositionSearchResultResponse =
     debug: null,
     debugData: null,
     savedSearchMetadata: { isSaved: false, searchId: null },
-    resultsMetaData: { query: 'engineer', location: 'Austin, TX', start: 0, num: 10, took_ms: 84 },
-    queryAdvice: { relaxed: false, unmatchedTerms: [], didYouMean: null, popularSearches: [] },
+    resultsMetaData: { query: 'engineer austin', location: '', start: 0, num: 10, took_ms: 84 },
+    queryAdvice: {
+      relaxed: false,
+      unmatchedTerms: [],
+      didYouMean: null,
+      popularSearches: [],
+      understood: [
+        {
+          kind: 'location',
+          typed: 'austin',
+          values: ['Austin, Texas, United States'],
+          label: 'Austin, Texas, United States',
+        },
+      ],
+    },
   },
 });
 

@@ -66,6 +66,14 @@ const visitorAnswersOf = (engine: SearchEngine): LruCache<string, SearchAnswer> 
   return kept.answers;
 };
 
+/** The advice on a text read wholly as filters ("london", "remote jobs"): nothing left to match. */
+const textReadAsFilters = () => ({
+  relaxed: false,
+  unmatchedTerms: [],
+  didYouMean: null,
+  popularSearches: [],
+});
+
 export const searchHandlers: Handlers<
   | 'searchPositions'
   | 'getMapLocations'
@@ -85,7 +93,10 @@ export const searchHandlers: Handlers<
     const cached = visitorKey === null ? undefined : answers.get(visitorKey);
     if (cached) return cached;
     const started = performance.now();
-    const criteria = toSearchCriteria(query, locale);
+    const { criteria, understood } = await services.search.understand(
+      toSearchCriteria(query, locale),
+      new Set(query.literal),
+    );
     const start = query.start ?? 0;
     const num = query.num ?? 10;
     const page = await services.search.search(criteria, start, num);
@@ -110,14 +121,22 @@ export const searchHandlers: Handlers<
         num,
         took_ms: Math.round(performance.now() - started),
       },
-      queryAdvice: page.advice,
+      queryAdvice:
+        page.advice || understood.length > 0
+          ? { ...(page.advice ?? textReadAsFilters()), understood }
+          : null,
     });
     if (visitorKey !== null) answers.set(visitorKey, answer);
     return answer;
   },
 
-  getMapLocations: async ({ query, services, locale }) =>
-    ok({ locations: await services.search.mapLocations(toSearchCriteria(query, locale)) }),
+  getMapLocations: async ({ query, services, locale }) => {
+    const { criteria } = await services.search.understand(
+      toSearchCriteria(query, locale),
+      new Set(query.literal),
+    );
+    return ok({ locations: await services.search.mapLocations(criteria) });
+  },
 
   getPositionDetails: async ({ query, services, caller }) => {
     const found = await openPosition(services, query.position_id);

@@ -10,15 +10,24 @@ import {
   type SearchCriteria,
   type SortOption,
 } from './criteria';
-import { filterLabel, filterOptionLabel } from './filter-labels';
+import { filterLabel, filterOptionLabel, understoodMeaningLabel } from './filter-labels';
 import { LruCache } from '../lib/lru';
+import { translate } from '../i18n/messages';
+import { locationNames } from './location-names';
 import { PositionIndex } from './position-index';
 import { positionTextReader } from './position-text';
 import { scanRows } from './scan';
-import { terms, words } from './text/analyze';
+import { stem, terms, words } from './text/analyze';
 import type { Synonyms } from './text/synonyms';
 import type { SearchVocabularies } from './vocabularies';
 import { TextIndex, type QueryAdvice, type TextMatches } from './text/text-index';
+import {
+  understandQuery,
+  type PlaceReader,
+  type SearchFilterPhrases,
+  type Understanding,
+  type UnderstoodKind,
+} from './understand-query';
 
 type FilterDef = components['schemas']['FilterDef'];
 type MapLocationItem = components['schemas']['MapLocationItem'];
@@ -150,6 +159,11 @@ export class SearchEngine {
   );
 
   private readonly phrasesFindingPositions = new Map<string, boolean>();
+  /** What reading a search's text needs, per loaded indexes. */
+  private readonly textReading = new WeakMap<
+    Loaded,
+    Promise<{ places: PlaceReader; jobTerms: ReadonlySet<string> }>
+  >();
 
   /** Counts the changes of the open positions: answers cached under an older one are stale. */
   private changes = 0;
@@ -162,6 +176,8 @@ export class SearchEngine {
     private readonly reference: ReferenceRepository,
     /** The site's synonyms and vocabularies, also read when new jobs are matched to job alerts. */
     readonly vocabularies: SearchVocabularies,
+    /** The site's everyday phrasings of its filters (see `parseSearchFilters`). */
+    private readonly filterPhrases: SearchFilterPhrases,
   ) {}
 
   /** The English synonyms file. */
@@ -300,6 +316,51 @@ export class SearchEngine {
   /** Newest posting time: "posted within N days" counts back from it (demo data is frozen). */
   async dataClock(): Promise<number> {
     return (await this.load()).index.newestPostedTs ?? Math.floor(Date.now() / 1000);
+  }
+
+  /**
+   * The criteria a search's text means: a place and everyday phrasings of filters read out of it
+   * (see `understandQuery`), worded in the page's language.
+   */
+  async understand(
+    criteria: SearchCriteria,
+    literal: ReadonlySet<UnderstoodKind>,
+  ): Promise<Understanding> {
+    if (criteria.query === '') return { criteria, understood: [] };
+    const loaded = await this.load();
+    let reading = this.textReading.get(loaded);
+    if (!reading) {
+      reading = this.loadTextReading(loaded);
+      this.textReading.set(loaded, reading);
+    }
+    const { places, jobTerms } = await reading;
+    return understandQuery(criteria, {
+      phrases: this.filterPhrases,
+      places,
+      isJobWord: (word) => jobTerms.has(stem(word)),
+      literal,
+      meaningLabel: (meaning) => {
+        const label = understoodMeaningLabel(meaning.name);
+        return label === null ? meaning.values.join(', ') : translate(criteria.locale, label);
+      },
+    });
+  }
+
+  /** The places of the site's locations, and the words of its titles, skills and departments. */
+  private async loadTextReading(
+    loaded: Loaded,
+  ): Promise<{ places: PlaceReader; jobTerms: ReadonlySet<string> }> {
+    const rows = await this.db
+      .selectFrom('autocomplete_terms')
+      .select('label')
+      .where('kind', 'in', ['title', 'skill', 'department'])
+      .execute();
+    const jobTerms = new Set(rows.flatMap(({ label }) => terms(label)));
+    for (const rules of this.synonyms.rules.values()) {
+      for (const rule of rules)
+        for (const phrase of rule.alternatives) phrase.forEach((term) => jobTerms.add(term));
+    }
+    return { places: locationNames(loaded.locations), jobTerms };
   }
 
   /** One page of results; everything but the page itself is computed once per criteria. */

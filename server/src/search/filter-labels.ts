@@ -24,6 +24,25 @@ const WORK_LOCATION_LABELS: Readonly<Record<string, MessageId>> = {
   remote: 'server.search.option.remote',
 };
 
+/** The meanings of the search filters file (`[remote] …`), as a chip names a filter read from text. */
+const UNDERSTOOD_MEANING_LABELS: Readonly<Record<string, MessageId>> = {
+  remote: 'server.search.option.remote',
+  'entry-level': 'server.search.understood.entryLevel',
+  'full-time': 'server.search.understood.fullTime',
+  'part-time': 'server.search.understood.partTime',
+  contract: 'server.search.understood.contract',
+  temporary: 'server.search.understood.temporary',
+  internship: 'server.search.understood.internship',
+};
+
+/** Whether the page has words for a meaning of the search filters file. */
+export const isWordedMeaning = (name: string): boolean =>
+  Object.hasOwn(UNDERSTOOD_MEANING_LABELS, name);
+
+/** A meaning's words, if the page has them (the file is checked at start). */
+export const understoodMeaningLabel = (name: string): MessageId | null =>
+  ownEntry(UNDERSTOOD_MEANING_LABELS, name);
+
 /** `posted_within` values are days. */
 const POSTED_WITHIN_LABELS: Readonly<Record<string, MessageId>> = {
   '1': 'server.search.option.past24Hours',

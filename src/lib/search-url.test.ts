@@ -20,6 +20,7 @@ describe('parseSearchUrl', () => {
         filter_department: ['Data', 'Design'],
         filter_work_location_option: ['remote'],
       },
+      literal: [],
       passThrough: {},
     });
   });
@@ -78,8 +79,9 @@ describe('parseSearchUrl', () => {
 
   it('round-trips through toSearchParams', () => {
     const search =
-      'query=nurse&location=Boston&start=10&pid=7&sort_by=newest&filter_department=Care%2CData&utm_source=mail';
+      'query=nurse&location=Boston&start=10&pid=7&sort_by=newest&filter_department=Care%2CData&literal=remote%2Clocation&utm_source=mail';
     const state = parseSearchUrl(new URLSearchParams(search));
+    expect(state.literal).toEqual(['location', 'remote']);
     expect(parseSearchUrl(toSearchParams(state))).toEqual(state);
   });
 });

@@ -12,6 +12,8 @@ export interface SearchUrlState {
   showLoginModal: boolean;
   /** By query parameter name (`filter_department`), as the URL and the search call both carry them. */
   filters: Record<string, string[]>;
+  /** Kinds of filter the query's words are not read as ("location"): they are searched as text. */
+  literal: string[];
   /** utm_* and the tracked referral params, kept as they came. */
   passThrough: Record<string, string>;
 }
@@ -87,6 +89,10 @@ export const parseSearchUrl = (
     }
   });
   const location = search.get('location') ?? readPathValue(pathValues.location);
+  const literal = (search.get('literal') ?? '')
+    .split(',')
+    .map((kind) => kind.trim())
+    .filter(Boolean);
   const showLoginModal = search.get('show_login_modal');
   return {
     query: (search.get('query') ?? readPathValue(pathValues.query)).trim(),
@@ -101,6 +107,7 @@ export const parseSearchUrl = (
     domain: search.get('domain') || undefined,
     showLoginModal: showLoginModal === '1' || showLoginModal === 'true',
     filters,
+    literal: [...new Set(literal)].sort(),
     passThrough,
   };
 };
@@ -115,6 +122,7 @@ export const toSearchParams = (state: SearchUrlState): URLSearchParams => {
   if (state.sortBy) params.set('sort_by', state.sortBy);
   if (state.tab) params.set('tab', state.tab);
   if (state.domain) params.set('domain', state.domain);
+  if (state.literal.length > 0) params.set('literal', state.literal.join(','));
   Object.keys(state.filters)
     .sort()
     .forEach((name) => {

@@ -123,6 +123,7 @@ export const searchPath = (criteria: JobAlertCriteria): string =>
     domain: undefined,
     showLoginModal: false,
     filters: filterParameters(criteria),
+    literal: [],
     passThrough: {},
   }).toString()}`;
 

@@ -8,7 +8,14 @@ import {
   toLatLng,
 } from './search-request';
 
-const base = { query: 'engineer', location: 'Austin', start: 0, filters: {}, sortBy: undefined };
+const base = {
+  query: 'engineer',
+  location: 'Austin',
+  start: 0,
+  filters: {},
+  sortBy: undefined,
+  literal: [],
+};
 
 describe('buildSearchParams', () => {
   it('asks for pages of 10 in the site domain', () => {
@@ -39,6 +46,17 @@ describe('buildSearchParams', () => {
     expect(params.filter_department).toEqual(['Data', 'Design']);
     expect(params).not.toHaveProperty('filter_bogus');
     expect(params).not.toHaveProperty('filter_seniority');
+  });
+
+  it('sends the kinds of filter read as text with a query, and no unknown kind', () => {
+    const literal = ['location', 'bogus', 'remote'];
+    expect(buildSearchParams({ ...base, literal }, 'd', 'en').literal).toEqual([
+      'location',
+      'remote',
+    ]);
+    expect(buildSearchParams({ ...base, query: '', literal }, 'd', 'en')).not.toHaveProperty(
+      'literal',
+    );
   });
 
   it('sends a known sort_by, and no unknown one', () => {

@@ -1,3 +1,4 @@
+import { LiteralParameterItem } from '@generated/api/models';
 import type {
   GetMapLocationsParams,
   JobAlertCriteria,
@@ -32,6 +33,9 @@ const API_FILTER_PARAMS = new Set<string>([
 type FilterParam = Extract<keyof SearchPositionsParams, `filter_${string}`>;
 const isApiFilterParam = (name: string): name is FilterParam => API_FILTER_PARAMS.has(name);
 
+const LITERAL_KINDS: readonly string[] = Object.values(LiteralParameterItem);
+const isLiteralKind = (kind: string): kind is LiteralParameterItem => LITERAL_KINDS.includes(kind);
+
 const SORT_OPTIONS = ['relevance', 'newest', 'timestamp', 'distance'] as const;
 type SortOption = (typeof SORT_OPTIONS)[number];
 const isSortOption = (value: string | undefined): value is SortOption =>
@@ -49,7 +53,7 @@ export const canSortByDistance = (location: string): boolean =>
  * (see the search action), so a sort is only ever sent with the search it was chosen for.
  */
 export const buildSearchParams = (
-  state: Pick<SearchUrlState, 'query' | 'location' | 'start' | 'filters' | 'sortBy'>,
+  state: Pick<SearchUrlState, 'query' | 'location' | 'start' | 'filters' | 'sortBy' | 'literal'>,
   domain: string,
   locale: string,
 ): SearchPositionsParams => {
@@ -70,6 +74,9 @@ export const buildSearchParams = (
   Object.entries(state.filters).forEach(([name, values]) => {
     if (isApiFilterParam(name) && values.length > 0) params[name] = values;
   });
+  // Only with a query: the kinds of filter its words are searched as text rather than read as.
+  const literal = state.literal.filter(isLiteralKind);
+  if (state.query && literal.length > 0) params.literal = literal;
   return params;
 };
 

@@ -11,6 +11,7 @@ import { FilterPanel } from './filter-panel';
 import { JobAlertButton } from './job-alert-button';
 import { ResultsList } from './results-list';
 import { SearchBar } from './search-bar';
+import { UnderstoodFilters } from './understood-filters';
 import {
   buildSearchParams,
   canSortByDistance,
@@ -275,6 +276,16 @@ export const SearchScreen = () => {
               />
             </Suspense>
           ) : null}
+          {search.isSuccess && !search.isPlaceholderData && (
+            <UnderstoodFilters
+              understood={search.data.queryAdvice?.understood ?? []}
+              onRemove={(kind) => {
+                // The chip goes with the answer; the results it changes are where to go on.
+                state.readAsText(kind);
+                resultsRef.current?.focus();
+              }}
+            />
+          )}
           {search.isSuccess &&
             (count === 0 ||
               search.data.queryAdvice?.relaxed === true ||

@@ -95,6 +95,16 @@ describe('useSearchState', () => {
     expect(url().searchParams.get('filter_department')).toBe('Care');
   });
 
+  it('reads new words afresh: the kinds read as text last time go with a new query', () => {
+    const { result, url } = renderSearchState(
+      '/careers/search?query=nurse+austin&literal=location',
+    );
+    act(() => result.current.search('nurse austin', 'Boston'));
+    expect(url().searchParams.get('literal')).toBe('location');
+    act(() => result.current.search('doctor austin', 'Boston'));
+    expect(url().searchParams.get('literal')).toBeNull();
+  });
+
   it('Map Area searches by bounds; a marker pins distance 0; typing a place drops both', () => {
     const { result, url } = renderSearchState('/careers/search?query=nurse');
     act(() => result.current.searchMap('mapArea', { bounds: ['30.1,-97.9', '30.5,-97.5'] }));

@@ -63,9 +63,24 @@ export const useSearchState = () => {
         pid: undefined,
         sortBy: isNewSearch ? undefined : current.sortBy,
         filters: filtersForLocation('text', current.filters),
+        // New words are read afresh: what was read as text before may mean a filter now.
+        literal: query !== current.query ? [] : current.literal,
       });
     },
     [cancelPendingFilters, commit],
+  );
+
+  /** A filter read from the query removed: its words are searched as text from now on. */
+  const readAsText = useCallback(
+    (kind: string) => {
+      const current = latestUrl.current;
+      commit({
+        literal: [...new Set([...current.literal, kind])].sort(),
+        start: 0,
+        pid: undefined,
+      });
+    },
+    [commit],
   );
 
   /** A filter edit: shown now, the selection cleared, searched after the debounce. */
@@ -138,6 +153,7 @@ export const useSearchState = () => {
     hasPendingFilters: pendingFilters !== null,
     search,
     setFilter,
+    readAsText,
     clearFilters,
     setPage,
     selectPosition,

@@ -1,8 +1,8 @@
-import { LiteralParameterItem } from '@generated/api/models';
 import type {
   GetMapLocationsParams,
   JobAlertCriteria,
   JobAlertMapArea,
+  LiteralParameterItem,
   SearchPositionsParams,
 } from '@generated/api/models';
 import type { SearchUrlState } from '../../lib/search-url';
@@ -33,8 +33,15 @@ const API_FILTER_PARAMS = new Set<string>([
 type FilterParam = Extract<keyof SearchPositionsParams, `filter_${string}`>;
 const isApiFilterParam = (name: string): name is FilterParam => API_FILTER_PARAMS.has(name);
 
-const LITERAL_KINDS: readonly string[] = Object.values(LiteralParameterItem);
-const isLiteralKind = (kind: string): kind is LiteralParameterItem => LITERAL_KINDS.includes(kind);
+/** Every kind of filter the search may read from the query (the server imports this file too). */
+const LITERAL_KINDS: Readonly<Record<LiteralParameterItem, true>> = {
+  location: true,
+  remote: true,
+  seniority: true,
+  employment_type: true,
+};
+const isLiteralKind = (kind: string): kind is LiteralParameterItem =>
+  Object.hasOwn(LITERAL_KINDS, kind);
 
 const SORT_OPTIONS = ['relevance', 'newest', 'timestamp', 'distance'] as const;
 type SortOption = (typeof SORT_OPTIONS)[number];

@@ -67,6 +67,8 @@ export interface AppOptions {
   synonymsPath?: string;
   /** Everyday phrasings of the search filters (default `<repo>/server/search-filters.txt`). */
   searchFiltersPath?: string;
+  /** Metro areas and place nicknames (default `<repo>/server/search-places.txt`). */
+  placesPath?: string;
   /** Positions to seed into a new database (default 20,000). */
   positions?: number;
   /** Check every JSON answer against the contract; a mismatch becomes a 500 and is recorded. */
@@ -131,6 +133,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     formSchemasDir: options.formSchemasDir ?? join(REPO_ROOT, 'schemas', 'forms'),
     synonymsPath: options.synonymsPath ?? join(REPO_ROOT, 'server', 'search-synonyms.txt'),
     searchFiltersPath: options.searchFiltersPath ?? join(REPO_ROOT, 'server', 'search-filters.txt'),
+    placesPath: options.placesPath ?? join(REPO_ROOT, 'server', 'search-places.txt'),
     positions: options.positions,
     now: options.now,
     rateLimits: options.rateLimits,

@@ -14,9 +14,10 @@ import { parseWorkers, runPrimary, SHUTDOWN_MESSAGE } from './workers';
 /**
  * Entry point: `PORT` (8080), `DATABASE_URL` (a `postgres://` URL) or else `PCSX_DB`
  * (.data/pcsx.sqlite), `PCSX_DIST` (dist), `PCSX_POSITIONS`,
- * `PCSX_SYNONYMS` (server/search-synonyms.txt), `PCSX_DEV_TOOLS` (`1` keeps sent mail and lists it
- * at /dev/mail, and serves the developer ATS at /dev/ats; off by default, since those pages show
- * everyone's reset links and act for the employer), `PUBLIC_URL` (the address visitors use; see
+ * `PCSX_SYNONYMS` (server/search-synonyms.txt), `PCSX_PLACES` (server/search-places.txt: metro
+ * areas and place nicknames), `PCSX_DEV_TOOLS` (`1` keeps sent mail and lists it at /dev/mail,
+ * and serves the developer ATS at /dev/ats; off by default, since those pages show everyone's
+ * reset links and act for the employer), `PUBLIC_URL` (the address visitors use; see
  * `http/public-origin.ts`), `TRUST_PROXY` (which reverse proxies' `X-Forwarded-*` to believe) and
  * `PCSX_VALIDATE_RESPONSES` (`1` checks every API answer against the contract and answers a
  * mismatch with a 500; for tests) with `PCSX_CONTRACT_VIOLATIONS` (a file each mismatch is appended
@@ -79,6 +80,7 @@ const runServer = async (): Promise<void> => {
     database,
     distDir: fromRoot(process.env.PCSX_DIST ?? 'dist'),
     synonymsPath: fromRoot(process.env.PCSX_SYNONYMS ?? 'server/search-synonyms.txt'),
+    placesPath: fromRoot(process.env.PCSX_PLACES ?? 'server/search-places.txt'),
     ...(positions !== undefined && Number.isFinite(positions) ? { positions } : {}),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     devTools,

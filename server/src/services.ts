@@ -24,6 +24,7 @@ import { SearchEngine } from './search/engine';
 import { SearchVocabularies } from './search/vocabularies';
 import { isWordedMeaning } from './search/filter-labels';
 import { parseSearchFilters } from './search/understand-query';
+import { parsePlacesFile, PLACES_PATH } from './search/places/places-file';
 import { DEFAULT_POSITION_COUNT, seedIfEmpty, type SeedReport } from './seed';
 import { SITE_DOMAIN } from './site';
 
@@ -79,6 +80,8 @@ export interface ServiceOptions {
   synonymsPath: string;
   /** The site's everyday phrasings of its search filters (see `parseSearchFilters`). */
   searchFiltersPath: string;
+  /** The site's metro areas and place nicknames (see `parsePlacesFile`; default server/search-places.txt). */
+  placesPath?: string;
   /** Positions to seed into a new database (default 20,000). */
   positions?: number;
   now?: () => number;
@@ -128,6 +131,7 @@ export const createServices = async (
     readFileSync(options.searchFiltersPath, 'utf8'),
     isWordedMeaning,
   );
+  const areas = parsePlacesFile(readFileSync(options.placesPath ?? PLACES_PATH, 'utf8'));
   const { db, rawRows, changes } = openDatabase(options.database);
   const now = options.now ?? (() => Date.now());
   let seed: SeedReport;
@@ -155,7 +159,14 @@ export const createServices = async (
     db,
     changes,
     repositories,
-    search: new SearchEngine(db, rawRows, repositories.reference, vocabularies, filterPhrases),
+    search: new SearchEngine(
+      db,
+      rawRows,
+      repositories.reference,
+      vocabularies,
+      filterPhrases,
+      areas,
+    ),
     identity: new IdentityService(repositories, secret, now),
     limiters: {
       calls,

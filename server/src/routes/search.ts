@@ -141,7 +141,7 @@ export const searchHandlers: Handlers<
   getPositionDetails: async ({ query, services, caller }) => {
     const found = await openPosition(services, query.position_id);
     const position = query.queried_location
-      ? await orderByQueriedLocation(services.repositories.reference, found, query.queried_location)
+      ? orderByQueriedLocation(await services.search.places(), found, query.queried_location)
       : found;
     const user = caller.user;
     const isSaved = user
@@ -214,12 +214,6 @@ export const searchHandlers: Handlers<
   autocompleteQuery: async ({ query, services, locale }) =>
     ok({ suggestions: await services.search.suggestQueries(query.term, 8, locale) }),
 
-  autocompleteLocation: async ({ query, services }) =>
-    ok({
-      suggestions: await services.repositories.reference.autocomplete(
-        ['city', 'region', 'country'],
-        query.term,
-        8,
-      ),
-    }),
+  autocompleteLocation: async ({ query, services, locale }) =>
+    ok({ suggestions: (await services.search.places()).suggest(query.term, locale, 8) }),
 };

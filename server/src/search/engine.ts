@@ -14,6 +14,8 @@ import { filterLabel, filterOptionLabel, understoodMeaningLabel } from './filter
 import { LruCache } from '../lib/lru';
 import { translate } from '../i18n/messages';
 import { locationNames } from './location-names';
+import { loadGazetteer, type Gazetteer } from './places/gazetteer';
+import type { NamedArea } from './places/places-file';
 import { PositionIndex } from './position-index';
 import { positionTextReader } from './position-text';
 import { scanRows } from './scan';
@@ -113,6 +115,8 @@ interface Loaded {
   /** Per multi-select facet: its distinct values, and each combination's value as an index. */
   facetValues: string[][];
   facetValueOf: Int32Array[];
+  /** The names of the site's locations as people write them. */
+  places: Gazetteer;
 }
 
 /** A flag per location id, for constant-time membership in the scan loops. */
@@ -178,6 +182,8 @@ export class SearchEngine {
     readonly vocabularies: SearchVocabularies,
     /** The site's everyday phrasings of its filters (see `parseSearchFilters`). */
     private readonly filterPhrases: SearchFilterPhrases,
+    /** The metro areas and nicknames of the site's places file (see `parsePlacesFile`). */
+    private readonly areas: readonly NamedArea[],
   ) {}
 
   /** The English synonyms file. */
@@ -215,6 +221,9 @@ export class SearchEngine {
       facetValues.push(values);
       facetValueOf.push(valueOf);
     }
+    const jobsAt = new Map<number, number>();
+    for (const location of index.locations) jobsAt.set(location, (jobsAt.get(location) ?? 0) + 1);
+    const places = await loadGazetteer(locations, this.areas, jobsAt);
     return {
       index,
       text,
@@ -225,7 +234,13 @@ export class SearchEngine {
       maxLocationId,
       facetValues,
       facetValueOf,
+      places,
     };
+  }
+
+  /** The names of the site's places as people write them, in every language. */
+  async places(): Promise<Gazetteer> {
+    return (await this.load()).places;
   }
 
   /** The text index over the positions of `index`, in the same rows. */
@@ -551,10 +566,11 @@ export class SearchEngine {
     if (criteria.location === '' || remoteOnly) {
       return { places: null, center: null, withinRadius: new Map(), remoteOnly };
     }
-    const named = await this.reference.locationsNamed(criteria.location);
-    const [first] = named;
-    const center = named.length === 1 && first ? { lat: first.lat, lng: first.lng } : null;
-    const namedIds = named.map((location) => location.id);
+    const { places: gazetteer } = await this.load();
+    const namedIds = gazetteer.resolve(criteria.location);
+    // A single place is the center of the distance options.
+    const [first, ...others] = namedIds.map((id) => gazetteer.location(id));
+    const center = first && others.length === 0 ? { lat: first.lat, lng: first.lng } : null;
     const withinRadius = new Map<number, number[]>();
     if (center) {
       const radii = new Set<number>(DISTANCE_OPTIONS);

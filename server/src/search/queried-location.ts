@@ -1,13 +1,15 @@
 import type { PositionFullRecord } from '../db/repositories/positions';
-import { distanceMiles, type ReferenceRepository } from '../db/repositories/reference';
+import { distanceMiles } from '../db/repositories/reference';
+import type { Gazetteer } from './places/gazetteer';
 
-/** Puts the position's location closest to the searched one first. */
-export const orderByQueriedLocation = async (
-  reference: ReferenceRepository,
+/** Puts the position's location closest to the searched one ("NYC", "München") first. */
+export const orderByQueriedLocation = (
+  places: Gazetteer,
   position: PositionFullRecord,
   queried: string,
-): Promise<PositionFullRecord> => {
-  const [place] = await reference.locationsNamed(queried);
+): PositionFullRecord => {
+  const [id] = places.resolve(queried);
+  const place = id === undefined ? undefined : places.location(id);
   if (!place || position.coordinates.length < 2) return position;
   const order = position.coordinates
     .map((coordinate, index) => ({ index, miles: distanceMiles(place, coordinate) }))

@@ -1,7 +1,7 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { components } from '../../../../generated/server/pcsx';
 import type { Db } from '../database';
-import type { Database, LocationRow } from '../schema';
+import type { LocationRow } from '../schema';
 
 type AutocompleteSuggestion = components['schemas']['AutocompleteSuggestion'];
 
@@ -26,59 +26,10 @@ const haversineMiles = (point: LatLng) => {
   ))`;
 };
 
-const lowerEquals = (
-  eb: ExpressionBuilder<Database, 'locations'>,
-  column: 'city' | 'region_code' | 'region_name' | 'country_code' | 'country_name',
-  value: string,
-) => eb(eb.fn('lower', [column]), '=', value);
-
 /** Locations, skills vocabulary and autocomplete terms: small reference tables. */
 export const createReferenceRepository = (db: Db) => ({
   allLocations: (): Promise<LocationRow[]> =>
     db.selectFrom('locations').selectAll().orderBy('id').execute(),
-
-  /**
-   * Locations named by free text: "Austin", "Austin, TX", "Texas", "TX, US", "United Kingdom".
-   * The first part may be a city, region or country; later parts narrow by region or country.
-   */
-  locationsNamed: async (text: string): Promise<LocationRow[]> => {
-    const parts = text
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== '');
-    const [first, ...rest] = parts;
-    if (first === undefined) return [];
-    const exact = await db
-      .selectFrom('locations')
-      .selectAll()
-      .where((eb) =>
-        eb.and([
-          eb.or(
-            (['city', 'region_code', 'region_name', 'country_code', 'country_name'] as const).map(
-              (column) => lowerEquals(eb, column, first),
-            ),
-          ),
-          ...rest.map((part) =>
-            eb.or(
-              (['region_code', 'region_name', 'country_code', 'country_name'] as const).map(
-                (column) => lowerEquals(eb, column, part),
-              ),
-            ),
-          ),
-        ]),
-      )
-      .orderBy('id')
-      .execute();
-    if (exact.length > 0 || first.length < 3) return exact;
-    // "San Fran" or "bengal": a city that starts with what was typed.
-    return db
-      .selectFrom('locations')
-      .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['city']), 'like', `${first.replace(/[%_]/g, '')}%`))
-      .orderBy('id')
-      .execute();
-  },
 
   /** Ids of locations within `miles` of a point: R*Tree box first, then exact distance. */
   locationIdsWithin: async (center: LatLng, miles: number): Promise<number[]> => {

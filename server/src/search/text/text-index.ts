@@ -640,7 +640,8 @@ export class TextIndex {
       isLast && term.length >= 3 ? this.termsStartingWith(term, MAX_PREFIX_EXPANSIONS) : [];
     for (const completion of completions)
       alternatives.push({ phrase: [completion], kind: 'prefix' });
-    if (isLast && term.length >= 3) {
+    // A whole word of the page's language is not read as the start of a longer one.
+    if (isLast && term.length >= 3 && !synonymRule) {
       for (const completion of localWordsStartingWith(synonyms, term))
         alternatives.push(...this.synonymsOf(completion, 'prefix', synonyms));
     }

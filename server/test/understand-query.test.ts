@@ -6,7 +6,7 @@ type SearchResult = components['schemas']['PositionSearchResult'];
 type MapLocations = components['schemas']['MapLocationList'];
 type SearchParameters = NonNullable<operations['searchPositions']['parameters']['query']>;
 
-const AUSTIN = 'Austin, Texas, United States';
+const AUSTIN = 'Austin, United States';
 const LONDON = 'London, England, United Kingdom';
 
 describe('a place or a filter typed into the query box', () => {
@@ -51,6 +51,17 @@ describe('a place or a filter typed into the query box', () => {
     const london = await search({ query: 'London' });
     expect(london.queryAdvice).toMatchObject({ relaxed: false, unmatchedTerms: [] });
     expectSameJobs(london, await search({ location: LONDON }));
+  });
+
+  it('reads a place as people write it: a nickname, or its name in the page language', async () => {
+    const nyc = await search({ query: 'data scientist nyc' });
+    const [place] = nyc.queryAdvice?.understood ?? [];
+    expect(place).toMatchObject({ kind: 'location', typed: 'nyc' });
+    expectSameJobs(nyc, await search({ query: 'data scientist', location: place?.values[0] }));
+    const german = await search({ query: 'Buchhalter in London', hl: 'de' });
+    expect(german.queryAdvice?.understood).toMatchObject([
+      { kind: 'location', typed: 'london', label: 'London, Vereinigtes Königreich' },
+    ]);
   });
 
   it('leaves a place typed in the location box alone, and the words of the job', async () => {

@@ -13,7 +13,6 @@ import {
 import { filterLabel, filterOptionLabel, understoodMeaningLabel } from './filter-labels';
 import { LruCache } from '../lib/lru';
 import { translate } from '../i18n/messages';
-import { locationNames } from './location-names';
 import { loadGazetteer, type Gazetteer } from './places/gazetteer';
 import type { NamedArea } from './places/places-file';
 import { PositionIndex } from './position-index';
@@ -25,7 +24,6 @@ import type { SearchVocabularies } from './vocabularies';
 import { TextIndex, type QueryAdvice, type TextMatches } from './text/text-index';
 import {
   understandQuery,
-  type PlaceReader,
   type SearchFilterPhrases,
   type Understanding,
   type UnderstoodKind,
@@ -164,10 +162,7 @@ export class SearchEngine {
 
   private readonly phrasesFindingPositions = new Map<string, boolean>();
   /** What reading a search's text needs, per loaded indexes. */
-  private readonly textReading = new WeakMap<
-    Loaded,
-    Promise<{ places: PlaceReader; jobTerms: ReadonlySet<string> }>
-  >();
+  private readonly jobTerms = new WeakMap<Loaded, Promise<ReadonlySet<string>>>();
 
   /** Counts the changes of the open positions: answers cached under an older one are stale. */
   private changes = 0;
@@ -343,15 +338,15 @@ export class SearchEngine {
   ): Promise<Understanding> {
     if (criteria.query === '') return { criteria, understood: [] };
     const loaded = await this.load();
-    let reading = this.textReading.get(loaded);
-    if (!reading) {
-      reading = this.loadTextReading(loaded);
-      this.textReading.set(loaded, reading);
+    let loading = this.jobTerms.get(loaded);
+    if (!loading) {
+      loading = this.loadJobTerms();
+      this.jobTerms.set(loaded, loading);
     }
-    const { places, jobTerms } = await reading;
+    const jobTerms = await loading;
     return understandQuery(criteria, {
       phrases: this.filterPhrases,
-      places,
+      places: loaded.places,
       isJobWord: (word) => jobTerms.has(stem(word)),
       literal,
       meaningLabel: (meaning) => {
@@ -361,10 +356,8 @@ export class SearchEngine {
     });
   }
 
-  /** The places of the site's locations, and the words of its titles, skills and departments. */
-  private async loadTextReading(
-    loaded: Loaded,
-  ): Promise<{ places: PlaceReader; jobTerms: ReadonlySet<string> }> {
+  /** The terms of the site's titles, skills, departments and synonyms. */
+  private async loadJobTerms(): Promise<ReadonlySet<string>> {
     const rows = await this.db
       .selectFrom('autocomplete_terms')
       .select('label')
@@ -375,7 +368,7 @@ export class SearchEngine {
       for (const rule of rules)
         for (const phrase of rule.alternatives) phrase.forEach((term) => jobTerms.add(term));
     }
-    return { places: locationNames(loaded.locations), jobTerms };
+    return jobTerms;
   }
 
   /** One page of results; everything but the page itself is computed once per criteria. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 
-const AUSTIN = 'Austin, Texas, United States';
+const AUSTIN = 'Austin, United States';
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const countText = (page: Page) => page.getByRole('status').filter({ hasText: /jobs? found/ });
 const understood = (page: Page) => page.getByRole('list', { name: 'Read from your search' });

@@ -559,7 +559,11 @@ describe('every operation', () => {
     const places = dataOf<Schemas['AutocompleteResult']>(
       await visitor.get('/api/pcsx/autocomplete/location', { query: { ...query, term: 'aus' } }),
     );
-    expect(places.suggestions[0]).toMatchObject({ kind: 'city', value: 'Austin, TX, US' });
+    expect(places.suggestions[0]).toMatchObject({
+      kind: 'city',
+      label: 'Austin, United States',
+      value: 'Austin, United States',
+    });
     expect((await visitor.get('/api/pcsx/autocomplete/location', { query })).status).toBe(400);
   });
 

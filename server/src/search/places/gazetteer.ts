@@ -49,8 +49,11 @@ const LONGEST_NAME = 4;
 const SHORT_NAME = 3;
 /** The location box finds places starting with a text this long that names none ("San Fran"). */
 const PREFIX_LENGTH = 3;
-/** Suggestions by a place's usual names come before those by its alternates. */
-const ALTERNATE_RANK = 3;
+/**
+ * How a typed text matches a name: the whole name, its start, a later word's start; and whose
+ * name: the place's own in the page's language, another of its usual names, an alternate.
+ */
+const MATCH_RANKS = 3;
 /** Most specific first: the label of a set of locations is of the most specific place that has them. */
 const SPECIFICITY: readonly Place['kind'][] = ['city', 'region', 'country', 'area'];
 
@@ -297,6 +300,20 @@ export class Gazetteer {
     }
   }
 
+  /** A place's name in the page's language; an area's is English. */
+  private ownName(place: Place, locale: string): string {
+    switch (place.kind) {
+      case 'city':
+        return this.cityName(place.row, locale);
+      case 'region':
+        return this.regionName(place.row, locale);
+      case 'country':
+        return countryName(place.code, locale);
+      case 'area':
+        return locale.startsWith('en') ? place.name : '';
+    }
+  }
+
   private cityName(row: LocationRow, locale: string): string {
     const names = this.cities.get(row.id)?.names;
     return (names && inLanguage(names, locale)) ?? row.city;
@@ -330,13 +347,20 @@ export class Gazetteer {
     const rank = new Map<Place, number>();
     const consider = (place: Place, placeRank: number) =>
       rank.set(place, Math.min(placeRank, rank.get(place) ?? placeRank));
-    for (const place of this.codes.get(typed) ?? []) consider(place, 0);
+    // A code typed whole ("aus", "tx") reads as the start of a usual name.
+    for (const place of this.codes.get(typed) ?? []) consider(place, MATCH_RANKS + 1);
     for (const [name, places] of this.names) {
       const nameRank =
         name === typed ? 0 : name.startsWith(typed) ? 1 : name.includes(` ${typed}`) ? 2 : null;
       if (nameRank === null) continue;
       for (const place of places) {
-        consider(place, nameRank + (this.usualNames.get(place)?.has(name) ? 0 : ALTERNATE_RANK));
+        const whose =
+          foldPlaceName(this.ownName(place, locale)) === name
+            ? 0
+            : this.usualNames.get(place)?.has(name)
+              ? 1
+              : 2;
+        consider(place, nameRank * MATCH_RANKS + whose);
       }
     }
     const jobs = (place: Place) =>
@@ -344,10 +368,11 @@ export class Gazetteer {
     const seen = new Set<string>();
     const suggestions: AutocompleteSuggestion[] = [];
     const ranked = [...rank]
-      .map(([place, placeRank]) => ({
-        place,
+      // An area of one city ("NYC") is suggested as the city.
+      .map(([matched, placeRank]) => ({
+        place: matched.kind === 'area' ? (this.byIds.get(idsKey(matched.ids)) ?? matched) : matched,
         placeRank,
-        jobs: jobs(place),
+        jobs: jobs(matched),
       }))
       .sort(
         (a, b) =>

@@ -2369,6 +2369,13 @@ export interface components {
       /** @description Job description as HTML. */
       jobDescription: string;
       /**
+       * @description BCP 47 language the name and job description are written in ('en' unless the position is posted in its country's language, e.g. 'de', 'pt-BR', 'ja').
+       * @example en
+       * @example de
+       * @example pt-BR
+       */
+      language: string;
+      /**
        * Format: uri
        * @description Absolute URL of the job page.
        */
@@ -6903,6 +6910,7 @@ export interface operations {
            *         "seniority": "Senior",
            *         "isSaved": false,
            *         "jobDescription": "<h2>About the role</h2><p>Build the design system and web apps that 40,000 warehouse teams use every day.</p><h3>What you will do</h3><ul><li>Own accessible, well-tested React components</li><li>Mentor engineers across three product teams</li></ul>",
+           *         "language": "en",
            *         "publicUrl": "https://careers.northwindlabs.com/careers/job/1000",
            *         "skills": [
            *           "React",

@@ -358,10 +358,12 @@ describe('pages', () => {
         await visitor.get('/api/pcsx/search', { query }),
       ).positions[0];
       const job = (await visitor.get(`/careers/job/${listing?.id ?? 0}`)).text;
-      expect(job).toContain(
-        `<h1 class="position-details__title">${listing?.name.replaceAll('&', '&amp;') ?? ''}</h1>`,
+      // The posting's title and description say their language, which may not be the page's.
+      expect(job).toMatch(/<h1 class="position-details__title" lang="[a-z]{2,3}(-[A-Za-z0-9]+)*">/);
+      expect(job).toContain(`">${listing?.name.replaceAll('&', '&amp;') ?? ''}</h1>`);
+      expect(job).toMatch(
+        /<div class="job-description" lang="[a-z]{2,3}(-[A-Za-z0-9]+)*"><p>[^<]{20,}<\/p><\/div>/,
       );
-      expect(job).toMatch(/<div class="job-description"><p>[^<]{20,}<\/p><\/div>/);
       expect(afterPaint(job)).toBe(
         '<link rel="modulepreload" href="/assets/start-1.js"><link rel="modulepreload" href="/assets/job-screen-1.js">',
       );

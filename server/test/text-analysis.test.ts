@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { terms } from '../src/search/text/analyze';
+import { stem, terms } from '../src/search/text/analyze';
 import { editDistance, typoBudget } from '../src/search/text/edit-distance';
 import { parseSynonyms, SynonymSyntaxError } from '../src/search/text/synonyms';
 import { TextIndex, type PositionText } from '../src/search/text/text-index';
@@ -9,6 +9,7 @@ const position = (title: string, extra: Partial<PositionText> = {}): PositionTex
   taxonomy: [],
   skills: [],
   description: [],
+  language: 'en',
   ...extra,
 });
 
@@ -90,5 +91,124 @@ describe('search text analysis', () => {
     });
     expect(search('acountant')?.advice.didYouMean).toBe('accountant');
     expect(search('the jobs')).toBeNull();
+  });
+});
+
+describe('search text analysis of skills, scripts and languages', () => {
+  it('keeps the symbols of skill names in queries and postings', () => {
+    expect(terms('C++, C#, F#, .NET, Node.js, CI/CD and A/B testing')).toEqual([
+      'c++',
+      'c#',
+      'f#',
+      '.net',
+      'node.js',
+      'ci/cd',
+      'and',
+      'a/b',
+      'testing',
+    ]);
+    const positions = [
+      position('Backend Engineer', { skills: ['C++'] }),
+      position('Backend Engineer', { skills: ['C#', '.NET'] }),
+      position('Full Stack Engineer', { skills: ['Node.js'] }),
+      position('DevOps Engineer', { skills: ['CI/CD'] }),
+      position('Data Scientist', { skills: ['A/B Testing'] }),
+      position('C Programmer', { skills: ['F#'] }),
+    ];
+    const synonyms = 'ci cd, cicd, continuous integration\nab testing, a b testing, split testing';
+    expect(titlesFound(positions, 'C++', synonyms)).toEqual(['Backend Engineer']);
+    expect(titlesFound(positions, 'c#', synonyms)).toEqual(['Backend Engineer']);
+    expect(titlesFound(positions, 'F#', synonyms)).toEqual(['C Programmer']);
+    expect(titlesFound(positions, '.NET', synonyms)).toEqual(['Backend Engineer']);
+    for (const query of ['Node.js', 'node js', 'nodejs']) {
+      expect(titlesFound(positions, query, synonyms), query).toEqual(['Full Stack Engineer']);
+    }
+    for (const query of ['CI/CD', 'ci cd', 'cicd']) {
+      expect(titlesFound(positions, query, synonyms), query).toEqual(['DevOps Engineer']);
+    }
+    for (const query of ['A/B', 'A/B testing', 'ab testing', 'a b testing']) {
+      expect(titlesFound(positions, query, synonyms), query).toEqual(['Data Scientist']);
+    }
+  });
+
+  it('cuts Japanese, Chinese and Thai into words, in queries and postings alike', () => {
+    expect(terms('バックエンドエンジニア')).toEqual(['バック', 'エンド', 'エンジニア']);
+    expect(terms('Pythonエンジニア')).toEqual(['python', 'エンジニア']);
+    expect(terms('软件工程师')).toEqual(['软件', '工程', '师']);
+    expect(terms('วิศวกรซอฟต์แวร์')).toEqual(['วิศวกร', 'ซอฟต์แวร์']);
+    const positions = [
+      position('バックエンドエンジニア', { language: 'ja' }),
+      position('データエンジニア', { language: 'ja' }),
+      position('プロダクトマネージャー', { language: 'ja' }),
+    ];
+    expect(titlesFound(positions, 'エンジニア')).toEqual([
+      'バックエンドエンジニア',
+      'データエンジニア',
+    ]);
+    expect(titlesFound(positions, 'バックエンド')).toEqual(['バックエンドエンジニア']);
+  });
+
+  it('stems plurals and inflections by language, leaving English as it was', () => {
+    expect(stem('engineers')).toBe('engineer');
+    expect(stem('manager')).toBe('manager');
+    expect(stem('data')).toBe('data');
+    expect(
+      ['entwickler', 'entwicklerin', 'entwicklerinnen', 'entwicklern'].map((word) =>
+        stem(word, 'de'),
+      ),
+    ).toEqual(['entwickl', 'entwickl', 'entwickl', 'entwickl']);
+    expect(['developpeur', 'developpeuse', 'developpeurs'].map((word) => stem(word, 'fr'))).toEqual(
+      ['developp', 'developp', 'developp'],
+    );
+    expect(['ingeniero', 'ingeniera', 'ingenieros'].map((word) => stem(word, 'es'))).toEqual([
+      'ingenier',
+      'ingenier',
+      'ingenier',
+    ]);
+    expect(['engenheiro', 'engenheira', 'engenheiros'].map((word) => stem(word, 'pt-BR'))).toEqual([
+      'engenheir',
+      'engenheir',
+      'engenheir',
+    ]);
+    expect(['ontwikkelaar', 'ontwikkelaars', 'analisten'].map((word) => stem(word, 'nl'))).toEqual([
+      'ontwikkelaar',
+      'ontwikkelaar',
+      'analist',
+    ]);
+    expect(['utvecklare', 'utvecklaren', 'utvecklarna'].map((word) => stem(word, 'sv'))).toEqual([
+      'utveckl',
+      'utveckl',
+      'utveckl',
+    ]);
+    expect(stem('c++', 'de')).toBe('c++');
+  });
+
+  it('finds German postings by their inflections and compound parts, in German and English', () => {
+    const positions = [
+      position('Softwareentwickler (m/w/d) Backend', {
+        language: 'de',
+        description: ['Du arbeitest eng mit Entwicklern zusammen und nutzt Daten.'],
+      }),
+      position('Datenanalyst (m/w/d)', { language: 'de' }),
+      position('Data Analyst', { taxonomy: ['Data Analyst'] }),
+      position('Software Developer', { taxonomy: ['Software Developer'] }),
+    ];
+    const index = TextIndex.build(positions.length, (row) => positions[row] ?? position(''));
+    const found = (query: string, language: string) =>
+      Array.from(
+        index.search(query, parseSynonyms(''), language)?.rowsByRelevance ?? [],
+        (row) => positions[row]?.title,
+      );
+    expect(found('Entwicklerinnen', 'de')).toEqual(['Softwareentwickler (m/w/d) Backend']);
+    expect(found('software', 'en')).toEqual([
+      'Software Developer',
+      'Softwareentwickler (m/w/d) Backend',
+    ]);
+    expect(found('Software', 'de')).toEqual([
+      'Software Developer',
+      'Softwareentwickler (m/w/d) Backend',
+    ]);
+    expect(found('analyst', 'de')).toEqual(['Data Analyst', 'Datenanalyst (m/w/d)']);
+    expect(found('backend', 'en')).toEqual(['Softwareentwickler (m/w/d) Backend']);
   });
 });

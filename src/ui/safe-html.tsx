@@ -12,6 +12,8 @@ interface SafeHtmlProps {
   as?: 'div' | 'section' | 'span';
   /** The policy: `branding` shows employer HTML exactly as the server will store it. */
   policy?: SanitizerKind;
+  /** BCP 47 language of the HTML, when it is not the page's. */
+  lang?: string | undefined;
 }
 
 /** The sanitizer, loading it on first use; undefined until it has loaded. */
@@ -34,8 +36,8 @@ export const useSanitizer = (kind: SanitizerKind = 'general'): Sanitizer | undef
  * Renders configured or server HTML after DOMPurify has removed anything executable. Nothing is
  * rendered until the sanitizer has loaded, so unsanitized HTML never reaches the page.
  */
-export const SafeHtml = ({ html, className, as: Tag = 'div', policy }: SafeHtmlProps) => {
+export const SafeHtml = ({ html, className, as: Tag = 'div', policy, lang }: SafeHtmlProps) => {
   const sanitize = useSanitizer(policy);
   const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html]);
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Tag className={className} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 };

@@ -73,6 +73,11 @@ import type { SalaryRange } from './salaryRange';
 export type PositionDetails = PositionSummary & {
   /** Job description as HTML. */
   jobDescription: string;
+  /**
+   * BCP 47 language the name and job description are written in ('en' unless the position is posted in its country's language, e.g. 'de', 'pt-BR', 'ja').
+   * @pattern ^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$
+   */
+  language: string;
   /** Absolute URL of the job page. */
   publicUrl: string;
   skills: string[];

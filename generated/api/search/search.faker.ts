@@ -197,6 +197,7 @@ export const getGetPositionDetailsResponseMock = (): PositionDetailsResponse => 
     isSaved: false,
     jobDescription:
       '<h2>About the role</h2><p>Build the design system and web apps that 40,000 warehouse teams use every day.</p><h3>What you will do</h3><ul><li>Own accessible, well-tested React components</li><li>Mentor engineers across three product teams</li></ul>',
+    language: 'en',
     publicUrl: 'https://careers.northwindlabs.com/careers/job/1000',
     skills: ['React', 'TypeScript', 'Accessibility', 'GraphQL'],
     salaryRange: { min: 145000, max: 185000, currency: 'USD', period: 'year' },

@@ -225,6 +225,8 @@ export interface PositionsTable {
   /** Unix seconds when the position closed; null while open. */
   archived_at: number | null;
   facet_key: number;
+  /** BCP 47 language of the name and description ('en' unless posted in the country's language). */
+  language: Generated<string>;
 }
 
 export interface PositionDetailsTable {
@@ -249,6 +251,8 @@ export interface AutocompleteTermsTable {
   value: string;
   normalized: string;
   weight: number;
+  /** BCP 47 language of the label: titles of local postings are in the country's language. */
+  language: Generated<string>;
 }
 
 export interface SkillsTable {

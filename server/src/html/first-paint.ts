@@ -229,7 +229,7 @@ export const renderFirstPaint = (
     route === 'search'
       ? `<div class="search-page"><h1>${escapeHtml(t('server.firstPaint.searchHeading'))}</h1>${results && results.length > 0 ? renderResultCards(results, locale, linkSearch) : ''}</div>`
       : position
-        ? `<div class="job-page"><article class="position-details"><h1 class="position-details__title">${escapeHtml(position.name)}</h1><p class="muted">${escapeHtml(locationsLabel(position.standardizedLocations, locale))}</p><h2>${escapeHtml(t('server.firstPaint.aboutJob'))}</h2><div class="job-description"><p>${escapeHtml(firstParagraph(position.jobDescription))}</p></div></article></div>`
+        ? `<div class="job-page"><article class="position-details"><h1 class="position-details__title" lang="${escapeHtml(position.language)}">${escapeHtml(position.name)}</h1><p class="muted">${escapeHtml(locationsLabel(position.standardizedLocations, locale))}</p><h2>${escapeHtml(t('server.firstPaint.aboutJob'))}</h2><div class="job-description" lang="${escapeHtml(position.language)}"><p>${escapeHtml(firstParagraph(position.jobDescription))}</p></div></article></div>`
         : '';
   return `<div class="app">${header}<main class="page">${content}</main></div>`;
 };

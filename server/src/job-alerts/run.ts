@@ -68,6 +68,7 @@ export const loadNewJobs = (db: Db, afterId: number): Promise<NewJobWithPlace[]>
       'p.secondary_location_id',
       'd.skills',
       'd.description_html',
+      'p.language',
       'l.standardized',
     ])
     .where('p.archived_at', 'is', null)

@@ -156,6 +156,7 @@ export const searchHandlers: Handlers<
       ...toListing(position),
       isSaved,
       jobDescription: position.jobDescription,
+      language: position.language,
       publicUrl: `${publicOrigin().origin}${position.positionUrl}`,
       skills: position.skills,
       salaryRange: position.salaryRange,

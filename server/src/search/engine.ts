@@ -18,7 +18,7 @@ import type { NamedArea } from './places/places-file';
 import { PositionIndex } from './position-index';
 import { positionTextReader } from './position-text';
 import { scanRows } from './scan';
-import { stem, terms, words } from './text/analyze';
+import { DEFAULT_LANGUAGE, stem, terms, words } from './text/analyze';
 import type { Synonyms } from './text/synonyms';
 import type { SearchVocabularies } from './vocabularies';
 import { TextIndex, type QueryAdvice, type TextMatches } from './text/text-index';
@@ -254,6 +254,7 @@ export class SearchEngine {
         'positions.department',
         'position_details.skills',
         'position_details.description_html',
+        'positions.language',
       ])
       .where('positions.archived_at', 'is', null)
       .execute();
@@ -268,7 +269,9 @@ export class SearchEngine {
     const textOf = positionTextReader();
     const text = TextIndex.build(index.size, (at) => {
       const row = byRow[at];
-      return row ? textOf(row) : { title: '', taxonomy: [], skills: [], description: [] };
+      return row
+        ? textOf(row)
+        : { title: '', taxonomy: [], skills: [], description: [], language: DEFAULT_LANGUAGE };
     });
     const popularSearches = [...families]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -405,6 +408,7 @@ export class SearchEngine {
       ['title', 'skill', 'department'],
       term,
       limit,
+      locale,
     );
     const { text } = await this.load();
     const known = new Set(fromPositions.map((suggestion) => words(suggestion.label).join(' ')));
@@ -441,7 +445,7 @@ export class SearchEngine {
     const key = `${locale} ${phrase}`;
     let finds = this.phrasesFindingPositions.get(key);
     if (finds === undefined) {
-      const matches = text.search(phrase, this.vocabularies.of(locale));
+      const matches = text.search(phrase, this.vocabularies.of(locale), locale);
       finds = matches !== null && matches.rowsByRelevance.length > 0 && !matches.advice.relaxed;
       this.phrasesFindingPositions.set(key, finds);
     }
@@ -530,7 +534,7 @@ export class SearchEngine {
     const key = `${locale} ${typed}`;
     const cached = this.textMatches.get(key);
     if (cached?.text === text) return cached.matches;
-    const matches = text.search(typed, this.vocabularies.of(locale));
+    const matches = text.search(typed, this.vocabularies.of(locale), locale);
     if (matches) this.textMatches.set(key, { text, matches });
     return matches;
   }

@@ -50,7 +50,8 @@ export class NewJobsMatcher {
     const key = `${locale} ${typed}`;
     let rows = this.textMatches.get(key);
     if (rows === undefined) {
-      const matches = typed === '' ? null : this.text.search(typed, this.vocabularies.of(locale));
+      const matches =
+        typed === '' ? null : this.text.search(typed, this.vocabularies.of(locale), locale);
       rows =
         matches === null
           ? this.allRows

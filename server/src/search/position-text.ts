@@ -1,4 +1,5 @@
 import { htmlToText } from '../lib/html';
+import { DEFAULT_LANGUAGE } from './text/analyze';
 import type { PositionText } from './text/text-index';
 
 /** The columns a position's searchable text is made of. */
@@ -11,6 +12,8 @@ export interface PositionTextColumns {
   /** JSON array of skill names. */
   skills: string;
   description_html: string;
+  /** BCP 47 language of the name and description; English when the row does not say. */
+  language?: string;
 }
 
 /**
@@ -35,5 +38,6 @@ export const positionTextReader = (): ((row: PositionTextColumns) => PositionTex
     taxonomy: [row.role_family, row.profession, row.career_discipline, row.department],
     skills: JSON.parse(row.skills) as string[],
     description: descriptionParts(row.description_html),
+    language: row.language ?? DEFAULT_LANGUAGE,
   });
 };

@@ -1,6 +1,7 @@
 import { REFERENCE_DATE_MS } from '../site';
 import { CITIES, COUNTRY_PAY, type City } from './cities';
 import { describePosition } from './descriptions';
+import { localPosting } from './local-postings';
 import { Random } from './prng';
 import {
   FIRST_NAMES,
@@ -36,6 +37,8 @@ export interface GeneratedPosition {
   archivedAt: number | null;
   skills: string[];
   descriptionHtml: string;
+  /** BCP 47 language of the name and description. */
+  language: string;
   salary: { min: number; max: number; currency: string; period: 'hour' | 'year' } | null;
   validThrough: string | null;
   hiringManager: { name: string; title: string } | null;
@@ -136,6 +139,7 @@ const buildPosition = (spec: PositionSpec, random: Random): GeneratedPosition =>
       },
       random,
     ),
+    language: 'en',
     salary,
     validThrough: new Date((postedTs + 60 * DAY_SECONDS) * 1000).toISOString(),
     hiringManager: random.chance(0.8)
@@ -422,6 +426,23 @@ const generatedSpec = (id: number, random: Random): PositionSpec => {
   };
 };
 
+/** The position as posted in its country's language, when it is one of those posted locally. */
+const inLocalLanguage = (position: GeneratedPosition, spec: PositionSpec): GeneratedPosition => {
+  const place = cityOf(spec.locationId);
+  const local = localPosting({
+    id: spec.id,
+    countryCode: place.countryCode,
+    family: spec.role.family,
+    level: spec.level,
+    specialization: spec.specialization,
+    businessUnit: spec.businessUnit,
+    skills: spec.skills,
+    workLocationOption: spec.workLocationOption,
+    city: place.city,
+  });
+  return local ? { ...position, ...local } : position;
+};
+
 /**
  * `count` positions (at least the showcase ones): the same seed gives the same positions, and a
  * larger count only appends positions.
@@ -431,7 +452,9 @@ export const generatePositions = (count: number): GeneratedPosition[] => {
   const specs = showcaseSpecs(random);
   const positions = specs.map((spec) => buildPosition(spec, random));
   for (let id = FIRST_POSITION_ID + positions.length; positions.length < count; id += 1) {
-    positions.push(buildPosition(generatedSpec(id, random), random));
+    const spec = generatedSpec(id, random);
+    // The English posting is composed either way, so later positions draw the same numbers.
+    positions.push(inLocalLanguage(buildPosition(spec, random), spec));
   }
   return positions;
 };

@@ -73,6 +73,10 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
       'Redis',
       'Distributed Systems',
       'Spring Boot',
+      'C#',
+      '.NET',
+      'C++',
+      'F#',
     ],
     duties: [
       'design and operate high-throughput services',
@@ -100,6 +104,8 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
       'AWS',
       'Docker',
       'REST APIs',
+      'C#',
+      '.NET',
     ],
     duties: [
       'deliver features end to end, from database to UI',
@@ -118,7 +124,16 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
     profession: 'Software Developer',
     managerTitle: 'Engineering Manager',
     specializations: ['iOS', 'Android'],
-    skills: ['Swift', 'Kotlin', 'iOS', 'Android', 'React Native', 'Mobile CI', 'Accessibility'],
+    skills: [
+      'Swift',
+      'Kotlin',
+      'iOS',
+      'Android',
+      'React Native',
+      'Mobile CI',
+      'Accessibility',
+      'C++',
+    ],
     duties: [
       'build the apps our drivers and warehouse staff rely on',
       'make apps work offline and on slow networks',
@@ -229,6 +244,7 @@ export const ROLE_FAMILIES: readonly RoleFamily[] = [
       'Kubernetes',
       'Machine Learning',
       'SQL',
+      'C++',
     ],
     duties: [
       'train and deploy models that route millions of parcels',

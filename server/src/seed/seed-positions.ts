@@ -62,18 +62,19 @@ const insertLocations = async (trx: Transaction<Database>) => {
 const insertAutocompleteTerms = async (trx: Transaction<Database>) => {
   await trx
     .insertInto('autocomplete_terms')
-    .columns(['kind', 'label', 'value', 'normalized', 'weight'])
+    .columns(['kind', 'label', 'value', 'normalized', 'weight', 'language'])
     .expression(
       trx
         .selectFrom('positions')
         .where('archived_at', 'is', null)
-        .groupBy('name')
+        .groupBy(['name', 'language'])
         .select((eb) => [
           sql.lit('title').as('kind'),
           'name as label',
           eb.fn('lower', ['name']).as('value'),
           eb.fn('lower', ['name']).as('normalized'),
           eb.fn.countAll().as('weight'),
+          'language',
         ]),
     )
     .execute();
@@ -177,6 +178,7 @@ export const seedPositions = async (db: Db, count: number): Promise<GeneratedPos
               creation_ts: position.creationTs,
               archived_at: position.archivedAt,
               facet_key: facetKey,
+              language: position.language,
             })),
           )
           .execute();

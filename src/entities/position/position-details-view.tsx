@@ -60,7 +60,13 @@ export const PositionDetailsView = ({
 
   return (
     <article className="position-details" aria-busy={!isFullRecord(position)}>
-      <Heading ref={headingRef} className="position-details__title" tabIndex={-1}>
+      <Heading
+        ref={headingRef}
+        className="position-details__title"
+        tabIndex={-1}
+        // The posting's own language, so screen readers pronounce a local title as written.
+        lang={isFullRecord(position) ? position.language : undefined}
+      >
         {position.name}
       </Heading>
       <p className="muted">
@@ -108,7 +114,11 @@ export const PositionDetailsView = ({
             </p>
           )}
           <SubHeading>{t('positionDetails.details.aboutTheJob')}</SubHeading>
-          <SafeHtml className="job-description" html={position.jobDescription} />
+          <SafeHtml
+            className="job-description"
+            html={position.jobDescription}
+            lang={position.language}
+          />
           {position.skills.length > 0 && (
             <>
               <SubHeading>{t('positionDetails.details.skills')}</SubHeading>

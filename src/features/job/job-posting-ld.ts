@@ -44,6 +44,7 @@ export const buildJobPostingLd = (
     '@type': 'JobPosting',
     title: position.name,
     description: position.jobDescription,
+    inLanguage: position.language,
     identifier: { '@type': 'PropertyValue', name: companyName, value: position.displayJobId },
     datePosted: new Date(position.postedTs * 1000).toISOString(),
     ...(position.validThrough ? { validThrough: position.validThrough } : {}),

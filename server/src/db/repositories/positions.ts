@@ -65,6 +65,8 @@ export interface PositionRecord extends PositionListing {
 }
 
 export interface PositionFullRecord extends PositionRecord {
+  /** BCP 47 language of the name and description. */
+  language: string;
   jobDescription: string;
   skills: string[];
   salaryRange: components['schemas']['SalaryRange'] | null;
@@ -270,6 +272,7 @@ export const createPositionsRepository = (db: Db, changes: ChangeFeed) => {
       const row = await positionQuery(db)
         .innerJoin('position_details as d', 'd.position_id', 'p.id')
         .select([
+          'p.language',
           'd.description_html',
           'd.skills',
           'd.salary_min',
@@ -288,6 +291,7 @@ export const createPositionsRepository = (db: Db, changes: ChangeFeed) => {
       if (!row) return undefined;
       return {
         ...toRecord(row),
+        language: row.language,
         jobDescription: row.description_html,
         skills: parseSkills(row.skills),
         salaryRange:

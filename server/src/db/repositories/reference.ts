@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { components } from '../../../../generated/server/pcsx';
+import { DEFAULT_LANGUAGE, primaryLanguage } from '../../search/text/analyze';
 import type { Db } from '../database';
 import type { LocationRow } from '../schema';
 
@@ -97,16 +98,26 @@ export const createReferenceRepository = (db: Db) => ({
     return rows.map((row) => row.name);
   },
 
+  /** Suggestions in English or the page's language (BCP 47): titles of local postings are local. */
   autocomplete: async (
     kinds: readonly AutocompleteSuggestion['kind'][],
     term: string,
     limit: number,
+    language: string = DEFAULT_LANGUAGE,
   ): Promise<AutocompleteSuggestion[]> => {
     const normalized = term.trim().toLowerCase();
+    const primary = primaryLanguage(language);
     const rows = await db
       .selectFrom('autocomplete_terms')
       .select(['kind', 'label', 'value'])
       .where('kind', 'in', kinds)
+      .where((eb) =>
+        eb.or([
+          eb('language', '=', DEFAULT_LANGUAGE),
+          eb('language', '=', primary),
+          eb('language', 'like', `${primary}-%`),
+        ]),
+      )
       .where((eb) => eb(eb.fn('instr', ['normalized', eb.val(normalized)]), '>', 0))
       .orderBy(sql`instr(normalized, ${normalized}) = 1`, 'desc')
       .orderBy('weight', 'desc')

@@ -1,4 +1,13 @@
-import { STOP_WORDS, stem, terms, words } from './analyze';
+import {
+  DEFAULT_LANGUAGE,
+  hasOwnStemming,
+  partsOf,
+  STOP_WORDS,
+  stem,
+  terms,
+  words,
+  writesCompounds,
+} from './analyze';
 import { editDistance, typoBudget } from './edit-distance';
 import type { Phrase, Synonyms } from './synonyms';
 
@@ -10,6 +19,8 @@ export interface PositionText {
   skills: readonly string[];
   /** Plain text, in parts (paragraphs, list items): descriptions share many of them. */
   description: readonly string[];
+  /** BCP 47 language of the title and description; taxonomy and skills are English. */
+  language: string;
 }
 
 /** Field bits of a posting: where in the position a term occurs. */
@@ -43,6 +54,10 @@ const ALL_IN_TITLE_BONUS = 4;
 const MAX_QUERY_WORDS = 12;
 const MAX_PREFIX_EXPANSIONS = 40;
 const MAX_TYPO_EXPANSIONS = 8;
+/** The shortest word a compound is split into ("daten" of "datenanalyst"). */
+const MIN_COMPOUND_PART = 4;
+/** Compounds are looked at from this length: shorter words are rarely made of two. */
+const MIN_COMPOUND = 2 * MIN_COMPOUND_PART;
 
 interface Alternative {
   phrase: Phrase;
@@ -402,8 +417,7 @@ export class TextIndex {
     const surfaces: string[] = [];
     /** Terms seen as words of their own, not only as two words run together. */
     const plainWords = new Set<string>();
-    const idOf = (word: string, plain = true): number => {
-      const term = stem(word);
+    const idOf = (term: string, word: string, plain: boolean): number => {
       if (plain) plainWords.add(term);
       let id = termIds.get(term);
       if (id === undefined) {
@@ -415,13 +429,105 @@ export class TextIndex {
       }
       return id;
     };
+    /**
+     * A word's terms: its English stem, which English queries search, and its stem in the
+     * posting's language, which that language's queries search.
+     */
+    const idsOfWord = (word: string, language: string, ids: number[], plain = true): void => {
+      ids.push(idOf(stem(word), word, plain));
+      if (hasOwnStemming(language)) ids.push(idOf(stem(word, language), word, plain));
+    };
+
+    // Every text is read first: German and Dutch compounds are split against the words of all.
+    const texts = new Array<PositionText>(size);
+    const wordsOfText = new Map<string, string[]>();
+    const wordsOf = (text: string): string[] => {
+      let list = wordsOfText.get(text);
+      if (!list) {
+        list = words(text);
+        wordsOfText.set(text, list);
+      }
+      return list;
+    };
+    const vocabulary = new Set<string>();
+    const learn = (text: string, language: string) => {
+      for (const word of wordsOf(text)) {
+        vocabulary.add(word);
+        if (writesCompounds(language)) vocabulary.add(stem(word, language));
+      }
+    };
+    let hasCompounds = false;
+    for (let row = 0; row < size; row += 1) {
+      const text = textOf(row);
+      texts[row] = text;
+      hasCompounds ||= writesCompounds(text.language);
+    }
+    if (hasCompounds) {
+      for (const text of texts) {
+        learn(text.title, text.language);
+        for (const value of [...text.taxonomy, ...text.skills]) learn(value, DEFAULT_LANGUAGE);
+        for (const part of text.description) learn(part, text.language);
+      }
+    }
+    const isWord = (word: string, language: string) =>
+      vocabulary.has(word) || vocabulary.has(stem(word, language));
+    const compounds = new Map<string, string[]>();
+    /** The words a compound is made of, longest first word first; empty when none is found. */
+    const partsOfCompound = (word: string, language: string): string[] => {
+      if (word.length < MIN_COMPOUND || !/^\p{L}+$/u.test(word)) return [];
+      const key = `${language} ${word}`;
+      const known = compounds.get(key);
+      if (known) return known;
+      let found: string[] = [];
+      for (
+        let at = word.length - MIN_COMPOUND_PART;
+        at >= MIN_COMPOUND_PART && found.length === 0;
+        at -= 1
+      ) {
+        const right = word.slice(at);
+        // A linking "s" joins some compounds ("Arbeitsplatz").
+        const left = [word.slice(0, at), word.slice(0, at - 1)].find(
+          (candidate, index) =>
+            candidate.length >= MIN_COMPOUND_PART &&
+            (index === 0 || word[at - 1] === 's') &&
+            isWord(candidate, language),
+        );
+        if (left === undefined) continue;
+        if (isWord(right, language)) found = [left, right];
+        else {
+          const rest = partsOfCompound(right, language);
+          if (rest.length > 0) found = [left, ...rest];
+        }
+      }
+      compounds.set(key, found);
+      return found;
+    };
+    /** The terms of a text's words, with the parts of skill names and of compounds. */
+    const idsOfText = (text: string, language: string, isDescription: boolean): number[] => {
+      const ids: number[] = [];
+      for (const word of wordsOf(text)) {
+        if (isDescription && STOP_WORDS.has(word)) continue;
+        idsOfWord(word, language, ids);
+        const parts = partsOf(word);
+        for (const part of parts) {
+          if (!STOP_WORDS.has(part) || !isDescription) idsOfWord(part, language, ids);
+        }
+        // "ci/cd" is also found as "cicd", "node.js" as "nodejs".
+        if (parts.length > 1) idsOfWord(parts.join(''), language, ids, false);
+        if (writesCompounds(language)) {
+          for (const part of partsOfCompound(word, language)) idsOfWord(part, language, ids);
+        }
+      }
+      return ids;
+    };
+
     const postings = new PostingBuilder();
     const titles: string[] = new Array<string>(size);
     // The fields each term of the current row is in, and which terms the row has.
     let fieldsOfTerm = new Uint8Array(1 << 16);
     const rowTerms = new RowList();
     // Titles, roles, skills and description parts repeat across positions: each distinct text is
-    // read once.
+    // read once in each language.
     const shortFieldIds = new Map<string, { words: number[]; compounds: number[] }>();
     const descriptionIds = new Map<string, number[]>();
     const add = (ids: readonly number[], field: number) => {
@@ -432,37 +538,40 @@ export class TextIndex {
         fieldsOfTerm[id] = fields | field;
       }
     };
-    const addShortField = (text: string, field: number) => {
-      let ids = shortFieldIds.get(text);
+    const addShortField = (text: string, field: number, language: string) => {
+      const key = `${language} ${text}`;
+      let ids = shortFieldIds.get(key);
       if (!ids) {
-        const list = words(text);
+        const list = wordsOf(text);
         ids = {
-          words: list.map((word) => idOf(word)),
+          words: idsOfText(text, language, false),
           // "Front End" is also found as "frontend".
-          compounds: list.slice(1).map((next, index) => idOf(`${list[index] ?? ''}${next}`, false)),
+          compounds: list.slice(1).map((next, index) => {
+            const compound = `${list[index] ?? ''}${next}`;
+            return idOf(stem(compound), compound, false);
+          }),
         };
-        shortFieldIds.set(text, ids);
+        shortFieldIds.set(key, ids);
       }
       add(ids.words, field);
       add(ids.compounds, field);
     };
-    const addDescription = (part: string) => {
-      let ids = descriptionIds.get(part);
+    const addDescription = (part: string, language: string) => {
+      const key = `${language} ${part}`;
+      let ids = descriptionIds.get(key);
       if (!ids) {
-        ids = words(part)
-          .filter((word) => !STOP_WORDS.has(word))
-          .map((word) => idOf(word));
-        descriptionIds.set(part, ids);
+        ids = idsOfText(part, language, true);
+        descriptionIds.set(key, ids);
       }
       add(ids, DESCRIPTION);
     };
     for (let row = 0; row < size; row += 1) {
-      const text = textOf(row);
+      const text = texts[row] ?? textOf(row);
       titles[row] = ` ${terms(text.title).join(' ')} `;
-      addShortField(text.title, TITLE);
-      for (const value of text.taxonomy) addShortField(value, TAXONOMY);
-      for (const skill of text.skills) addShortField(skill, SKILLS);
-      for (const part of text.description) addDescription(part);
+      addShortField(text.title, TITLE, text.language);
+      for (const value of text.taxonomy) addShortField(value, TAXONOMY, DEFAULT_LANGUAGE);
+      for (const skill of text.skills) addShortField(skill, SKILLS, DEFAULT_LANGUAGE);
+      for (const part of text.description) addDescription(part, text.language);
       for (const term of rowTerms.drain()) {
         postings.push(term, row, fieldsOfTerm[term] ?? 0);
         fieldsOfTerm[term] = 0;
@@ -559,6 +668,7 @@ export class TextIndex {
     typed: readonly string[],
     queryTerms: readonly string[],
     synonyms: Synonyms,
+    language: string,
   ): Concept[] {
     const concepts: Concept[] = [];
     let index = 0;
@@ -602,22 +712,45 @@ export class TextIndex {
       index += 1;
       if (STOP_WORDS.has(term)) continue;
       concepts.push(
-        this.conceptOf(typed[index - 1] ?? term, term, index === queryTerms.length, synonyms),
+        this.conceptOf(
+          typed[index - 1] ?? term,
+          term,
+          index === queryTerms.length,
+          synonyms,
+          language,
+        ),
       );
     }
     return concepts;
   }
 
   /** One word: itself and its synonyms, or its likely meanings when the index lacks it. */
-  private conceptOf(typed: string, term: string, isLast: boolean, synonyms: Synonyms): Concept {
-    if (this.frequency(term) > 0) {
+  private conceptOf(
+    typed: string,
+    term: string,
+    isLast: boolean,
+    synonyms: Synonyms,
+    language: string,
+  ): Concept {
+    // The word as the query's language inflects it: "Entwicklerinnen" finds "Entwickler".
+    const localTerm = stem(typed, language);
+    const inLocalPostings: Alternative[] =
+      localTerm !== term && this.frequency(localTerm) > 0
+        ? [{ phrase: [localTerm], kind: 'exact' }]
+        : [];
+    if (this.frequency(term) > 0 || inLocalPostings.length > 0) {
       return {
         text: typed,
-        alternatives: this.synonymsOf(term, 'exact', synonyms),
+        alternatives: [...this.synonymsOf(term, 'exact', synonyms), ...inLocalPostings],
         correction: null,
       };
     }
-    const alternatives: Alternative[] = [];
+    // A skill's name with dots or slashes written otherwise in the postings: its parts.
+    const parts = partsOf(term).map((part) => stem(part));
+    const alternatives: Alternative[] =
+      parts.length > 0 && parts.every((part) => this.frequency(part) > 0)
+        ? [{ phrase: parts, kind: 'exact' }]
+        : [];
     // Two words run together: "fullstack" is "full stack".
     for (let split = 2; split <= term.length - 2; split += 1) {
       const left = term.slice(0, split);
@@ -783,11 +916,19 @@ export class TextIndex {
     return ranks;
   }
 
-  /** Positions matching a query, best first; null when the query has no words to search. */
-  search(query: string, synonyms: Synonyms): TextMatches | null {
+  /**
+   * Positions matching a query, best first; null when the query has no words to search. The
+   * query's words are read as English and, when the query's language (BCP 47) has other
+   * endings, also as that language's words.
+   */
+  search(
+    query: string,
+    synonyms: Synonyms,
+    language: string = DEFAULT_LANGUAGE,
+  ): TextMatches | null {
     const typed = words(query).slice(0, MAX_QUERY_WORDS);
-    const queryTerms = typed.map(stem);
-    const concepts = this.parse(typed, queryTerms, synonyms);
+    const queryTerms = typed.map((word) => stem(word));
+    const concepts = this.parse(typed, queryTerms, synonyms, language);
     if (concepts.length === 0) return null;
     let matches = concepts.map((concept) => this.match(concept));
     let { kept, candidates } = this.requiredConcepts(matches);

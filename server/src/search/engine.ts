@@ -129,8 +129,9 @@ const sum = (values: Int32Array, keys: readonly number[]): number =>
 
 /**
  * Position search. The text side is an in-memory index with the ranking job seekers expect (see
- * `TextIndex`); SQLite provides the places (names, haversine radius, R*Tree map bounds); filters,
- * facet counts and ordering are computed over the in-memory position index (see `PositionIndex`).
+ * `TextIndex`); the gazetteer reads place names (see `Gazetteer`) and SQLite finds places by
+ * distance and map bounds (haversine radius, R*Tree); filters, facet counts and ordering are
+ * computed over the in-memory position index (see `PositionIndex`).
  *
  * Every distinct combination of multi-select facet values has a row in `facet_combos` and each
  * position its combination's id (`facet_key`). One scan counts matching positions per

@@ -58,7 +58,10 @@ const insertLocations = async (trx: Transaction<Database>) => {
     .execute();
 };
 
-/** Suggestions for autocomplete, weighted by how many open positions they would find. */
+/**
+ * Query suggestions (titles, departments, skills), weighted by how many open positions they would
+ * find. Places are suggested from the gazetteer (see `Gazetteer.suggest`).
+ */
 const insertAutocompleteTerms = async (trx: Transaction<Database>) => {
   await trx
     .insertInto('autocomplete_terms')
@@ -103,28 +106,6 @@ const insertAutocompleteTerms = async (trx: Transaction<Database>) => {
     JOIN positions AS p ON p.id = d.position_id AND p.archived_at IS NULL
     CROSS JOIN ${jsonArrayElements(dialectOf(trx), sql.ref('d.skills'))} AS skill
     GROUP BY skill.value
-  `.execute(trx);
-  await sql`
-    INSERT INTO autocomplete_terms (kind, label, value, normalized, weight)
-    SELECT 'city', l.standardized, l.standardized, lower(l.city), count(*)
-    FROM positions AS p JOIN locations AS l ON l.id = p.location_id
-    WHERE p.archived_at IS NULL
-    GROUP BY l.id
-  `.execute(trx);
-  await sql`
-    INSERT INTO autocomplete_terms (kind, label, value, normalized, weight)
-    SELECT 'region', min(l.region_name) || ', ' || l.country_code,
-           l.region_code || ', ' || l.country_code, lower(min(l.region_name)), count(*)
-    FROM positions AS p JOIN locations AS l ON l.id = p.location_id
-    WHERE p.archived_at IS NULL AND l.region_name <> l.city
-    GROUP BY l.region_code, l.country_code
-  `.execute(trx);
-  await sql`
-    INSERT INTO autocomplete_terms (kind, label, value, normalized, weight)
-    SELECT 'country', min(l.country_name), min(l.country_name), lower(min(l.country_name)), count(*)
-    FROM positions AS p JOIN locations AS l ON l.id = p.location_id
-    WHERE p.archived_at IS NULL AND l.country_name <> l.city
-    GROUP BY l.country_code
   `.execute(trx);
 };
 

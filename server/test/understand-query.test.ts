@@ -64,6 +64,12 @@ describe('a place or a filter typed into the query box', () => {
     ]);
   });
 
+  it('keeps the words read as filters in a correction, so searching it reads them again', async () => {
+    const misspelt = await search({ query: 'sofware engineer austin' });
+    expect(misspelt.queryAdvice?.didYouMean).toBe('software engineer austin');
+    expect(misspelt.queryAdvice?.understood.map(({ kind }) => kind)).toEqual(['location']);
+  });
+
   it('leaves a place typed in the location box alone, and the words of the job', async () => {
     const boxed = await search({ query: 'software engineer austin', location: 'London' });
     expect(boxed.queryAdvice?.understood).toEqual([]);

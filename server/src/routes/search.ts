@@ -8,9 +8,10 @@ import type { Caller } from '../auth/identity';
 import { criteriaKey, criteriaOfSearch } from '../job-alerts/criteria';
 import { appliedFilters, toSearchCriteria, type SearchQueryParameters } from '../search/criteria';
 import { localizeFilterDef } from '../search/filter-labels';
-import type { SearchEngine } from '../search/engine';
+import type { SearchAdvice, SearchEngine } from '../search/engine';
 import { matchDetails } from '../search/match-score';
 import { positionInsights } from '../search/position-insights';
+import type { UnderstoodFilter } from '../search/understand-query';
 import { orderByQueriedLocation } from '../search/queried-location';
 import type { Services } from '../services';
 import { requireUser, withSavedState } from './support';
@@ -67,12 +68,24 @@ const visitorAnswersOf = (engine: SearchEngine): LruCache<string, SearchAnswer> 
 };
 
 /** The advice on a text read wholly as filters ("london", "remote jobs"): nothing left to match. */
-const textReadAsFilters = () => ({
+const textReadAsFilters = (): SearchAdvice => ({
   relaxed: false,
   unmatchedTerms: [],
   didYouMean: null,
   popularSearches: [],
 });
+
+/**
+ * How the text was read, with the filters read from it. A correction keeps the words read as
+ * filters, so searching it reads them again ("sofware engineer austin" → "software engineer austin").
+ */
+const adviceWithUnderstood = (advice: SearchAdvice | null, understood: UnderstoodFilter[]) => {
+  if (understood.length === 0) return advice && { ...advice, understood };
+  const read = advice ?? textReadAsFilters();
+  const didYouMean =
+    read.didYouMean && [read.didYouMean, ...understood.map(({ typed }) => typed)].join(' ');
+  return { ...read, didYouMean, understood };
+};
 
 export const searchHandlers: Handlers<
   | 'searchPositions'
@@ -121,10 +134,7 @@ export const searchHandlers: Handlers<
         num,
         took_ms: Math.round(performance.now() - started),
       },
-      queryAdvice:
-        page.advice || understood.length > 0
-          ? { ...(page.advice ?? textReadAsFilters()), understood }
-          : null,
+      queryAdvice: adviceWithUnderstood(page.advice, understood),
     });
     if (visitorKey !== null) answers.set(visitorKey, answer);
     return answer;

@@ -92,6 +92,8 @@ describe('gazetteer of the seed places', () => {
       expect(placeIn(`${text} engineer`, 0), text).toBeNull();
     }
     expect(placeIn('engineer nyc', 1)?.ids).toEqual([idOf('New York')]);
+    expect(gazetteer.resolve('Roles')).toEqual([idOf('Raleigh')]);
+    expect(placeIn('remote roles', 1)).toBeNull();
   });
 
   it('reads the same short names and codes in the location box', () => {

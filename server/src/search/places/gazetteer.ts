@@ -2,6 +2,7 @@ import { UI_LANGUAGE_CODES } from '../../../../src/i18n/languages';
 import type { components } from '../../../../generated/server/pcsx';
 import { distanceMiles } from '../../db/repositories/reference';
 import type { LocationRow } from '../../db/schema';
+import { STOP_WORDS } from '../text/analyze';
 import { foldPlaceName } from './fold';
 import {
   GAZETTEER_PATH,
@@ -227,6 +228,8 @@ export class Gazetteer {
     for (let length = Math.min(LONGEST_NAME, words.length - from); length > 0; length -= 1) {
       const name = foldPlaceName(words.slice(from, from + length).join(' '));
       if (name.length <= SHORT_NAME && !this.listedShortNames.has(name)) continue;
+      // An alternate name can be a word of every search ("roles" is one of Raleigh's).
+      if (STOP_WORDS.has(name)) continue;
       const places = this.names.get(name);
       if (!places) continue;
       const match = this.narrowed(words, from + length, union(places));

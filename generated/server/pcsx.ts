@@ -857,7 +857,7 @@ export interface paths {
     };
     /**
      * Suggest locations
-     * @description Suggests cities, regions and countries where the site has open positions that match `term`. Suggestions carry `kind` city, region or country; `value` is what to send as `location`.
+     * @description Suggests cities, regions and countries where the site has open positions whose name, in any language or as any of its alternate names ("NYC", "München", "東京"), starts with `term`; places with more open positions first. Labels read as people write the place in the page's language ("München, Deutschland" on the German site, "Munich, Germany" on the English one). Suggestions carry `kind` city, region or country; `value` is what to send as `location`.
      */
     get: operations['autocompleteLocation'];
     put?: never;
@@ -7285,8 +7285,8 @@ export interface operations {
            *       "data": {
            *         "suggestions": [
            *           {
-           *             "label": "Austin, TX, US",
-           *             "value": "Austin, TX, US",
+           *             "label": "Austin, United States",
+           *             "value": "Austin, United States",
            *             "kind": "city"
            *           },
            *           {

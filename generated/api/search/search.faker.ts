@@ -281,7 +281,7 @@ export const getAutocompleteLocationResponseMock = (): AutocompleteResultRespons
   status: 200,
   data: {
     suggestions: [
-      { label: 'Austin, TX, US', value: 'Austin, TX, US', kind: 'city' },
+      { label: 'Austin, United States', value: 'Austin, United States', kind: 'city' },
       { label: 'Australia', value: 'Australia', kind: 'country' },
     ],
   },

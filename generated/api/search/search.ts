@@ -1452,7 +1452,7 @@ export function useAutocompleteQuery<
 }
 
 /**
- * Suggests cities, regions and countries where the site has open positions that match `term`. Suggestions carry `kind` city, region or country; `value` is what to send as `location`.
+ * Suggests cities, regions and countries where the site has open positions whose name, in any language or as any of its alternate names ("NYC", "München", "東京"), starts with `term`; places with more open positions first. Labels read as people write the place in the page's language ("München, Deutschland" on the German site, "Munich, Germany" on the English one). Suggestions carry `kind` city, region or country; `value` is what to send as `location`.
  * @summary Suggest locations
  */
 export const autocompleteLocation = (

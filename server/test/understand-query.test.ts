@@ -73,7 +73,12 @@ describe('a place or a filter typed into the query box', () => {
   it('leaves a place typed in the location box alone, and the words of the job', async () => {
     const boxed = await search({ query: 'software engineer austin', location: 'London' });
     expect(boxed.queryAdvice?.understood).toEqual([]);
-    for (const query of ['data scientist', 'java developer', 'senior data engineer']) {
+    for (const query of [
+      'data scientist',
+      'java developer',
+      'senior data engineer',
+      'contract negotiation',
+    ]) {
       expect((await search({ query })).queryAdvice?.understood, query).toEqual([]);
     }
   });

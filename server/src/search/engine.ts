@@ -98,6 +98,13 @@ interface SearchResult {
  */
 const KEPT_ROWS = 1000;
 
+/** The words of the site's jobs, as search terms: a place or a filter read from text is none of them. */
+interface JobWords {
+  terms: Set<string>;
+  /** Two terms that follow each other in a title, skill or synonym ("contract negotiation"). */
+  pairs: Set<string>;
+}
+
 /** Reference data loaded once; positions that close later are taken out of `index`. */
 interface Loaded {
   index: PositionIndex;
@@ -163,7 +170,7 @@ export class SearchEngine {
 
   private readonly phrasesFindingPositions = new Map<string, boolean>();
   /** What reading a search's text needs, per loaded indexes. */
-  private readonly jobTerms = new WeakMap<Loaded, Promise<ReadonlySet<string>>>();
+  private readonly jobWords = new WeakMap<Loaded, Promise<JobWords>>();
 
   /** Counts the changes of the open positions: answers cached under an older one are stale. */
   private changes = 0;
@@ -342,16 +349,17 @@ export class SearchEngine {
   ): Promise<Understanding> {
     if (criteria.query === '') return { criteria, understood: [] };
     const loaded = await this.load();
-    let loading = this.jobTerms.get(loaded);
+    let loading = this.jobWords.get(loaded);
     if (!loading) {
-      loading = this.loadJobTerms();
-      this.jobTerms.set(loaded, loading);
+      loading = this.loadJobWords();
+      this.jobWords.set(loaded, loading);
     }
-    const jobTerms = await loading;
+    const jobWords = await loading;
     return understandQuery(criteria, {
       phrases: this.filterPhrases,
       places: loaded.places,
-      isJobWord: (word) => jobTerms.has(stem(word)),
+      isJobWord: (word) => jobWords.terms.has(stem(word)),
+      areJobWords: (first, second) => jobWords.pairs.has(`${stem(first)} ${stem(second)}`),
       literal,
       meaningLabel: (meaning) => {
         const label = understoodMeaningLabel(meaning.name);
@@ -360,19 +368,24 @@ export class SearchEngine {
     });
   }
 
-  /** The terms of the site's titles, skills, departments and synonyms. */
-  private async loadJobTerms(): Promise<ReadonlySet<string>> {
+  /** The terms of the site's titles, skills, departments and synonyms, alone and in pairs. */
+  private async loadJobWords(): Promise<JobWords> {
     const rows = await this.db
       .selectFrom('autocomplete_terms')
       .select('label')
       .where('kind', 'in', ['title', 'skill', 'department'])
       .execute();
-    const jobTerms = new Set(rows.flatMap(({ label }) => terms(label)));
+    const jobWords: JobWords = { terms: new Set(), pairs: new Set() };
+    const add = (phrase: readonly string[]) =>
+      phrase.forEach((term, at) => {
+        jobWords.terms.add(term);
+        if (at > 0) jobWords.pairs.add(`${phrase[at - 1] ?? ''} ${term}`);
+      });
+    for (const { label } of rows) add(terms(label));
     for (const rules of this.synonyms.rules.values()) {
-      for (const rule of rules)
-        for (const phrase of rule.alternatives) phrase.forEach((term) => jobTerms.add(term));
+      for (const rule of rules) rule.alternatives.forEach(add);
     }
-    return jobTerms;
+    return jobWords;
   }
 
   /** One page of results; everything but the page itself is computed once per criteria. */

@@ -171,6 +171,8 @@ export interface UnderstandOptions {
   places: PlaceReader;
   /** Words of the site's job titles, skills and departments: a bare place never takes them. */
   isJobWord: (word: string) => boolean;
+  /** Whether two words follow each other in a title, skill or department ("contract negotiation"). */
+  areJobWords: (first: string, second: string) => boolean;
   /** Kinds the candidate asked to have read as text. */
   literal: ReadonlySet<UnderstoodKind>;
   /** Words each meaning's chip reads, in the page's language. */
@@ -257,17 +259,23 @@ export const understandQuery = (
       .filter((candidate) => matchesAt(tokens, at, candidate.words))
       .sort((a, b) => b.words.length - a.words.length)[0];
     if (!phrasing || !facetIsOpen(phrasing.meaning.facet)) continue;
+    const end = at + phrasing.words.length;
+    // "contract negotiation" is a skill, not a contract job.
+    const isPartOfJob =
+      (end < tokens.length && options.areJobWords(tokens[end - 1] ?? '', tokens[end] ?? '')) ||
+      (at > 0 && options.areJobWords(tokens[at - 1] ?? '', tokens[at] ?? ''));
+    if (isPartOfJob) continue;
     const { facet, values } = phrasing.meaning;
     multi[facet] = [...new Set([...multi[facet], ...values])].sort();
-    const typed = tokens.slice(at, at + phrasing.words.length).join(' ');
+    const typed = tokens.slice(at, end).join(' ');
     understood.push({
       kind: PHRASED_FACETS[facet],
       typed,
       values: [...values],
       label: options.meaningLabel(phrasing.meaning),
     });
-    taken.fill(true, at, at + phrasing.words.length);
-    at += phrasing.words.length - 1;
+    taken.fill(true, at, end);
+    at = end - 1;
   }
 
   let location = criteria.location;

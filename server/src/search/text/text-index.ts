@@ -765,7 +765,8 @@ export class TextIndex {
     const localCorrections = synonymRule ? [] : localWordsNear(synonyms, term, typoBudget(term));
     for (const correction of localCorrections)
       alternatives.push(...this.synonymsOf(correction, 'typo', synonyms));
-    const corrections = this.termsNear(term, typoBudget(term));
+    // A word of the page's language is that word, not a misspelt English one.
+    const corrections = synonyms.localWords.has(term) ? [] : this.termsNear(term, typoBudget(term));
     for (const correction of corrections)
       alternatives.push(...this.synonymsOf(correction, 'typo', synonyms));
     // Search as you type: the last word may be unfinished.

@@ -7,6 +7,7 @@ const WITHOUT_A_SERVER = [
   'server/test/form-schemas.test.ts',
   'server/test/lru.test.ts',
   'server/test/migrations.test.ts',
+  'server/test/search-filters.test.ts',
   'server/test/text-analysis.test.ts',
   'server/test/worker-pool.test.ts',
 ];

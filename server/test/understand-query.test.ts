@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components, operations } from '../../generated/server/pcsx';
+import { isWordedMeaning } from '../src/search/filter-labels';
+import { parseSearchFilters } from '../src/search/understand-query';
 import { Client, dataOf, DOMAIN, startServer, type TestServer } from './helpers';
 
 type SearchResult = components['schemas']['PositionSearchResult'];
@@ -129,6 +132,18 @@ describe('a place or a filter typed into the query box', () => {
       ['employment_type', 'Part-time'],
     ]);
     expectSameJobs(partTime, await search({ filter_employment_type: ['Part-time'] }));
+  });
+
+  it('filters by values the data has', async () => {
+    const { filterDef } = await search({});
+    const phrases = parseSearchFilters(
+      readFileSync(new URL('../search-filters.txt', import.meta.url), 'utf8'),
+      isWordedMeaning,
+    );
+    for (const { facet, values } of phrases.meanings.values()) {
+      const options = filterDef.find(({ name }) => name === facet)?.options ?? [];
+      expect(options.map(({ value }) => value)).toEqual(expect.arrayContaining(values));
+    }
   });
 
   it('leaves a filter the candidate chose alone', async () => {

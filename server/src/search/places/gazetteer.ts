@@ -102,6 +102,11 @@ export class Gazetteer {
   private readonly cities = new Map<number, CityPlace>();
   /** By country and region code ("DE-BY"). */
   private readonly regions = new Map<string, RegionPlace>();
+  /**
+   * Cities whose name another place of their country has ("Portland" in Oregon and in Maine,
+   * "Washington" the city and the state): their labels name their region.
+   */
+  private readonly sharedCityNames = new Set<number>();
   /** Short names the places file marks: the search's text reads them too ("nyc"). */
   private readonly listedShortNames = new Set<string>();
 
@@ -132,8 +137,24 @@ export class Gazetteer {
       gazetteer.addNames(place, [row.city, ...Object.values(place.names)]);
       gazetteer.addNames(place, city?.foldedNames ?? [], false);
       const regionKey = `${row.country_code}-${row.region_code}`;
-      regions.set(regionKey, [...(regions.get(regionKey) ?? []), row]);
-      countries.set(row.country_code, [...(countries.get(row.country_code) ?? []), row]);
+      listUnder(regions, regionKey, row);
+      listUnder(countries, row.country_code, row);
+    }
+    for (const rows of countries.values()) {
+      // Each name's places in the country: cities by id, regions by code.
+      const placesNamed = new Map<string, Set<string>>();
+      const name = (folded: string, place: string) =>
+        placesNamed.set(folded, (placesNamed.get(folded) ?? new Set()).add(place));
+      for (const row of rows) {
+        name(foldPlaceName(row.city), String(row.id));
+        name(foldPlaceName(row.region_name), row.region_code);
+      }
+      for (const row of rows) {
+        const others = [...(placesNamed.get(foldPlaceName(row.city)) ?? [])].filter(
+          (place) => place !== String(row.id) && place !== row.region_code,
+        );
+        if (others.length > 0) gazetteer.sharedCityNames.add(row.id);
+      }
     }
     for (const [key, rows] of regions) {
       const [row] = rows;
@@ -233,7 +254,11 @@ export class Gazetteer {
       const places = this.names.get(name);
       if (!places) continue;
       const match = this.narrowed(words, from + length, union(places));
-      return { ...match, length: length + match.length, value: this.valueOf(match.ids, 'en') };
+      return {
+        ...match,
+        length: length + match.length,
+        value: this.valueOf(match.ids, this.label(match.ids, 'en')),
+      };
     }
     return null;
   }
@@ -278,16 +303,7 @@ export class Gazetteer {
         const city = this.cityName(row, locale);
         const country = countryName(row.country_code, locale);
         if (city === country) return city;
-        // "Portland, Oregon" and "Portland, Maine"; "Washington, District of Columbia" and the state.
-        const folded = foldPlaceName(row.city);
-        const sameName = [...this.rows.values()].some(
-          (other) =>
-            other.country_code === row.country_code &&
-            ((other.id !== row.id && foldPlaceName(other.city) === folded) ||
-              (other.region_code !== row.region_code &&
-                foldPlaceName(other.region_name) === folded)),
-        );
-        return sameName
+        return this.sharedCityNames.has(row.id)
           ? `${city}, ${this.regionName(row, locale)}, ${country}`
           : `${city}, ${country}`;
       }
@@ -327,9 +343,11 @@ export class Gazetteer {
     return (names && inLanguage(names, locale)) ?? row.region_name;
   }
 
-  /** Text the location box reads as exactly `ids`: its label when it does, else its codes ("Washington, DC, US"). */
-  private valueOf(ids: readonly number[], locale: string): string {
-    const label = this.label(ids, locale);
+  /**
+   * Text the location box reads as exactly `ids`: the label when it does, else codes
+   * ("Washington, DC, US").
+   */
+  private valueOf(ids: readonly number[], label: string): string {
     const key = idsKey(ids);
     if (idsKey(this.resolve(label)) === key) return label;
     const place = this.byIds.get(key);
@@ -387,9 +405,10 @@ export class Gazetteer {
       const key = idsKey(place.ids);
       if (seen.has(key)) continue;
       seen.add(key);
+      const label = this.placeLabel(place, locale);
       suggestions.push({
-        label: this.placeLabel(place, locale),
-        value: this.valueOf(place.ids, locale),
+        label,
+        value: this.valueOf(place.ids, label),
         kind: place.kind === 'area' ? 'region' : place.kind,
       });
       if (suggestions.length >= limit) break;
@@ -397,6 +416,12 @@ export class Gazetteer {
     return suggestions;
   }
 }
+
+const listUnder = <T>(map: Map<string, T[]>, key: string, item: T): void => {
+  const items = map.get(key);
+  if (items) items.push(item);
+  else map.set(key, [item]);
+};
 
 const add = (map: Map<string, Place[]>, place: Place, names: readonly string[]): void => {
   for (const name of new Set(names.map(foldPlaceName))) {
@@ -415,7 +440,7 @@ const matchCities = (
   const byName = new Map<string, LocationRow[]>();
   for (const row of locations) {
     const name = foldPlaceName(row.city);
-    byName.set(name, [...(byName.get(name) ?? []), row]);
+    listUnder(byName, name, row);
   }
   const matched = new Map<number, GazetteerCity>();
   for (const city of cities) {

@@ -102,6 +102,7 @@ describe('gazetteer of the seed places', () => {
     expect(gazetteer.resolve('BY, DE')).toEqual([idOf('Munich')]);
     expect(gazetteer.resolve('Washington, DC')).toEqual([idOf('Washington')]);
     expect(gazetteer.resolve('San Fran')).toEqual([idOf('San Francisco')]);
+    expect(gazetteer.resolve('Ber')).toEqual([idOf('Berlin')]);
     expect(gazetteer.resolve('Atlantis')).toEqual([]);
   });
 
@@ -112,6 +113,10 @@ describe('gazetteer of the seed places', () => {
     expect(gazetteer.label(munich, 'ja')).toBe('ミュンヘン, ドイツ');
     expect(gazetteer.label([idOf('Berlin'), idOf('Munich')], 'de')).toBe('Deutschland');
     expect(gazetteer.label([idOf('Singapore')], 'en')).toBe('Singapore');
+    expect(gazetteer.label([idOf('Washington')], 'en')).toBe(
+      'Washington, District of Columbia, United States',
+    );
+    expect(gazetteer.label([idOf('New York')], 'en')).toBe('New York, United States');
   });
 });
 

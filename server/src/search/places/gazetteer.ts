@@ -233,9 +233,13 @@ export class Gazetteer {
     return [...(this.names.get(folded) ?? []), ...(this.codes.get(folded) ?? [])];
   }
 
+  /** Places with a usual name starting with the text: alternates are too many to guess from. */
   private startingWith(folded: string): Place[] {
     const found: Place[] = [];
-    for (const [name, places] of this.names) if (name.startsWith(folded)) found.push(...places);
+    for (const [name, places] of this.names) {
+      if (!name.startsWith(folded)) continue;
+      found.push(...places.filter((place) => this.usualNames.get(place)?.has(name)));
+    }
     return found;
   }
 

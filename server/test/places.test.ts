@@ -103,6 +103,9 @@ describe('gazetteer of the seed places', () => {
     expect(gazetteer.resolve('Washington, DC')).toEqual([idOf('Washington')]);
     expect(gazetteer.resolve('San Fran')).toEqual([idOf('San Francisco')]);
     expect(gazetteer.resolve('Ber')).toEqual([idOf('Berlin')]);
+    expect(gazetteer.resolve('Austin TX')).toEqual([idOf('Austin')]);
+    expect(gazetteer.resolve('München Deutschland')).toEqual([idOf('Munich')]);
+    expect(gazetteer.resolve('Washington District of Columbia')).toEqual([idOf('Washington')]);
     expect(gazetteer.resolve('Atlantis')).toEqual([]);
   });
 

@@ -210,8 +210,8 @@ export class Gazetteer {
   /**
    * The location ids a location box's text names: "NYC", "Nueva York", "東京", "Bay Area",
    * "Bavaria", "DE"; parts after a comma narrow by region or country in any language ("Austin,
-   * TX", "München, Deutschland"). A first part that names nothing finds the places whose name
-   * starts with it ("San Fran").
+   * TX", "München, Deutschland"), as do words after a place without one ("Austin TX"). A first
+   * part that names nothing finds the places whose usual name starts with it ("San Fran").
    */
   resolve(text: string): number[] {
     const [first, ...rest] = text
@@ -219,14 +219,31 @@ export class Gazetteer {
       .map(foldPlaceName)
       .filter((part) => part !== '');
     if (first === undefined) return [];
-    let places = this.named(first);
-    if (places.length === 0 && first.length >= PREFIX_LENGTH) places = this.startingWith(first);
-    let ids = union(places);
-    for (const part of rest) {
-      const within = new Set(union(this.named(part).filter(({ kind }) => kind !== 'city')));
-      ids = ids.filter((id) => within.has(id));
-    }
+    const named = this.named(first);
+    let ids =
+      named.length > 0
+        ? union(named)
+        : (this.narrowedWithoutComma(first) ??
+          (first.length >= PREFIX_LENGTH ? union(this.startingWith(first)) : []));
+    for (const part of rest) ids = this.within(part, ids);
     return ids;
+  }
+
+  /** Of `ids`, those in the region, country or area named. */
+  private within(folded: string, ids: readonly number[]): number[] {
+    const inside = new Set(union(this.named(folded).filter(({ kind }) => kind !== 'city')));
+    return ids.filter((id) => inside.has(id));
+  }
+
+  /** "Austin TX", "Munich Germany": a place, then the region or country it is in. */
+  private narrowedWithoutComma(folded: string): number[] | null {
+    const words = folded.split(' ');
+    for (let length = words.length - 1; length > 0; length -= 1) {
+      const named = this.named(words.slice(0, length).join(' '));
+      const ids = this.within(words.slice(length).join(' '), union(named));
+      if (ids.length > 0) return ids;
+    }
+    return null;
   }
 
   private named(folded: string): Place[] {
@@ -274,14 +291,7 @@ export class Gazetteer {
     ids: number[],
   ): { ids: number[]; length: number } {
     for (let length = Math.min(LONGEST_NAME - 1, words.length - from); length > 0; length -= 1) {
-      const within = new Set(
-        union(
-          this.named(foldPlaceName(words.slice(from, from + length).join(' '))).filter(
-            ({ kind }) => kind === 'region' || kind === 'country',
-          ),
-        ),
-      );
-      const narrowed = ids.filter((id) => within.has(id));
+      const narrowed = this.within(foldPlaceName(words.slice(from, from + length).join(' ')), ids);
       if (narrowed.length > 0) return { ids: narrowed, length };
     }
     return { ids, length: 0 };

@@ -2615,7 +2615,7 @@ export interface components {
       east: number;
       west: number;
     };
-    /** @description A search as `searchPositions` takes it: the text `query`, the typed `location` (empty for a map area), the filters by the name of their `filter_<name>` parameter without the prefix (`department`, `business_unit`, `employment_type`, `seniority`, `work_location_option`, `career_discipline`, `roletype`, `profession`, `include_remote`, `distance`), and the map area when the search is one. Values are compared trimmed, in any order. */
+    /** @description A search as `searchPositions` takes it: the text `query`, the typed `location` (empty for a map area), the filters by the name of their `filter_<name>` parameter without the prefix (`department`, `business_unit`, `employment_type`, `seniority`, `work_location_option`, `career_discipline`, `roletype`, `profession`, `include_remote`, `distance`), and the map area when the search is one. Values are compared trimmed, in any order. `literal` is the search's `literal` parameter: the kinds of filter not read from the query's words. */
     JobAlertCriteria: {
       query: string;
       location: string;
@@ -2623,6 +2623,8 @@ export interface components {
         [key: string]: string[];
       };
       mapArea: null | components['schemas']['JobAlertMapArea'];
+      /** @description Kinds of filter whose words in `query` are searched as text (see `searchPositions`); left out when there are none. */
+      literal?: ('location' | 'remote' | 'seniority' | 'employment_type')[];
     };
     JobAlert: {
       /** @description The alert's id; the search answer's `savedSearchMetadata.searchId`. */

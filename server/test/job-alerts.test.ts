@@ -25,6 +25,7 @@ interface JobAlert {
     location: string;
     filters: Record<string, string[]>;
     mapArea: { north: number; south: number; east: number; west: number } | null;
+    literal?: string[];
   };
   frequency: 'instant' | 'daily' | 'weekly';
   isPaused: boolean;
@@ -327,6 +328,39 @@ describe('saved searches and job alerts', () => {
       );
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it('reads a place typed into an alert’s query as the search page does, unless asked not to', async () => {
+    const email = uniqueEmail();
+    const candidate = await registeredClient(server, { email });
+    const typed = alertOf(
+      await createAlert(candidate, {
+        criteria: criteriaOf('wombat herders austin'),
+        frequency: 'instant',
+      }),
+    );
+    expect(typed.criteria).not.toHaveProperty('literal');
+    const literal = alertOf(
+      await createAlert(candidate, {
+        criteria: criteriaOf('wombat herders austin', { literal: ['location', 'location'] }),
+        frequency: 'daily',
+      }),
+    );
+    expect(literal.id).not.toBe(typed.id);
+    expect(literal.criteria.literal).toEqual(['location']);
+    expect(literal.searchUrl).toBe('/careers/search?query=wombat+herders+austin&literal=location');
+    const savedSearchOf = async (parameters: Record<string, string>) =>
+      dataOf<{ savedSearchMetadata: { searchId: string | null } }>(
+        await candidate.get('/api/pcsx/search', {
+          query: { ...query, query: 'wombat herders austin', ...parameters },
+        }),
+      ).savedSearchMetadata.searchId;
+    expect(await savedSearchOf({})).toBe(typed.id);
+    expect(await savedSearchOf({ literal: 'location' })).toBe(literal.id);
+
+    await postJob('Wombat Herder');
+    const mails = await runAlerts(email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['1 new job for “wombat herders austin”']);
   });
 
   it('mails a posted job to the alerts that find it, once, with a notification', async () => {

@@ -246,6 +246,7 @@ export * from './jobAlertConfirmation';
 export * from './jobAlertConfirmationResponse';
 export * from './jobAlertCriteria';
 export * from './jobAlertCriteriaFilters';
+export * from './jobAlertCriteriaLiteralItem';
 export * from './jobAlertFrequency';
 export * from './jobAlertList';
 export * from './jobAlertListResponse';

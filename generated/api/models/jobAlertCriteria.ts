@@ -62,10 +62,11 @@
  * OpenAPI spec version: 2.0.0
  */
 import type { JobAlertCriteriaFilters } from './jobAlertCriteriaFilters';
+import type { JobAlertCriteriaLiteralItem } from './jobAlertCriteriaLiteralItem';
 import type { JobAlertMapArea } from './jobAlertMapArea';
 
 /**
- * A search as `searchPositions` takes it: the text `query`, the typed `location` (empty for a map area), the filters by the name of their `filter_<name>` parameter without the prefix (`department`, `business_unit`, `employment_type`, `seniority`, `work_location_option`, `career_discipline`, `roletype`, `profession`, `include_remote`, `distance`), and the map area when the search is one. Values are compared trimmed, in any order.
+ * A search as `searchPositions` takes it: the text `query`, the typed `location` (empty for a map area), the filters by the name of their `filter_<name>` parameter without the prefix (`department`, `business_unit`, `employment_type`, `seniority`, `work_location_option`, `career_discipline`, `roletype`, `profession`, `include_remote`, `distance`), and the map area when the search is one. Values are compared trimmed, in any order. `literal` is the search's `literal` parameter: the kinds of filter not read from the query's words.
  */
 export interface JobAlertCriteria {
   /** @maxLength 200 */
@@ -74,4 +75,9 @@ export interface JobAlertCriteria {
   location: string;
   filters: JobAlertCriteriaFilters;
   mapArea: null | JobAlertMapArea;
+  /**
+   * Kinds of filter whose words in `query` are searched as text (see `searchPositions`); left out when there are none.
+   * @maxItems 4
+   */
+  literal?: JobAlertCriteriaLiteralItem[];
 }

@@ -59,8 +59,11 @@ export const normalizeCriteria = (criteria: JobAlertCriteria): JobAlertCriteria 
   if (mapArea && mapArea.south > mapArea.north)
     throw fieldFailed('criteria.mapArea', 'server.jobAlerts.mapAreaOrder');
   const location = collapse(criteria.location);
+  const query = collapse(criteria.query);
+  // Kinds read as text mean something only for a query; left out when none, as alerts saved before.
+  const literal = query === '' ? [] : [...new Set(criteria.literal)].sort();
   return {
-    query: collapse(criteria.query),
+    query,
     location: mapArea || MAP_PLACEHOLDERS.has(location.toLowerCase()) ? '' : location,
     filters,
     mapArea: mapArea
@@ -71,6 +74,7 @@ export const normalizeCriteria = (criteria: JobAlertCriteria): JobAlertCriteria 
           west: toMapPrecision(mapArea.west),
         }
       : null,
+    ...(literal.length > 0 ? { literal } : {}),
   };
 };
 
@@ -81,6 +85,7 @@ export const criteriaKey = (normalized: JobAlertCriteria): string =>
     normalized.location.toLowerCase(),
     normalized.filters,
     normalized.mapArea,
+    ...(normalized.literal ? [normalized.literal] : []),
   ]);
 
 const latLng = (lat: number, lng: number): string => `${lat.toFixed(5)},${lng.toFixed(5)}`;
@@ -123,7 +128,7 @@ export const searchPath = (criteria: JobAlertCriteria): string =>
     domain: undefined,
     showLoginModal: false,
     filters: filterParameters(criteria),
-    literal: [],
+    literal: criteria.literal ?? [],
     passThrough: {},
   }).toString()}`;
 
@@ -192,5 +197,6 @@ export const criteriaOfSearch = (parameters: SearchQueryParameters): JobAlertCri
     location: parameters.location ?? '',
     filters,
     mapArea,
+    literal: parameters.literal,
   });
 };

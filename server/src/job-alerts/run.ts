@@ -23,7 +23,7 @@ export const JOBS_PER_ALERT_MAIL = 10;
 export interface JobAlertRunContext {
   db: Db;
   jobAlerts: JobAlertsRepository;
-  search: Pick<SearchEngine, 'resolveScope' | 'vocabularies'>;
+  search: Pick<SearchEngine, 'resolveScope' | 'vocabularies' | 'understand'>;
   mail: Pick<MailOutbox, 'sendMail'>;
   logFailure: LogFailure;
 }
@@ -99,7 +99,12 @@ export const matchDueAlerts = async <Job extends NewJob>(
     const key = `${locale} ${alert.criteriaKey}`;
     let matches = byCriteria.get(key);
     if (!matches) {
-      const criteria = searchCriteriaOf(JSON.parse(alert.criteriaJson) as JobAlertCriteria, locale);
+      const saved = JSON.parse(alert.criteriaJson) as JobAlertCriteria;
+      // Read as the search page reads it: a place or filter typed into the query applies.
+      const { criteria } = await search.understand(
+        searchCriteriaOf(saved, locale),
+        new Set(saved.literal),
+      );
       matches = matcher.matches(criteria, await search.resolveScope(criteria)) as Job[];
       byCriteria.set(key, matches);
     }

@@ -132,6 +132,7 @@ describe('toJobAlertCriteria', () => {
           filter_unknown: ['x'],
           filter_work_location_option: [],
         },
+        literal: [],
       }),
     ).toEqual({
       query: 'engineer',
@@ -147,6 +148,7 @@ describe('toJobAlertCriteria', () => {
         query: 'designer',
         location: MAP_AREA,
         filters: { filter_map_bounds: ['51.30000,-0.50000', '51.70000,0.30000'] },
+        literal: [],
       }),
     ).toEqual({
       query: 'designer',
@@ -154,5 +156,13 @@ describe('toJobAlertCriteria', () => {
       filters: {},
       mapArea: { north: 51.7, south: 51.3, east: 0.3, west: -0.5 },
     });
+  });
+
+  it('keeps the kinds read as text with a query, and only known ones', () => {
+    const search = { location: '', filters: {}, literal: ['location', 'bogus'] };
+    expect(toJobAlertCriteria({ ...search, query: 'engineer austin' }).literal).toEqual([
+      'location',
+    ]);
+    expect(toJobAlertCriteria({ ...search, query: '' })).not.toHaveProperty('literal');
   });
 });

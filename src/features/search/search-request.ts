@@ -143,7 +143,7 @@ const toMapArea = (bounds: readonly string[] | undefined): JobAlertMapArea | nul
  * area as its four edges rather than as a location keyword and a bounds filter.
  */
 export const toJobAlertCriteria = (
-  state: Pick<SearchUrlState, 'query' | 'location' | 'filters'>,
+  state: Pick<SearchUrlState, 'query' | 'location' | 'filters' | 'literal'>,
 ): JobAlertCriteria => {
   const isMapArea = state.location === MAP_AREA;
   const filters = Object.fromEntries(
@@ -154,10 +154,13 @@ export const toJobAlertCriteria = (
       )
       .map(([name, values]) => [name.slice(FILTER_PREFIX.length), values]),
   );
+  const query = state.query.trim();
+  const literal = query === '' ? [] : state.literal.filter(isLiteralKind);
   return {
-    query: state.query.trim(),
+    query,
     location: isMapArea ? '' : state.location.trim(),
     filters,
     mapArea: isMapArea ? toMapArea(state.filters[MAP_BOUNDS_FILTER]) : null,
+    ...(literal.length > 0 ? { literal } : {}),
   };
 };

@@ -11,7 +11,10 @@ import { createReferenceRepository } from '../../server/src/db/repositories/refe
 import { criteriaKey, normalizeCriteria } from '../../server/src/job-alerts/criteria.ts';
 import { loadNewJobs, matchDueAlerts } from '../../server/src/job-alerts/run.ts';
 import { SearchEngine } from '../../server/src/search/engine.ts';
-import { parseSynonyms } from '../../server/src/search/text/synonyms.ts';
+import { isWordedMeaning } from '../../server/src/search/filter-labels.ts';
+import { parsePlacesFile, PLACES_PATH } from '../../server/src/search/places/places-file.ts';
+import { parseSearchFilters } from '../../server/src/search/understand-query.ts';
+import { SearchVocabularies } from '../../server/src/search/vocabularies.ts';
 import { CITIES } from '../../server/src/seed/cities.ts';
 import { seedIfEmpty } from '../../server/src/seed/index.ts';
 import { Random } from '../../server/src/seed/prng.ts';
@@ -31,8 +34,20 @@ await migrateToLatest(db);
 // A few more than wanted: some seeded jobs are closed.
 await seedIfEmpty(db, { positions: Math.ceil(NEW_JOBS * 1.2), now: () => Date.now() });
 const jobs = (await loadNewJobs(db, 0)).slice(0, NEW_JOBS);
-const synonyms = parseSynonyms(readFileSync(join(root, 'server', 'search-synonyms.txt'), 'utf8'));
-const search = new SearchEngine(db, rawRows, createReferenceRepository(db), synonyms);
+const search = new SearchEngine(
+  db,
+  rawRows,
+  createReferenceRepository(db),
+  SearchVocabularies.read(
+    join(root, 'server', 'search-synonyms.txt'),
+    join(root, 'server', 'vocabulary'),
+  ),
+  parseSearchFilters(
+    readFileSync(join(root, 'server', 'search-filters.txt'), 'utf8'),
+    isWordedMeaning,
+  ),
+  parsePlacesFile(readFileSync(PLACES_PATH, 'utf8')),
+);
 
 const random = new Random(20261101);
 const pick = (items) => items[random.int(0, items.length - 1)];

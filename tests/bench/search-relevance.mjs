@@ -18,15 +18,16 @@ try {
     database: join(directory, 'pcsx.sqlite'),
     formSchemasDir: join(root, 'schemas', 'forms'),
     synonymsPath: join(root, 'server', 'search-synonyms.txt'),
+    searchFiltersPath: join(root, 'server', 'search-filters.txt'),
     positions: DEFAULT_POSITION_COUNT,
     checkSchema: () => [],
   });
   // The first search loads the index; it is not a searcher's time.
-  await services.search.search(toSearchCriteria({}), 0, 10);
+  await services.search.search(toSearchCriteria({}, 'en'), 0, 10);
   const took = [];
   const report = await judge(async (query, location) => {
     const started = performance.now();
-    const page = await services.search.search(toSearchCriteria({ query, location }), 0, 10);
+    const page = await services.search.search(toSearchCriteria({ query, location }, 'en'), 0, 10);
     took.push(performance.now() - started);
     return { count: page.count, ids: page.ids };
   }, positionFacts(services.db));

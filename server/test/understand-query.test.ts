@@ -61,6 +61,10 @@ describe('a place or a filter typed into the query box', () => {
     const [place] = nyc.queryAdvice?.understood ?? [];
     expect(place).toMatchObject({ kind: 'location', typed: 'nyc' });
     expectSameJobs(nyc, await search({ query: 'data scientist', location: place?.values[0] }));
+    const newYork = await search({ query: 'new york' });
+    expect(newYork.queryAdvice?.understood.map(({ kind, typed }) => [kind, typed])).toEqual([
+      ['location', 'new york'],
+    ]);
     const german = await search({ query: 'Buchhalter in London', hl: 'de' });
     expect(german.queryAdvice?.understood).toMatchObject([
       { kind: 'location', typed: 'london', label: 'London, Vereinigtes Königreich' },

@@ -357,7 +357,14 @@ export class SearchEngine {
     const jobWords = await loading;
     return understandQuery(criteria, {
       phrases: this.filterPhrases,
-      places: loaded.places,
+      places: {
+        // A place is read only when the location it applies finds it again.
+        placeAt: (words, from) => {
+          const match = loaded.places.placeAt(words, from);
+          return match && loaded.places.resolve(match.value).length > 0 ? match : null;
+        },
+        label: (ids, locale) => loaded.places.label(ids, locale),
+      },
       isJobWord: (word) => jobWords.terms.has(stem(word)),
       areJobWords: (first, second) => jobWords.pairs.has(`${stem(first)} ${stem(second)}`),
       literal,

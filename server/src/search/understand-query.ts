@@ -334,8 +334,9 @@ const findPlace = (
       if (match) return { match, from: at, placeFrom: at + marker.length };
     }
   }
+  // "mobile developer" keeps "mobile"; "new york" is a place though "new" is a word of jobs.
   const isBare = (from: number, match: PlaceMatch) =>
-    tokens.slice(from, from + match.length).every((word) => !options.isJobWord(word));
+    tokens.slice(from, from + match.length).some((word) => !options.isJobWord(word));
   const free = tokens.flatMap((_token, at) => (taken[at] ? [] : [at]));
   const first = free[0];
   const last = free[free.length - 1];

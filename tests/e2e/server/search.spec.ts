@@ -120,6 +120,19 @@ test.describe('job search against the reference server', () => {
     expect(typeof posting.title).toBe('string');
     expect(String(posting.datePosted)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(posting.hiringOrganization).toMatchObject({ name: 'Northwind Labs' });
+    expect(String(posting.inLanguage)).toMatch(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/);
+  });
+
+  test('a job posted in German says so to search engines and screen readers', async ({ page }) => {
+    await page.goto('/careers/search?query=Softwareentwickler&hl=de');
+    const href = await resultCards(page).first().getAttribute('href');
+    await page.goto(href ?? '/careers/job/1');
+    const title = page.getByRole('heading', { level: 1, name: /Softwareentwickler/ });
+    await expect(title).toHaveAttribute('lang', 'de');
+    await expect(page.locator('.job-description')).toHaveAttribute('lang', 'de');
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const posting = JSON.parse(json ?? '') as Record<string, unknown>;
+    expect(posting.inLanguage).toBe('de');
   });
 
   for (const [name, viewport] of [

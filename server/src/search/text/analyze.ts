@@ -106,16 +106,18 @@ const lightStem = (word: string, endings: readonly string[]): string => {
 };
 
 /** The primary subtag of a BCP 47 tag, lower case: "pt-BR" → "pt". */
-export const primaryLanguage = (language: string): string =>
-  language.split('-')[0]?.toLowerCase() ?? DEFAULT_LANGUAGE;
+export const primaryLanguage = (language: string): string => {
+  const dash = language.indexOf('-');
+  return (dash < 0 ? language : language.slice(0, dash)).toLowerCase();
+};
 
 /**
  * A word's stem in a language (English when not given or not stemmed): skill names with digits
  * or symbols ("c++", "node.js", "s3") are left as they are.
  */
 export const stem = (word: string, language: string = DEFAULT_LANGUAGE): string => {
-  if (!/^\p{L}+$/u.test(word)) return word;
-  const endings = ENDINGS[primaryLanguage(language)];
+  if (!/^[a-z]+$/.test(word) && !/^\p{L}+$/u.test(word)) return word;
+  const endings = language === DEFAULT_LANGUAGE ? undefined : ENDINGS[primaryLanguage(language)];
   return endings === undefined ? englishStem(word) : lightStem(word, endings);
 };
 
@@ -166,7 +168,7 @@ export const words = (text: string): string[] => {
  * "net"), so "node js" and "ci cd" find them too; empty for a plain word.
  */
 export const partsOf = (word: string): string[] =>
-  /[./]/.test(word) ? word.split(/[./]/).filter((part) => part !== '') : [];
+  word.includes('.') || word.includes('/') ? word.split(/[./]/).filter((part) => part !== '') : [];
 
 /** The search terms of a text, in order: each word stemmed in the text's language. */
 export const terms = (text: string, language: string = DEFAULT_LANGUAGE): string[] =>

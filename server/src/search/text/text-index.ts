@@ -433,27 +433,33 @@ export class TextIndex {
      * A word's terms: its English stem, which English queries search, and its stem in the
      * posting's language, which that language's queries search.
      */
-    const idsOfWord = (word: string, language: string, ids: number[], plain = true): void => {
+    const idsOfWord = (
+      word: string,
+      language: string | null,
+      ids: number[],
+      plain = true,
+    ): void => {
       ids.push(idOf(stem(word), word, plain));
-      if (hasOwnStemming(language)) ids.push(idOf(stem(word, language), word, plain));
+      if (language !== null) ids.push(idOf(stem(word, language), word, plain));
     };
 
     // Every text is read first: German and Dutch compounds are split against the words of all.
     const texts = new Array<PositionText>(size);
-    const wordsOfText = new Map<string, string[]>();
-    const wordsOf = (text: string): string[] => {
-      let list = wordsOfText.get(text);
-      if (!list) {
-        list = words(text);
-        wordsOfText.set(text, list);
-      }
-      return list;
-    };
     const vocabulary = new Set<string>();
+    /** Texts learnt, by language (a map per language: keys made of both cost a copy of each). */
+    const learnedIn = new Map<string, Set<string>>();
     const learn = (text: string, language: string) => {
-      for (const word of wordsOf(text)) {
+      let learned = learnedIn.get(language);
+      if (!learned) {
+        learned = new Set();
+        learnedIn.set(language, learned);
+      }
+      if (learned.has(text)) return;
+      learned.add(text);
+      const compounding = writesCompounds(language);
+      for (const word of words(text)) {
         vocabulary.add(word);
-        if (writesCompounds(language)) vocabulary.add(stem(word, language));
+        if (compounding) vocabulary.add(stem(word, language));
       }
     };
     let hasCompounds = false;
@@ -503,19 +509,25 @@ export class TextIndex {
       return found;
     };
     /** The terms of a text's words, with the parts of skill names and of compounds. */
-    const idsOfText = (text: string, language: string, isDescription: boolean): number[] => {
+    const idsOfWords = (
+      list: readonly string[],
+      language: string,
+      isDescription: boolean,
+    ): number[] => {
+      const ownStemming = hasOwnStemming(language) ? language : null;
+      const compounding = writesCompounds(language);
       const ids: number[] = [];
-      for (const word of wordsOf(text)) {
+      for (const word of list) {
         if (isDescription && STOP_WORDS.has(word)) continue;
-        idsOfWord(word, language, ids);
+        idsOfWord(word, ownStemming, ids);
         const parts = partsOf(word);
         for (const part of parts) {
-          if (!STOP_WORDS.has(part) || !isDescription) idsOfWord(part, language, ids);
+          if (!STOP_WORDS.has(part) || !isDescription) idsOfWord(part, ownStemming, ids);
         }
         // "ci/cd" is also found as "cicd", "node.js" as "nodejs".
-        if (parts.length > 1) idsOfWord(parts.join(''), language, ids, false);
-        if (writesCompounds(language)) {
-          for (const part of partsOfCompound(word, language)) idsOfWord(part, language, ids);
+        if (parts.length > 1) idsOfWord(parts.join(''), ownStemming, ids, false);
+        if (compounding) {
+          for (const part of partsOfCompound(word, language)) idsOfWord(part, ownStemming, ids);
         }
       }
       return ids;
@@ -528,8 +540,21 @@ export class TextIndex {
     const rowTerms = new RowList();
     // Titles, roles, skills and description parts repeat across positions: each distinct text is
     // read once in each language.
-    const shortFieldIds = new Map<string, { words: number[]; compounds: number[] }>();
-    const descriptionIds = new Map<string, number[]>();
+    const idsByLanguage = new Map<
+      string,
+      {
+        shortFields: Map<string, { words: number[]; compounds: number[] }>;
+        descriptions: Map<string, number[]>;
+      }
+    >();
+    const idsIn = (language: string) => {
+      let ids = idsByLanguage.get(language);
+      if (!ids) {
+        ids = { shortFields: new Map(), descriptions: new Map() };
+        idsByLanguage.set(language, ids);
+      }
+      return ids;
+    };
     const add = (ids: readonly number[], field: number) => {
       for (const id of ids) {
         fieldsOfTerm = grownTo(fieldsOfTerm, id + 1);
@@ -539,29 +564,29 @@ export class TextIndex {
       }
     };
     const addShortField = (text: string, field: number, language: string) => {
-      const key = `${language} ${text}`;
-      let ids = shortFieldIds.get(key);
+      const { shortFields } = idsIn(language);
+      let ids = shortFields.get(text);
       if (!ids) {
-        const list = wordsOf(text);
+        const list = words(text);
         ids = {
-          words: idsOfText(text, language, false),
+          words: idsOfWords(list, language, false),
           // "Front End" is also found as "frontend".
           compounds: list.slice(1).map((next, index) => {
             const compound = `${list[index] ?? ''}${next}`;
             return idOf(stem(compound), compound, false);
           }),
         };
-        shortFieldIds.set(key, ids);
+        shortFields.set(text, ids);
       }
       add(ids.words, field);
       add(ids.compounds, field);
     };
     const addDescription = (part: string, language: string) => {
-      const key = `${language} ${part}`;
-      let ids = descriptionIds.get(key);
+      const { descriptions } = idsIn(language);
+      let ids = descriptions.get(part);
       if (!ids) {
-        ids = idsOfText(part, language, true);
-        descriptionIds.set(key, ids);
+        ids = idsOfWords(words(part), language, true);
+        descriptions.set(part, ids);
       }
       add(ids, DESCRIPTION);
     };

@@ -443,7 +443,9 @@ export class TextIndex {
       if (language !== null) ids.push(idOf(stem(word, language), word, plain));
     };
 
-    // Every text is read first: German and Dutch compounds are split against the words of all.
+    // Every text is read first: German and Dutch compounds are split against the words of the
+    // titles, roles and skills, and of the descriptions in those languages (English descriptions,
+    // most of the text, add no parts of theirs).
     const texts = new Array<PositionText>(size);
     const vocabulary = new Set<string>();
     /** Texts learnt, by language (a map per language: keys made of both cost a copy of each). */
@@ -472,6 +474,7 @@ export class TextIndex {
       for (const text of texts) {
         learn(text.title, text.language);
         for (const value of [...text.taxonomy, ...text.skills]) learn(value, DEFAULT_LANGUAGE);
+        if (!writesCompounds(text.language)) continue;
         for (const part of text.description) learn(part, text.language);
       }
     }

@@ -88,7 +88,6 @@ const ENDINGS: Readonly<Record<string, readonly string[]>> = {
   fr: ['euses', 'euse', 'eurs', 'eur', 'rices', 'rice', 'ees', 'ee', 'es', 'e', 's', 'x'],
   es: ['as', 'os', 'es', 'a', 'o', 's'],
   pt: ['as', 'os', 'es', 'a', 'o', 's'],
-  it: ['i', 'e', 'a', 'o'],
   pl: ['ami', 'ach', 'owie', 'ow', 'om', 'em', 'ie', 'y', 'a', 'i', 'u', 'e', 'o'],
 };
 const MIN_STEM = 4;

@@ -595,8 +595,13 @@ export class TextIndex {
     };
     for (let row = 0; row < size; row += 1) {
       const text = texts[row] ?? textOf(row);
-      titles[row] = ` ${terms(text.title).join(' ')} `;
-      addShortField(text.title, TITLE, text.language);
+      // "Senior DevOps Engineer, Developer Productivity": what follows the comma names the team,
+      // not the job, so it weighs as the role does and takes no part in title bonuses.
+      const comma = text.title.indexOf(', ');
+      const job = comma < 0 ? text.title : text.title.slice(0, comma);
+      titles[row] = ` ${terms(job).join(' ')} `;
+      addShortField(job, TITLE, text.language);
+      if (comma >= 0) addShortField(text.title.slice(comma + 2), TAXONOMY, text.language);
       for (const value of text.taxonomy) addShortField(value, TAXONOMY, DEFAULT_LANGUAGE);
       for (const skill of text.skills) addShortField(skill, SKILLS, DEFAULT_LANGUAGE);
       for (const part of text.description) addDescription(part, text.language);

@@ -16,6 +16,7 @@ export const positionFacts =
         'p.role_family',
         'p.department',
         'p.seniority',
+        'p.employment_type',
         'p.work_location_option',
         'd.skills',
         'primary.city as primaryCity',
@@ -32,6 +33,7 @@ export const positionFacts =
           family: row.role_family,
           department: row.department,
           level: row.seniority,
+          employmentType: row.employment_type,
           skills: JSON.parse(row.skills) as string[],
           cities: [row.primaryCity, row.secondaryCity].filter((city) => city !== null),
           countries: [row.primaryCountry, row.secondaryCountry].filter(

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
-import { judge, worstQueries, type RelevanceReport } from '../../tests/relevance/judge';
+import {
+  judge,
+  scoresByKind,
+  worstQueries,
+  type RelevanceReport,
+} from '../../tests/relevance/judge';
 import { DEFAULT_POSITION_COUNT } from '../src/seed';
 import { Client, dataOf, DOMAIN, startServer, type TestServer } from './helpers';
 import { positionFacts } from './relevance-facts';
@@ -13,17 +18,24 @@ describe('search relevance on the demo data', () => {
   let client: Client;
   let report: RelevanceReport;
 
-  const search = async (query: string, location = '') =>
+  const search = async (query: string, location = '', locale = 'en') =>
     dataOf<SearchResult>(
-      await client.get('/api/pcsx/search', { query: { domain: DOMAIN, query, location } }),
+      await client.get('/api/pcsx/search', {
+        query: { domain: DOMAIN, query, location },
+        headers: { 'accept-language': locale },
+      }),
     );
 
   beforeAll(async () => {
     server = await startServer({ positions: DEFAULT_POSITION_COUNT });
     client = new Client(server.baseUrl);
-    report = await judge(async (query, location) => {
-      const result = await search(query, location);
-      return { count: result.count, ids: result.positions.map((position) => position.id) };
+    report = await judge(async (query, location, locale) => {
+      const result = await search(query, location, locale);
+      return {
+        count: result.count,
+        ids: result.positions.map((position) => position.id),
+        relaxed: result.queryAdvice?.relaxed ?? false,
+      };
     }, positionFacts(server.app.pcsx.services.db));
   });
   afterAll(async () => {
@@ -35,11 +47,28 @@ describe('search relevance on the demo data', () => {
     expect(empty.map((score) => score.query.query)).toEqual([]);
   });
 
+  it('reads every word of every judged query, in whichever language it is written', () => {
+    const relaxed = report.scores.filter((score) => score.relaxed);
+    expect(relaxed.map(({ query }) => `${query.query} [${query.locale ?? 'en'}]`)).toEqual([]);
+  });
+
   it('keeps mean precision@10 of the judged set at 0.9 or more', () => {
     const worst = worstQueries(report, 5).map(
       (score) => `${score.query.query}: ${score.precisionAt10.toFixed(1)}`,
     );
     expect(report.meanPrecisionAt10, worst.join('; ')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('keeps mean precision@10 of every kind of query at 0.9 or more', () => {
+    const weakKinds = scoresByKind(report)
+      .filter((kind) => kind.meanPrecisionAt10 < 0.9)
+      .map((kind) => {
+        const worst = report.scores
+          .filter((score) => score.query.kind === kind.kind && score.precisionAt10 < 0.9)
+          .map((score) => `"${score.query.query}" ${score.precisionAt10.toFixed(1)}`);
+        return `${kind.kind} ${kind.meanPrecisionAt10.toFixed(2)}: ${worst.join(', ')}`;
+      });
+    expect(weakKinds).toEqual([]);
   });
 
   it('finds nothing for jobs the company does not have, and offers popular searches', async () => {

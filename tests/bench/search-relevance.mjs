@@ -1,5 +1,5 @@
 // Search relevance on the demo data (20,000 positions): the judged queries of tests/relevance,
-// with the zero-result rate, mean precision@10, the worst queries, and how long each search took
+// with the zero-result rate and mean precision@10, overall and per kind of query, the worst queries, and how long each search took
 // in the engine (uncached, one at a time).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { createServices } from '../../server/src/services.ts';
 import { toSearchCriteria } from '../../server/src/search/criteria.ts';
 import { DEFAULT_POSITION_COUNT } from '../../server/src/seed/index.ts';
 import { positionFacts } from '../../server/test/relevance-facts.ts';
-import { judge, worstQueries } from '../relevance/judge.ts';
+import { judge, scoresByKind, worstQueries } from '../relevance/judge.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const directory = mkdtempSync(join(tmpdir(), 'pcsx-relevance-'));
@@ -25,11 +25,16 @@ try {
   // The first search loads the index; it is not a searcher's time.
   await services.search.search(toSearchCriteria({}, 'en'), 0, 10);
   const took = [];
-  const report = await judge(async (query, location) => {
+  const report = await judge(async (query, location, locale) => {
     const started = performance.now();
-    const page = await services.search.search(toSearchCriteria({ query, location }, 'en'), 0, 10);
+    // As the search route does: the places and filters the text names are read out of it first.
+    const { criteria } = await services.search.understand(
+      toSearchCriteria({ query, location }, locale),
+      new Set(),
+    );
+    const page = await services.search.search(criteria, 0, 10);
     took.push(performance.now() - started);
-    return { count: page.count, ids: page.ids };
+    return { count: page.count, ids: page.ids, relaxed: page.advice?.relaxed ?? false };
   }, positionFacts(services.db));
   took.sort((a, b) => a - b);
   const percentile = (share) => took[Math.min(took.length - 1, Math.floor(share * took.length))];
@@ -44,22 +49,18 @@ try {
   console.log(
     `  engine time per search p50 ${percentile(0.5).toFixed(1)} ms, p99 ${percentile(0.99).toFixed(1)} ms`,
   );
-  const byKind = new Map();
-  for (const score of report.scores) {
-    const list = byKind.get(score.query.kind) ?? [];
-    list.push(score.precisionAt10);
-    byKind.set(score.query.kind, list);
-  }
-  console.log('  precision@10 by kind of query:');
-  for (const [kind, list] of byKind) {
-    const mean = list.reduce((total, value) => total + value, 0) / list.length;
-    console.log(`    ${kind.padEnd(11)} ${mean.toFixed(3)} (${list.length} queries)`);
+  console.log('  by kind of query: zero-result rate, mean precision@10');
+  for (const kind of scoresByKind(report)) {
+    console.log(
+      `    ${kind.kind.padEnd(15)} ${(kind.zeroResultRate * 100).toFixed(0).padStart(3)} %  ${kind.meanPrecisionAt10.toFixed(3)}  (${kind.queries} queries)`,
+    );
   }
   console.log('  worst queries:');
   for (const score of worstQueries(report, 8)) {
     const where = score.query.location ? ` in ${score.query.location}` : '';
+    const language = score.query.locale ? ` [${score.query.locale}]` : '';
     console.log(
-      `    ${score.precisionAt10.toFixed(1)}  "${score.query.query}"${where} (${score.count} results)`,
+      `    ${score.precisionAt10.toFixed(1)}  "${score.query.query}"${where}${language} (${score.count} results)`,
     );
   }
   await services.db.destroy();

@@ -8,7 +8,6 @@ import { parseTrustProxy, publicOrigin } from './http/public-origin';
 import { parseRateLimitFactor } from './http/rate-limits';
 import { gracefulShutdown, parseShutdownTimeout } from './http/shutdown';
 import { mailSettingsFrom, MailSettingsError, type MailSettings } from './mail/transport';
-import { toSearchCriteria } from './search/criteria';
 import { parseWorkers, runPrimary, SHUTDOWN_MESSAGE } from './workers';
 
 /**
@@ -100,9 +99,9 @@ const runServer = async (): Promise<void> => {
   if (seed.seeded)
     app.log.info(`Seeded ${seed.positions} positions and the demo accounts in ${seed.ms} ms`);
 
-  // The first search loads the search indexes (a few seconds at 100,000 positions): done before
-  // listening, so no visitor waits for it and "ready" means ready.
-  await app.pcsx.services.search.search(toSearchCriteria({}, 'en'), 0, 10);
+  // Loading the search indexes (a few seconds at 100,000 positions) and running each shape of
+  // search once are done before listening, so no visitor waits for them and "ready" means ready.
+  await app.pcsx.services.search.warmUp();
   await app.listen({ port, host: '127.0.0.1' });
   // In a cluster, the primary says so once every process listens.
   if (cluster.isPrimary) {

@@ -7,12 +7,13 @@ import {
   DISTANCE_OPTIONS,
   MULTI_SELECT_FACETS,
   POSTED_WITHIN_OPTIONS,
+  toSearchCriteria,
   type SearchCriteria,
   type SortOption,
 } from './criteria';
 import { filterLabel, filterOptionLabel, understoodMeaningLabel } from './filter-labels';
 import { LruCache } from '../lib/lru';
-import { translate } from '../i18n/messages';
+import { SOURCE_LOCALE, translate } from '../i18n/messages';
 import { loadGazetteer, type Gazetteer } from './places/gazetteer';
 import type { NamedArea } from './places/places-file';
 import { PositionIndex } from './position-index';
@@ -164,7 +165,8 @@ export class SearchEngine {
    */
   private readonly textMatches = new LruCache<string, { text: TextIndex; matches: TextMatches }>(
     200,
-    ({ matches }) => matches.isMatch.length / 4 + matches.rowsByRelevance.length,
+    ({ matches }) =>
+      matches.isMatch.length / 4 + matches.rowsByRelevance.length + matches.rowsInIndexOrder.length,
     16_000_000,
   );
 
@@ -332,6 +334,46 @@ export class SearchEngine {
     this.results.clear();
     this.deepResults.clear();
     this.phrasesFindingPositions.clear();
+  }
+
+  /**
+   * Runs a search of each shape once (words, a place read from the words, a place with a radius, a
+   * map area, remote only, a filter, newest and nearest first) so that the first visitors do not
+   * wait for the search code to be compiled, then forgets everything those searches cached: the
+   * caches start as empty as after a change of positions.
+   */
+  async warmUp(): Promise<void> {
+    const loaded = await this.load();
+    const [family = 'engineer'] = loaded.popularSearches;
+    const city = loaded.locations[0]?.city ?? '';
+    const world = ['-60,-180', '75,180'];
+    const shapes = [
+      toSearchCriteria({}, SOURCE_LOCALE),
+      toSearchCriteria({ query: family }, SOURCE_LOCALE),
+      toSearchCriteria({ query: `${family} ${city}` }, SOURCE_LOCALE),
+      toSearchCriteria({ location: city, filter_distance: ['25'] }, SOURCE_LOCALE),
+      toSearchCriteria(
+        { query: family, location: city, filter_distance: ['50'], sort_by: 'distance' },
+        SOURCE_LOCALE,
+      ),
+      toSearchCriteria({ query: family, filter_map_bounds: world }, SOURCE_LOCALE),
+      toSearchCriteria(
+        { location: 'remote', filter_employment_type: ['Full-time'], sort_by: 'newest' },
+        SOURCE_LOCALE,
+      ),
+      toSearchCriteria(
+        { query: family.split(' ')[0] ?? family, filter_posted_within: ['7'] },
+        SOURCE_LOCALE,
+      ),
+    ];
+    for (const shape of shapes) {
+      const { criteria } = await this.understand(shape, new Set());
+      await this.search(criteria, 0, 10);
+      await this.search(criteria, 10, 10);
+    }
+    this.textMatches.clear();
+    this.scopes.clear();
+    this.forgetResults();
   }
 
   /** Newest posting time: "posted within N days" counts back from it (demo data is frozen). */
@@ -655,7 +697,7 @@ export class SearchEngine {
       secondaryLocations: index.secondaryLocations,
       postedTs: index.postedTs,
       size: index.size,
-      textMatch: text?.isMatch ?? null,
+      textRows: text?.rowsInIndexOrder ?? null,
       // Relevance order comes from the text match; otherwise the index order (newest first).
       relevanceOrder: sortBy === 'relevance' ? (text?.rowsByRelevance ?? null) : null,
       limit,

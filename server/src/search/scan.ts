@@ -5,8 +5,8 @@ export interface ScanInput {
   secondaryLocations: Int32Array;
   postedTs: Int32Array;
   size: number;
-  /** 1 for rows matching the text query; null without text. */
-  textMatch: Uint8Array | null;
+  /** The rows matching the text query, ascending; null without text (every row). */
+  textRows: Int32Array | null;
   /** The text matches by relevance, to return the rows in; null for index (newest first) order. */
   relevanceOrder: Int32Array | null;
   /** How many rows to return in relevance order at most (all in index order). */
@@ -43,7 +43,7 @@ export interface ScanOutput {
 
 /**
  * The hot loop of search, kept small and monomorphic so V8 compiles it well: one pass in index
- * order (memory order) counts every facet (positions in the places, remote positions elsewhere,
+ * order (memory order) over every row, or over the text's matches, counts every facet (positions in the places, remote positions elsewhere,
  * by date and distance option) and collects the matching rows. No allocation or call per row.
  * In relevance order, the text matches are then walked only until `limit` rows match.
  */
@@ -56,7 +56,7 @@ export const scanRows = (input: ScanInput): ScanOutput => {
     locations,
     secondaryLocations,
     postedTs,
-    textMatch,
+    textRows,
     relevanceOrder,
     remoteCombos,
     allowed,
@@ -80,8 +80,10 @@ export const scanRows = (input: ScanInput): ScanOutput => {
   const matched = matchedBuffer;
   let count = 0;
 
-  for (let row = 0; row < size; row += 1) {
-    if (textMatch !== null && textMatch[row] !== 1) continue;
+  // With text, only its matches are visited: a search for a rare word costs that word's rows.
+  const visited = textRows === null ? size : textRows.length;
+  for (let at = 0; at < visited; at += 1) {
+    const row = textRows === null ? at : (textRows[at] ?? 0);
     const key = facetKeys[row] ?? 0;
     const remote = remoteCombos[key] === 1;
     if (remoteOnly && !remote) continue;

@@ -175,6 +175,8 @@ export interface QueryAdvice {
 export interface TextMatches {
   /** Matching rows, best first (ties: index order, newest first). */
   rowsByRelevance: Int32Array;
+  /** Matching rows in index order (newest first): a scan visits these rows alone. */
+  rowsInIndexOrder: Int32Array;
   /** 1 for each matching row. */
   isMatch: Uint8Array;
   advice: QueryAdvice;
@@ -1003,6 +1005,7 @@ export class TextIndex {
     );
     return {
       rowsByRelevance,
+      rowsInIndexOrder: inIndexOrder,
       isMatch,
       advice: {
         relaxed: count > 0 && unmatched.length > 0,

@@ -34,7 +34,7 @@ const answerWith = async (
 
 const search = async (page: Page, query: string) => {
   await page.getByRole('combobox', { name: 'Job title, skill or keyword' }).fill(query);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 };
 
 test.describe('the page survives a broken API', () => {

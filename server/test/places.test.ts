@@ -84,6 +84,7 @@ describe('gazetteer of the seed places', () => {
       value: 'Bay Area',
     });
     expect(placeIn('ingenieur münchen', 1)?.ids).toEqual([idOf('Munich')]);
+    expect(placeIn('エンジニア 東京', 1)?.ids).toEqual([idOf('Tokyo')]);
     expect(placeIn('engineer', 0)).toBeNull();
   });
 

@@ -46,8 +46,13 @@ export interface PlaceMatch {
 const SAME_CITY_MILES = 19;
 /** Names read in a search's text are at most this many words. */
 const LONGEST_NAME = 4;
-/** Shorter names ("la", "in", "de") are common words: the search's text reads them only when the places file lists them. */
+/**
+ * Shorter names in Latin letters ("la", "in", "de") are common words and codes: the search's text
+ * reads them only when the places file lists them. In scripts such as Japanese or Chinese, two
+ * characters are a usual name ("東京").
+ */
 const SHORT_NAME = 3;
+const LATIN_NAME = /^[\p{Script=Latin}\p{N} ]+$/u;
 /** The location box finds places starting with a text this long that names none ("San Fran"). */
 const PREFIX_LENGTH = 3;
 /**
@@ -263,13 +268,14 @@ export class Gazetteer {
   /**
    * The longest place named by `words[from]` on (at most four words, as `words()` of the text
    * analysis splits them), narrowed by a region or country that follows ("austin tx", "portland
-   * oregon"). Codes and short names ("in", "la", "de") are common words and are not read,
-   * unless the places file marks them ("nyc").
+   * oregon"). Codes and short names in Latin letters ("in", "la", "de") are common words and are
+   * not read, unless the places file marks them ("nyc").
    */
   placeAt(words: readonly string[], from: number): PlaceMatch | null {
     for (let length = Math.min(LONGEST_NAME, words.length - from); length > 0; length -= 1) {
       const name = foldPlaceName(words.slice(from, from + length).join(' '));
-      if (name.length <= SHORT_NAME && !this.listedShortNames.has(name)) continue;
+      const isShortLatin = name.length <= SHORT_NAME && LATIN_NAME.test(name);
+      if (isShortLatin && !this.listedShortNames.has(name)) continue;
       // An alternate name can be a word of every search ("roles" is one of Raleigh's).
       if (STOP_WORDS.has(name)) continue;
       const places = this.names.get(name);

@@ -1,3 +1,4 @@
+import type { RJSFValidationError } from '@rjsf/utils';
 import { pathKey } from './ui-options';
 import type { ValidationSettings } from './validation/field-validation';
 
@@ -23,6 +24,10 @@ export class FormStore {
   private isSubmitRound = false;
   private announcement = '';
   private readonly announcementListeners = new Set<Listener>();
+  private pointerPressed = false;
+  private readonly pressListeners = new Set<Listener>();
+  private summary: readonly RJSFValidationError[] = [];
+  private readonly summaryListeners = new Set<Listener>();
 
   private validationSettings: ValidationSettings;
 
@@ -122,6 +127,46 @@ export class FormStore {
     }, 0);
   }
 
+  /**
+   * Whether a pointer is pressed anywhere on the page, until the click it leads to has run.
+   * Problems that appear or go meanwhile (a field left by that press) wait for the release, so
+   * nothing moves under the pointer between the press and the click.
+   */
+  get isPointerPressed(): boolean {
+    return this.pointerPressed;
+  }
+
+  setPointerPressed(pressed: boolean): void {
+    if (this.pointerPressed === pressed) return;
+    this.pointerPressed = pressed;
+    this.pressListeners.forEach((listener) => listener());
+  }
+
+  subscribeToPress = (listener: Listener): (() => void) => {
+    this.pressListeners.add(listener);
+    return () => {
+      this.pressListeners.delete(listener);
+    };
+  };
+
+  /** The problems the summary above the form lists: the form's, as the form last showed them. */
+  get summaryProblems(): readonly RJSFValidationError[] {
+    return this.summary;
+  }
+
+  setSummaryProblems(problems: readonly RJSFValidationError[]): void {
+    if (this.summary === problems) return;
+    this.summary = problems;
+    this.summaryListeners.forEach((listener) => listener());
+  }
+
+  subscribeToSummary = (listener: Listener): (() => void) => {
+    this.summaryListeners.add(listener);
+    return () => {
+      this.summaryListeners.delete(listener);
+    };
+  };
+
   /** A typed value the form has not taken yet (it arrives in a transition). */
   setPendingCommit(id: string, commit: () => void): void {
     this.pendingCommits.set(id, commit);
@@ -145,5 +190,7 @@ export class FormStore {
     this.problemTimer = undefined;
     this.listeners.clear();
     this.announcementListeners.clear();
+    this.pressListeners.clear();
+    this.summaryListeners.clear();
   }
 }

@@ -74,6 +74,34 @@ describe('form behaviours', () => {
     expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
   });
 
+  test('a problem shown goes as soon as the answer is right, before the field is left', async () => {
+    const { user } = renderForm();
+    const firstName = screen.getByLabelText('First name *');
+    await user.click(firstName);
+    await user.tab();
+    expect(firstName).toHaveAccessibleDescription('First name is required');
+    await user.click(firstName);
+    await user.keyboard('J');
+    await waitFor(() => expect(firstName).not.toHaveAttribute('aria-describedby'));
+    expect(firstName).toHaveFocus();
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+  });
+
+  test('a problem found when a press leaves a field shows once that press has clicked', async () => {
+    const { user } = renderForm();
+    const firstName = screen.getByLabelText('First name *');
+    const email = screen.getByLabelText('Email *');
+    await user.click(firstName);
+    // Pressing another field leaves this one: its problem waits, so nothing moves under the press.
+    await user.pointer({ keys: '[MouseLeft>]', target: email });
+    expect(email).toHaveFocus();
+    expect(
+      screen.queryByText('First name is required', { selector: '.pcsx-field__error' }),
+    ).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: email });
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription('First name is required'));
+  });
+
   test("a problem that appears when a field is left is read out by the form's live region", async () => {
     const { user } = renderForm();
     const status = screen.getByRole('status');

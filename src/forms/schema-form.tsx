@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { withTheme, type FormProps, type IChangeEvent } from '@rjsf/core';
+import type Form from '@rjsf/core';
 import {
   ErrorSchemaBuilder,
   type ErrorSchema,
@@ -24,6 +26,7 @@ import { focusFirstInvalid } from './focus';
 import { FormStore } from './form-store';
 import { omitHiddenAnswers } from './hidden-answers';
 import type { FormDefinition } from './load-form';
+import { ErrorSummary } from './templates/error-list-template';
 import { theme } from './theme';
 import { pathKey } from './ui-options';
 import { FormValidator } from './validation/form-validator';
@@ -83,6 +86,12 @@ const toErrorSchema = (errors: readonly FieldError[]): ErrorSchema | undefined =
   return builder.ErrorSchema;
 };
 
+/**
+ * How long a press waits for its click before it ends: a mouse's click follows at once, a tap's
+ * a little later, and a press with no click (a right click, a press on nothing) has none.
+ */
+const CLICK_WAIT_MS = 300;
+
 const isWithin = (errorName: string, changedPath: string) =>
   changedPath === '' ||
   errorName === changedPath ||
@@ -92,7 +101,9 @@ const isWithin = (errorName: string, changedPath: string) =>
 /**
  * A form of schemas/forms rendered with our theme: validates a field when it is left (and the
  * whole form, through the precompiled validator, on submit), trims text on blur, moves focus to
- * the first problem, and shows the server's 422 field problems on their fields.
+ * the first problem, and shows the server's 422 field problems on their fields. A problem shown
+ * goes as soon as the answer is right, and nothing a problem takes room for moves while a
+ * pointer is pressed, so a click never lands beside the control it was aimed at.
  */
 export const FormEngine = ({
   definition,
@@ -117,6 +128,8 @@ export const FormEngine = ({
   // The forms catalogue: validation runs outside React, so its messages come with the settings.
   const { t } = useMessages('forms');
   const containerRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<Form<unknown, RJSFSchema, FormEngineContext>>(null);
+  const reportedData = useRef<unknown>(undefined);
   const [store] = useState(
     () =>
       new FormStore(initialData, {
@@ -127,6 +140,32 @@ export const FormEngine = ({
       }),
   );
   useEffect(() => () => store.dispose(), [store]);
+  useEffect(() => {
+    let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+    const releaseAfter = (delay: number) => {
+      clearTimeout(releaseTimer);
+      releaseTimer = setTimeout(() => store.setPointerPressed(false), delay);
+    };
+    const press = () => {
+      clearTimeout(releaseTimer);
+      store.setPointerPressed(true);
+    };
+    const waitForClick = () => releaseAfter(CLICK_WAIT_MS);
+    // After the click has run: a timer set while it is dispatched fires once it is done.
+    const release = () => releaseAfter(0);
+    const listeners: [keyof DocumentEventMap, () => void][] = [
+      ['pointerdown', press],
+      ['pointerup', waitForClick],
+      ['click', release],
+      ['pointercancel', release],
+    ];
+    listeners.forEach(([type, listener]) => document.addEventListener(type, listener, true));
+    return () => {
+      clearTimeout(releaseTimer);
+      listeners.forEach(([type, listener]) => document.removeEventListener(type, listener, true));
+      store.setPointerPressed(false);
+    };
+  }, [store]);
   const country = resolveDefaultCountry(defaultCountry);
   useEffect(() => {
     store.setValidationSettings({
@@ -169,9 +208,20 @@ export const FormEngine = ({
 
   const handleChange = useCallback(
     (event: IChangeEvent<unknown, RJSFSchema, FormEngineContext>, id?: string) => {
+      // A validation reports the answers it was given, the same object; only an edit makes new ones.
+      const isEdit = event.formData !== reportedData.current;
+      reportedData.current = event.formData;
       store.setFormData(event.formData);
       onDataChange?.(event.formData);
       onErrorsChange?.(event.errors);
+      // While problems are shown, an edit validates again as leaving a field does (with the root's
+      // id, which marks no field as left): a corrected answer loses its problem as it is typed,
+      // rather than when the field is left, which is often the press of the next control.
+      // In a transition, as typing is, so the next keystroke need not wait for it.
+      if (isEdit && event.errors.length > 0 && liveValidate === 'onBlur') {
+        const { current: form } = formRef;
+        startTransition(() => form?.onBlur(idPrefix, event.formData));
+      }
       if (id === undefined || serverErrors.length === 0) return;
       const changed = pathKey(fieldPathFromId(id, idPrefix));
       const names = serverErrors
@@ -184,11 +234,13 @@ export const FormEngine = ({
         return { source: serverErrors, names: new Set([...base, ...names]) };
       });
     },
-    [store, onDataChange, onErrorsChange, serverErrors, idPrefix],
+    [store, onDataChange, onErrorsChange, serverErrors, idPrefix, liveValidate],
   );
 
   const handleBlur = useCallback(
-    (id: string) => store.touch(fieldPathFromId(id, idPrefix)),
+    (id: string) => {
+      if (id !== idPrefix) store.touch(fieldPathFromId(id, idPrefix));
+    },
     [store, idPrefix],
   );
 
@@ -231,7 +283,9 @@ export const FormEngine = ({
         flushSync(() => store.flushPendingCommits());
       }}
     >
+      <ErrorSummary store={store} idPrefix={idPrefix} idSeparator={ID_SEPARATOR} />
       <SchemaForm
+        ref={formRef}
         className="pcsx-form"
         schema={definition.schema}
         uiSchema={definition.uiSchema}

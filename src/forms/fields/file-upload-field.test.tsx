@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormEngine } from '../schema-form';
 import { loadDefinition, renderWithQueryClient } from '../test-utils';
@@ -72,5 +72,40 @@ describe('file upload', () => {
     await user.upload(input, [pdf('a.pdf'), pdf('b.pdf')]);
     const list = await screen.findByRole('list', { name: 'Upload your documents: chosen files' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  test('too many files, or one too large, are flagged as they are chosen and cleared with the file', async () => {
+    renderWithQueryClient(
+      <FormEngine definition={await loadDefinition('work-authorization')} onSubmit={vi.fn()} />,
+    );
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Upload your documents *');
+    await user.upload(input, [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')]);
+    expect(
+      await screen.findByText('Upload no more than 3 files.', { selector: '.pcsx-field__error' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove d.pdf' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Upload no more than 3 files.', { selector: '.pcsx-field__error' }),
+      ).not.toBeInTheDocument(),
+    );
+
+    const large = new File([new Uint8Array(6 * 1024 * 1024)], 'scan.pdf', {
+      type: 'application/pdf',
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove c.pdf' }));
+    await user.upload(input, large);
+    expect(
+      await screen.findByText(/^Each file must be 5 MB or smaller: scan\.pdf/, {
+        selector: '.pcsx-field__error',
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove scan.pdf' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText(/5 MB or smaller/, { selector: '.pcsx-field__error' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 });

@@ -42,7 +42,12 @@ export default function FileUploadField(props: EngineFieldProps) {
       disabled={Boolean(disabled || readonly)}
       invalid={isInvalid(rawErrors)}
       describedBy={describedByIds(id, props)}
-      onChange={(next) => onChange(next.length === 0 ? undefined : next, fieldPathId.path)}
+      onChange={(next) => {
+        onChange(next.length === 0 ? undefined : next, fieldPathId.path);
+        // Choosing files is done once they are chosen: too many, or one too large, is said at
+        // once, as leaving the field would (the change is validated with it).
+        if (next.length > files.length) onBlur(id, next);
+      }}
       onBlur={() => onBlur(id, formData)}
     />
   );

@@ -1,18 +1,43 @@
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { useMessages } from '../../i18n/use-messages';
+import { useSteadyWhilePressed } from '../field-hooks';
+import type { FormStore } from '../form-store';
 import type { EngineErrorListProps } from '../types';
+
+const NO_PROBLEMS: EngineErrorListProps['errors'] = [];
+
+/**
+ * rjsf's error list: it hands the form's problems to the summary `FormEngine` shows above the
+ * form. rjsf drops this template once no problem is left, and a summary that vanished with it
+ * would move the whole form up under the pointer; the summary itself stays put during a press.
+ */
+export default function ErrorListTemplate({ errors, registry }: EngineErrorListProps) {
+  const { store } = registry.formContext;
+  useLayoutEffect(() => store.setSummaryProblems(errors), [store, errors]);
+  useLayoutEffect(() => () => store.setSummaryProblems(NO_PROBLEMS), [store]);
+  return null;
+}
 
 const fieldIdOf = (idPrefix: string, idSeparator: string, property: string | undefined) =>
   [idPrefix, ...(property ?? '').split('.').filter(Boolean)].join(idSeparator);
 
+interface ErrorSummaryProps {
+  store: FormStore;
+  idPrefix: string;
+  idSeparator: string;
+}
+
 /**
  * The summary above a form that failed to submit: each problem linked to its field. Focus goes to
- * the first field with a problem, so the summary is not announced on its own.
+ * the first field with a problem, so the summary is not announced on its own. While a pointer is
+ * pressed it stays as it was (see `useSteadyWhilePressed`).
  */
-export default function ErrorListTemplate({ errors, registry }: EngineErrorListProps) {
+export function ErrorSummary({ store, idPrefix, idSeparator }: ErrorSummaryProps) {
   const { t } = useMessages('forms');
-  const { idPrefix, idSeparator } = registry.globalFormOptions;
+  const currentErrors = useSyncExternalStore(store.subscribeToSummary, () => store.summaryProblems);
+  const errors = useSteadyWhilePressed(store, currentErrors);
   // Problems found on blur show beside their fields; the summary is for a submit that failed.
-  if (!registry.formContext.store.hasSubmitAttempted) return null;
+  if (!store.hasSubmitAttempted) return null;
   const seen = new Set<string>();
   const unique = errors.filter((error) => {
     const key = `${error.property ?? ''}|${error.message ?? ''}`;

@@ -195,7 +195,7 @@ export interface paths {
     put?: never;
     /**
      * Accept an offer
-     * @description Accepts an Extended offer, optionally with the signed offer letter as a PDF; an offer signed through its e-signature link is accepted with an empty form. The offer moves from Extended to Accepted and its form status to completed. Refused with 409 when the offer is not Extended or is past `expires_at`; a file that is not a PDF gives 415 and an empty file 422.
+     * @description Accepts an Extended offer, optionally with the signed offer letter as a PDF; an offer signed through its e-signature link is accepted with an empty form, and the server keeps its letter followed by a page recording the signature as the signed letter. The offer moves from Extended to Accepted and its form status to completed, and the candidate's notifications asking for an answer to it no longer call for action. Refused with 409 when the offer is not Extended or is past `expires_at`; a file that is not a PDF gives 415 and an empty file 422.
      */
     post: operations['acceptOffer'];
     delete?: never;
@@ -215,7 +215,7 @@ export interface paths {
     put?: never;
     /**
      * Decline an offer
-     * @description Declines an Extended offer and notifies the employer, optionally with the candidate's reason. The offer moves from Extended to Declined; this cannot be undone. Refused with 409 when the offer is not Extended or is past `expires_at`.
+     * @description Declines an Extended offer and notifies the employer, optionally with the candidate's reason. The offer moves from Extended to Declined; this cannot be undone. The candidate's notifications asking for an answer to it no longer call for action. Refused with 409 when the offer is not Extended or is past `expires_at`.
      */
     post: operations['declineOffer'];
     delete?: never;
@@ -236,6 +236,26 @@ export interface paths {
      * @description Streams the unsigned offer letter of one of the candidate's offers as a PDF. The offer's `unsigned_offer_letter_url` points here; the client shows it in an embedded PDF viewer.
      */
     get: operations['getOfferLetter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pcsx/offers/{id}/signed-letter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the signed offer letter
+     * @description Streams the signed letter of one of the candidate's accepted offers as a PDF: the file they uploaded, or the letter with its electronic signature page. The offer's `signed_offer_letter_url` points here; 404 for an offer with no signed letter.
+     */
+    get: operations['getSignedOfferLetter'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2122,6 +2142,32 @@ export interface components {
        * @enum {string}
        */
       form_status: 'open' | 'in_progress' | 'completed';
+      /** @description URL of the signed letter PDF (`/api/pcsx/offers/{id}/signed-letter`) once the offer is accepted: the file the candidate uploaded, or, signed online, the letter followed by a page that records the electronic signature. Null until then. */
+      signed_offer_letter_url?: string | null;
+      summary?: components['schemas']['OfferSummary'];
+    };
+    /** @description What the offer proposes, shown above the letter. Each part is present only when the employer gave it; an offer with none has no summary. */
+    OfferSummary: {
+      compensation?: components['schemas']['OfferCompensation'];
+      /**
+       * Format: date
+       * @description The first working day.
+       */
+      start_date?: string;
+      /** @description Where the candidate will work, as the employer names it. */
+      location?: string;
+    };
+    /** @description The offered base pay. */
+    OfferCompensation: {
+      /** @description In whole units of `currency`. */
+      amount: number;
+      /** @description ISO 4217 code. */
+      currency: string;
+      /**
+       * @description What the amount is paid for.
+       * @enum {string}
+       */
+      period: 'year' | 'month' | 'hour';
     };
     OfferActionResult: {
       offer: components['schemas']['Offer'];
@@ -4320,7 +4366,17 @@ export interface operations {
            *             "s3_path": "offers/northwindlabs.com/5001/relocation-policy.pdf"
            *           }
            *         ],
-           *         "form_status": "open"
+           *         "form_status": "open",
+           *         "signed_offer_letter_url": null,
+           *         "summary": {
+           *           "compensation": {
+           *             "amount": 168000,
+           *             "currency": "USD",
+           *             "period": "year"
+           *           },
+           *           "start_date": "2027-04-12",
+           *           "location": "Austin, TX, United States"
+           *         }
            *       },
            *       {
            *         "id": 4870,
@@ -4335,7 +4391,17 @@ export interface operations {
            *         "unsigned_offer_letter_url": "/api/pcsx/offers/4870/letter?domain=northwindlabs.com",
            *         "unsigned_offer_letter_bytes": null,
            *         "offer_email_attachments": [],
-           *         "form_status": "completed"
+           *         "form_status": "completed",
+           *         "signed_offer_letter_url": "/api/pcsx/offers/4870/signed-letter?domain=northwindlabs.com",
+           *         "summary": {
+           *           "compensation": {
+           *             "amount": 74,
+           *             "currency": "USD",
+           *             "period": "hour"
+           *           },
+           *           "start_date": "2026-02-02",
+           *           "location": "Remote, United States"
+           *         }
            *       },
            *       {
            *         "id": 4655,
@@ -4350,7 +4416,8 @@ export interface operations {
            *         "unsigned_offer_letter_url": "/api/pcsx/offers/4655/letter?domain=northwindlabs.com",
            *         "unsigned_offer_letter_bytes": null,
            *         "offer_email_attachments": [],
-           *         "form_status": "open"
+           *         "form_status": "open",
+           *         "signed_offer_letter_url": null
            *       }
            *     ]
            */
@@ -4420,7 +4487,17 @@ export interface operations {
            *               "s3_path": "offers/northwindlabs.com/5001/benefits-overview-2026.pdf"
            *             }
            *           ],
-           *           "form_status": "completed"
+           *           "form_status": "completed",
+           *           "signed_offer_letter_url": "/api/pcsx/offers/5001/signed-letter?domain=northwindlabs.com",
+           *           "summary": {
+           *             "compensation": {
+           *               "amount": 168000,
+           *               "currency": "USD",
+           *               "period": "year"
+           *             },
+           *             "start_date": "2027-04-12",
+           *             "location": "Austin, TX, United States"
+           *           }
            *         },
            *         "message": "Successfully submitted form for verification"
            *       }
@@ -4499,7 +4576,8 @@ export interface operations {
            *           "unsigned_offer_letter_url": "/api/pcsx/offers/5001/letter?domain=northwindlabs.com",
            *           "unsigned_offer_letter_bytes": null,
            *           "offer_email_attachments": [],
-           *           "form_status": "open"
+           *           "form_status": "open",
+           *           "signed_offer_letter_url": null
            *         },
            *         "message": "Successfully rejected the offer"
            *       }
@@ -4545,6 +4623,47 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The offer letter PDF. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          'Content-Disposition': components['headers']['ContentDisposition'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSignedOfferLetter: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of the offer.
+         * @example 5001
+         */
+        id: components['parameters']['OfferId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed offer letter PDF. */
       200: {
         headers: {
           'x-csrf-token': components['headers']['CsrfToken'];

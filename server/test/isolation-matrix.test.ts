@@ -125,6 +125,7 @@ const CASES: Record<string, IsolationCase> = {
   acceptOffer: { kind: 'owned', values: (ids) => each(ids.offers, 'id') },
   declineOffer: { kind: 'owned', values: (ids) => each(ids.offers, 'id') },
   getOfferLetter: { kind: 'owned', values: (ids) => each(ids.offers, 'id') },
+  getSignedOfferLetter: { kind: 'owned', values: (ids) => each(ids.offers, 'id') },
   getOfferAttachment: {
     kind: 'owned',
     values: (ids) =>

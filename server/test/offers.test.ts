@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
 import { createPdf } from '../src/lib/pdf';
-import { DEMO_CANDIDATE_EMAIL, DEMO_OFFERS } from '../src/seed/candidates';
+import { appendPdfPages } from '../src/lib/pdf-layout';
+import { DEMO_CANDIDATE_EMAIL, DEMO_OFFERS, SECOND_CANDIDATE_EMAIL } from '../src/seed/candidates';
 import type { Client, TestServer } from './helpers';
 import { dataOf, DOMAIN, errorOf, pdfTextOf, signedInClient, startServer } from './helpers';
 
 type Offer = components['schemas']['Offer'];
+type Notification = components['schemas']['Notification'];
 const query = { domain: DOMAIN };
 
 const signedLetterForm = (content: Uint8Array | string, fileName = 'signed.pdf') => {
@@ -22,10 +24,12 @@ const signedLetterForm = (content: Uint8Array | string, fileName = 'signed.pdf')
 describe('offer transitions', () => {
   let server: TestServer;
   let demo: Client;
+  let second: Client;
 
   beforeAll(async () => {
     server = await startServer();
     demo = await signedInClient(server, DEMO_CANDIDATE_EMAIL);
+    second = await signedInClient(server, SECOND_CANDIDATE_EMAIL);
   });
   afterAll(async () => {
     await server.close();
@@ -37,6 +41,64 @@ describe('offer transitions', () => {
     if (!found) throw new Error(`Offer ${id} is not listed`);
     return found;
   };
+
+  /** The demo candidate's notifications that still ask to act on the offer. */
+  const actionsAskedFor = async (client: Client, offerId: number): Promise<Notification[]> =>
+    dataOf<{ notifications: Notification[] }>(
+      await client.get('/api/pcsx/notifications', {
+        query: { ...query, type_filter: 'action_required' },
+      }),
+    ).notifications.filter(
+      (notification) => notification.redirectUrl === `/careers/offer/${offerId}`,
+    );
+
+  it('gives each demo offer a summary: pay, start date and place of work', async () => {
+    const summary = (await offer(DEMO_OFFERS.extendedWithEsign)).summary;
+    expect(summary?.compensation).toMatchObject({ currency: 'USD', period: 'year' });
+    expect(summary?.compensation?.amount).toBeGreaterThan(0);
+    expect(summary?.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Date.parse(summary?.start_date ?? '')).toBeGreaterThan(Date.now());
+    expect(summary?.location).toMatch(/, /);
+    for (const id of Object.values(DEMO_OFFERS)) {
+      expect((await offer(id)).summary?.start_date).toBeTruthy();
+    }
+  });
+
+  it('keeps the demo story consistent: no referral "not selected" for a role with an offer', async () => {
+    const offers = (await demo.get<Offer[]>('/api/pcsx/offers', { query })).body;
+    const referrals = dataOf<{ referrals: { position: { id: number }; status: string }[] }>(
+      await demo.get('/api/pcsx/dashboard/referrals', { query }),
+    ).referrals;
+    const statusOfferedFor = (positionId: number) =>
+      offers.find((candidate) => candidate.position.id === positionId)?.status;
+    for (const referral of referrals) {
+      const offerStatus = statusOfferedFor(referral.position.id);
+      if (referral.status === 'not_selected') {
+        expect(['Extended', 'Accepted']).not.toContain(offerStatus);
+      }
+      if (referral.status === 'hired') expect(offerStatus).toBe('Accepted');
+    }
+  });
+
+  it('the accepted demo offer has its signed letter, served to its candidate only', async () => {
+    const accepted = await offer(DEMO_OFFERS.accepted);
+    expect(accepted.signed_offer_letter_url).toBe(
+      `/api/pcsx/offers/${DEMO_OFFERS.accepted}/signed-letter?domain=${DOMAIN}`,
+    );
+    const served = await demo.get(accepted.signed_offer_letter_url ?? '');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toContain('application/pdf');
+    expect(
+      (await second.get(`/api/pcsx/offers/${DEMO_OFFERS.accepted}/signed-letter`, { query }))
+        .status,
+    ).toBe(404);
+    const open = await offer(DEMO_OFFERS.extendedWithEsign);
+    expect(open.signed_offer_letter_url).toBeNull();
+    expect(
+      (await demo.get(`/api/pcsx/offers/${DEMO_OFFERS.extendedWithEsign}/signed-letter`, { query }))
+        .status,
+    ).toBe(404);
+  });
 
   it('lists one offer in each state with real PDF letters', async () => {
     const letterOffer = await offer(DEMO_OFFERS.extendedWithLetter);
@@ -95,6 +157,7 @@ describe('offer transitions', () => {
 
   it('accepts with the signed letter, storing exactly the uploaded bytes, then refuses a second accept', async () => {
     const id = DEMO_OFFERS.extendedWithLetter;
+    expect(await actionsAskedFor(demo, id)).toHaveLength(1);
     const pdf = createPdf({ title: 'Signed offer', lines: ['Signed by Jordan Alvarez'] });
     const accepted = await demo.post(`/api/pcsx/offers/${id}/accept`, {
       query,
@@ -104,6 +167,17 @@ describe('offer transitions', () => {
     const stored = await server.app.pcsx.services.repositories.offers.signedLetter(id);
     expect(stored?.name).toBe('Jordan_signed.pdf');
     expect(Buffer.compare(stored?.content ?? Buffer.alloc(0), pdf)).toBe(0);
+    expect(dataOf<{ offer: Offer }>(accepted).offer.signed_offer_letter_url).toBe(
+      `/api/pcsx/offers/${id}/signed-letter?domain=${DOMAIN}`,
+    );
+    // The notification that asked for an answer stays, read, but no longer asks.
+    expect(await actionsAskedFor(demo, id)).toEqual([]);
+    const all = dataOf<{ notifications: Notification[] }>(
+      await demo.get('/api/pcsx/notifications', { query }),
+    ).notifications.filter((notification) => notification.redirectUrl === `/careers/offer/${id}`);
+    expect(all).toEqual([
+      expect.objectContaining({ notificationType: 'read_only', isViewed: true, isClicked: true }),
+    ]);
 
     const again = await demo.post(`/api/pcsx/offers/${id}/accept`, {
       query,
@@ -125,8 +199,14 @@ describe('offer transitions', () => {
     expect(Buffer.from(letter.text, 'latin1').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('accepts an e-signed offer with empty form data', async () => {
+  it('accepts an e-signed offer with empty form data, keeping the letter with a signature page', async () => {
     const id = DEMO_OFFERS.extendedWithEsign;
+    expect(await actionsAskedFor(demo, id)).toHaveLength(1);
+    const unsigned = await server.app.pcsx.services.repositories.offers.letter(
+      (await server.app.pcsx.services.repositories.users.findByEmail(DEMO_CANDIDATE_EMAIL))?.id ??
+        0,
+      id,
+    );
     const page = await demo.get((await offer(id)).ef_esign_url ?? '');
     expect(page.status).toBe(200);
     expect(page.text).toContain(
@@ -144,6 +224,21 @@ describe('offer transitions', () => {
     });
     expect(answer.status).toBe(200);
     expect(dataOf<{ offer: Offer }>(answer).offer.status).toBe('Accepted');
+    expect(await actionsAskedFor(demo, id)).toEqual([]);
+    const signed = await server.app.pcsx.services.repositories.offers.signedLetter(id);
+    const original = unsigned?.content ?? Buffer.alloc(1);
+    // The letter's own bytes come first, unchanged; the signature page follows them.
+    expect(
+      Buffer.compare(signed?.content.subarray(0, original.length) ?? Buffer.alloc(0), original),
+    ).toBe(0);
+    const text = await pdfTextOf(signed?.content ?? Buffer.alloc(0));
+    expect(text).toContain('We are delighted to offer you the position of');
+    expect(text).toContain('Signed electronically by Jordan Alvarez');
+    const served = await demo.get(
+      dataOf<{ offer: Offer }>(answer).offer.signed_offer_letter_url ?? '',
+    );
+    expect(served.status).toBe(200);
+    expect((await second.get(`/api/pcsx/offers/${id}/signed-letter`, { query })).status).toBe(404);
     // Once answered, the signing link no longer works.
     expect((await demo.get((await offer(id)).ef_esign_url ?? '')).status).toBe(404);
   });
@@ -178,5 +273,63 @@ describe('offer transitions', () => {
     });
     expect(answer.status).toBe(422);
     expect(errorOf(answer).message).toBe('You should upload at most 1 file');
+  });
+});
+
+describe('decline', () => {
+  let server: TestServer;
+  let second: Client;
+
+  beforeAll(async () => {
+    server = await startServer();
+    second = await signedInClient(server, SECOND_CANDIDATE_EMAIL);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("resolves the offer's action-required notification and keeps no signed letter", async () => {
+    const actionRequired = async () =>
+      dataOf<{ notifications: Notification[] }>(
+        await second.get('/api/pcsx/notifications', {
+          query: { ...query, type_filter: 'action_required' },
+        }),
+      ).notifications.filter((notification) =>
+        notification.redirectUrl?.startsWith('/careers/offer/'),
+      );
+    const [asked] = await actionRequired();
+    const offerId = Number(asked?.redirectUrl?.split('/').at(-1));
+    expect(offerId).toBeGreaterThan(0);
+    const declined = await second.post(`/api/pcsx/offers/${offerId}/decline`, { query });
+    expect(declined.status).toBe(200);
+    expect(dataOf<{ offer: Offer }>(declined).offer).toMatchObject({
+      status: 'Declined',
+      signed_offer_letter_url: null,
+    });
+    expect(await actionRequired()).toEqual([]);
+  });
+});
+
+describe('appending pages to a PDF', () => {
+  it('keeps the original bytes and adds the pages after them, readable as one document', async () => {
+    const original = createPdf({ title: 'Offer of employment', lines: ['Dear Sam,', 'Welcome.'] });
+    const signed = appendPdfPages(original, [
+      { style: 'title', text: 'Electronic signature' },
+      { style: 'body', text: 'Signed electronically by Sam Rivera' },
+    ]);
+    expect(signed?.subarray(0, original.length).equals(original)).toBe(true);
+    const text = await pdfTextOf(signed ?? Buffer.alloc(0));
+    expect(text.split('\n')).toEqual([
+      expect.stringContaining('Welcome.'),
+      expect.stringContaining('Signed electronically by Sam Rivera'),
+    ]);
+    const twice = appendPdfPages(signed ?? Buffer.alloc(0), [{ style: 'body', text: 'Third' }]);
+    expect((await pdfTextOf(twice ?? Buffer.alloc(0))).split('\n')).toHaveLength(3);
+  });
+
+  it('leaves a PDF it cannot extend alone', () => {
+    expect(
+      appendPdfPages(Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n'), []),
+    ).toBeNull();
   });
 });

@@ -162,6 +162,19 @@ describe('every operation', () => {
     expect(letter.text.startsWith('%PDF-')).toBe(true);
     expect((await demo.get('/api/pcsx/offers/abc/letter', { query })).status).toBe(400);
 
+    const signed = await demo.get(`/api/pcsx/offers/${DEMO_OFFERS.accepted}/signed-letter`, {
+      query,
+    });
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      (
+        await demo.get(`/api/pcsx/offers/${DEMO_OFFERS.extendedWithLetter}/signed-letter`, {
+          query,
+        })
+      ).status,
+    ).toBe(404);
+
     const withAttachments = offers.find((offer) => offer.id === DEMO_OFFERS.extendedWithLetter);
     const [attachment] = withAttachments?.offer_email_attachments ?? [];
     if (!attachment) throw new Error('The letter offer has attachments');
@@ -1059,7 +1072,7 @@ describe('every operation', () => {
 
   it('answered every operation with a success and a client error', () => {
     const contract = loadContract(join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
-    expect(contract.operations).toHaveLength(90);
+    expect(contract.operations).toHaveLength(91);
     const answered = server.app.pcsx.answered;
     const missing = contract.operations.flatMap(({ operationId }) => {
       const statuses = [...(answered.get(operationId) ?? [])];

@@ -64,6 +64,7 @@
 import type { OfferAttachment } from './offerAttachment';
 import type { OfferFormStatus } from './offerFormStatus';
 import type { OfferStatus } from './offerStatus';
+import type { OfferSummary } from './offerSummary';
 import type { PositionRef } from './positionRef';
 
 export interface Offer {
@@ -91,4 +92,10 @@ export interface Offer {
   offer_email_attachments: OfferAttachment[];
   /** The offer form status. */
   form_status: OfferFormStatus;
+  /**
+   * URL of the signed letter PDF (`/api/pcsx/offers/{id}/signed-letter`) once the offer is accepted: the file the candidate uploaded, or, signed online, the letter followed by a page that records the electronic signature. Null until then.
+   * @nullable
+   */
+  signed_offer_letter_url?: string | null;
+  summary?: OfferSummary;
 }

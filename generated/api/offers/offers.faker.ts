@@ -88,6 +88,12 @@ export const getListOffersResponseMock = (): Offer[] => [
       },
     ],
     form_status: 'open',
+    signed_offer_letter_url: null,
+    summary: {
+      compensation: { amount: 168000, currency: 'USD', period: 'year' },
+      start_date: '2027-04-12',
+      location: 'Austin, TX, United States',
+    },
   },
   {
     id: 4870,
@@ -100,6 +106,12 @@ export const getListOffersResponseMock = (): Offer[] => [
     unsigned_offer_letter_bytes: null,
     offer_email_attachments: [],
     form_status: 'completed',
+    signed_offer_letter_url: '/api/pcsx/offers/4870/signed-letter?domain=northwindlabs.com',
+    summary: {
+      compensation: { amount: 74, currency: 'USD', period: 'hour' },
+      start_date: '2026-02-02',
+      location: 'Remote, United States',
+    },
   },
   {
     id: 4655,
@@ -112,6 +124,7 @@ export const getListOffersResponseMock = (): Offer[] => [
     unsigned_offer_letter_bytes: null,
     offer_email_attachments: [],
     form_status: 'open',
+    signed_offer_letter_url: null,
   },
 ];
 
@@ -135,6 +148,12 @@ export const getAcceptOfferResponseMock = (): OfferActionResultResponse => ({
         },
       ],
       form_status: 'completed',
+      signed_offer_letter_url: '/api/pcsx/offers/5001/signed-letter?domain=northwindlabs.com',
+      summary: {
+        compensation: { amount: 168000, currency: 'USD', period: 'year' },
+        start_date: '2027-04-12',
+        location: 'Austin, TX, United States',
+      },
     },
     message: 'Successfully submitted form for verification',
   },
@@ -154,12 +173,16 @@ export const getDeclineOfferResponseMock = (): OfferActionResultResponse => ({
       unsigned_offer_letter_bytes: null,
       offer_email_attachments: [],
       form_status: 'open',
+      signed_offer_letter_url: null,
     },
     message: 'Successfully rejected the offer',
   },
 });
 
 export const getGetOfferLetterResponseMock = (): Blob =>
+  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
+export const getGetSignedOfferLetterResponseMock = (): Blob =>
   new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
 
 export const getGetOfferAttachmentResponseMock = (): Blob =>

@@ -71,6 +71,7 @@ import {
   getDeclineOfferResponseMock,
   getGetOfferAttachmentResponseMock,
   getGetOfferLetterResponseMock,
+  getGetSignedOfferLetterResponseMock,
   getListOffersResponseMock,
 } from './offers.faker';
 
@@ -79,6 +80,7 @@ export {
   getAcceptOfferResponseMock,
   getDeclineOfferResponseMock,
   getGetOfferLetterResponseMock,
+  getGetSignedOfferLetterResponseMock,
   getGetOfferAttachmentResponseMock,
 } from './offers.faker';
 
@@ -174,6 +176,29 @@ export const getGetOfferLetterMockHandler = (
   );
 };
 
+export const getGetSignedOfferLetterMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/pcsx/offers/:id/signed-letter',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetSignedOfferLetterResponseMock();
+      return new HttpResponse(binaryBody, {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf' },
+      });
+    },
+    options,
+  );
+};
+
 export const getGetOfferAttachmentMockHandler = (
   overrideResponse?:
     Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
@@ -201,5 +226,6 @@ export const getOffersMock = () => [
   getAcceptOfferMockHandler(),
   getDeclineOfferMockHandler(),
   getGetOfferLetterMockHandler(),
+  getGetSignedOfferLetterMockHandler(),
   getGetOfferAttachmentMockHandler(),
 ];

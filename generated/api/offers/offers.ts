@@ -85,6 +85,7 @@ import type {
   ForbiddenResponse,
   GetOfferAttachmentParams,
   GetOfferLetterParams,
+  GetSignedOfferLetterParams,
   HeadersTooLargeResponse,
   ListOffersParams,
   NotFoundResponse,
@@ -281,7 +282,7 @@ export function useListOffers<
 }
 
 /**
- * Accepts an Extended offer, optionally with the signed offer letter as a PDF; an offer signed through its e-signature link is accepted with an empty form. The offer moves from Extended to Accepted and its form status to completed. Refused with 409 when the offer is not Extended or is past `expires_at`; a file that is not a PDF gives 415 and an empty file 422.
+ * Accepts an Extended offer, optionally with the signed offer letter as a PDF; an offer signed through its e-signature link is accepted with an empty form, and the server keeps its letter followed by a page recording the signature as the signed letter. The offer moves from Extended to Accepted and its form status to completed, and the candidate's notifications asking for an answer to it no longer call for action. Refused with 409 when the offer is not Extended or is past `expires_at`; a file that is not a PDF gives 415 and an empty file 422.
  * @summary Accept an offer
  */
 export const acceptOffer = (
@@ -427,7 +428,7 @@ export const useAcceptOffer = <
   return useMutation(getAcceptOfferMutationOptions(options), queryClient);
 };
 /**
- * Declines an Extended offer and notifies the employer, optionally with the candidate's reason. The offer moves from Extended to Declined; this cannot be undone. Refused with 409 when the offer is not Extended or is past `expires_at`.
+ * Declines an Extended offer and notifies the employer, optionally with the candidate's reason. The offer moves from Extended to Declined; this cannot be undone. The candidate's notifications asking for an answer to it no longer call for action. Refused with 409 when the offer is not Extended or is past `expires_at`.
  * @summary Decline an offer
  */
 export const declineOffer = (
@@ -732,6 +733,203 @@ export function useGetOfferLetter<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetOfferLetterQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Streams the signed letter of one of the candidate's accepted offers as a PDF: the file they uploaded, or the letter with its electronic signature page. The offer's `signed_offer_letter_url` points here; 404 for an offer with no signed letter.
+ * @summary Download the signed offer letter
+ */
+export const getSignedOfferLetter = (
+  id: number,
+  params?: GetSignedOfferLetterParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<Blob>(
+    {
+      url: `/api/pcsx/offers/${id}/signed-letter`,
+      method: 'GET',
+      params,
+      responseType: 'blob',
+      signal,
+    },
+    options,
+  );
+};
+
+export const getGetSignedOfferLetterQueryKey = (
+  id: number,
+  params?: GetSignedOfferLetterParams,
+) => {
+  return [`/api/pcsx/offers/${id}/signed-letter`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetSignedOfferLetterQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSignedOfferLetter>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+>(
+  id: number,
+  params?: GetSignedOfferLetterParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getSignedOfferLetter>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSignedOfferLetterQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSignedOfferLetter>>> = ({ signal }) =>
+    getSignedOfferLetter(id, params, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getSignedOfferLetter>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetSignedOfferLetterQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getSignedOfferLetter>>
+>;
+export type GetSignedOfferLetterQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | NotFoundResponse
+  | UriTooLongResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
+>;
+
+export function useGetSignedOfferLetter<
+  TData = Awaited<ReturnType<typeof getSignedOfferLetter>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+>(
+  id: number,
+  params: undefined | GetSignedOfferLetterParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getSignedOfferLetter>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSignedOfferLetter>>,
+          TError,
+          Awaited<ReturnType<typeof getSignedOfferLetter>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSignedOfferLetter<
+  TData = Awaited<ReturnType<typeof getSignedOfferLetter>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+>(
+  id: number,
+  params?: GetSignedOfferLetterParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getSignedOfferLetter>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSignedOfferLetter>>,
+          TError,
+          Awaited<ReturnType<typeof getSignedOfferLetter>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSignedOfferLetter<
+  TData = Awaited<ReturnType<typeof getSignedOfferLetter>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+>(
+  id: number,
+  params?: GetSignedOfferLetterParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getSignedOfferLetter>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Download the signed offer letter
+ */
+
+export function useGetSignedOfferLetter<
+  TData = Awaited<ReturnType<typeof getSignedOfferLetter>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | NotFoundResponse
+    | UriTooLongResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+>(
+  id: number,
+  params?: GetSignedOfferLetterParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getSignedOfferLetter>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSignedOfferLetterQueryOptions(id, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

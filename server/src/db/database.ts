@@ -13,6 +13,7 @@ import * as postgresJobAlerts from './migrations-postgres/0004_job_alerts';
 import * as postgresSessionDevices from './migrations-postgres/0005_session_devices';
 import * as postgresNewestFirstIndexes from './migrations-postgres/0006_newest_first_indexes';
 import * as postgresPositionLanguage from './migrations-postgres/0007_position_language';
+import * as postgresOfferSummary from './migrations-postgres/0008_offer_summary';
 import * as init from './migrations/0001_init';
 import * as textIndexInMemory from './migrations/0002_text_index_in_memory';
 import * as passwordResetAndOutbox from './migrations/0003_password_reset_and_outbox';
@@ -29,6 +30,7 @@ import * as jobAlerts from './migrations/0013_job_alerts';
 import * as sessionDevices from './migrations/0014_session_devices';
 import * as newestFirstIndexes from './migrations/0015_newest_first_indexes';
 import * as positionLanguage from './migrations/0016_position_language';
+import * as offerSummary from './migrations/0017_offer_summary';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -62,6 +64,7 @@ const SQLITE_MIGRATIONS: Record<string, Migration> = {
   '0014_session_devices': sessionDevices,
   '0015_newest_first_indexes': newestFirstIndexes,
   '0016_position_language': positionLanguage,
+  '0017_offer_summary': offerSummary,
 };
 
 /**
@@ -76,6 +79,7 @@ const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '0005_session_devices': postgresSessionDevices,
   '0006_newest_first_indexes': postgresNewestFirstIndexes,
   '0007_position_language': postgresPositionLanguage,
+  '0008_offer_summary': postgresOfferSummary,
 };
 
 /** Prepared statements kept per SQL text: Kysely prepares every query, which costs more than running it. */

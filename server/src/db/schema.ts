@@ -276,6 +276,13 @@ export interface OffersTable {
   signed_letter: Buffer | null;
   signed_letter_name: string | null;
   decline_reason: string | null;
+  /** The offered pay in whole units of `compensation_currency` (ISO 4217), per `compensation_period`. */
+  compensation_amount: number | null;
+  compensation_currency: string | null;
+  compensation_period: 'year' | 'month' | 'hour' | null;
+  /** The first working day, YYYY-MM-DD. */
+  start_date: string | null;
+  work_location: string | null;
 }
 
 export interface OfferAttachmentsTable {

@@ -200,10 +200,41 @@ const pageContent = (lines: readonly PlacedLine[]): string =>
     })
     .join('\n');
 
+const REGULAR_FONT =
+  '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
+const BOLD_FONT =
+  '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
+
+/** The content stream of each page the blocks fill (at least one). */
+const pageContents = (blocks: readonly TextBlock[]): string[] => {
+  const placed = place(blocks);
+  const pageCount = Math.max(1, ...placed.map((line) => line.page + 1));
+  return Array.from({ length: pageCount }, (_, index) =>
+    pageContent(placed.filter((line) => line.page === index)),
+  );
+};
+
+/** A page object and its content stream, as objects `pageId` and `pageId + 1`. */
+const setPage = (
+  objects: Map<number, string>,
+  pageId: number,
+  content: string,
+  fonts: { parentId: number; regularId: number; boldId: number },
+) => {
+  objects.set(
+    pageId,
+    `<< /Type /Page /Parent ${fonts.parentId} 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 ${fonts.regularId} 0 R /F2 ${fonts.boldId} 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
+  );
+  objects.set(
+    pageId + 1,
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+  );
+};
+
 /** The document as PDF bytes. */
 export const layOutPdf = (document: LaidOutDocument): Buffer => {
-  const placed = place(document.blocks);
-  const pageCount = Math.max(1, ...placed.map((line) => line.page + 1));
+  const contents = pageContents(document.blocks);
+  const pageCount = contents.length;
   const fontsId = 3;
   const boldId = 4;
   const infoId = 5;
@@ -215,23 +246,16 @@ export const layOutPdf = (document: LaidOutDocument): Buffer => {
       2,
       `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageCount} >>`,
     ],
-    [fontsId, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'],
-    [
-      boldId,
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    ],
+    [fontsId, REGULAR_FONT],
+    [boldId, BOLD_FONT],
     [infoId, `<< /Title ${pdfUnicodeString(document.title)} /Producer (Careers portal) >>`],
   ]);
   pageIds.forEach((pageId, index) => {
-    const content = pageContent(placed.filter((line) => line.page === index));
-    objects.set(
-      pageId,
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 ${fontsId} 0 R /F2 ${boldId} 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
-    );
-    objects.set(
-      pageId + 1,
-      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    );
+    setPage(objects, pageId, contents[index] ?? '', {
+      parentId: 2,
+      regularId: fontsId,
+      boldId,
+    });
   });
   const count = firstPageId + pageCount * 2 - 1;
   let output = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
@@ -244,5 +268,71 @@ export const layOutPdf = (document: LaidOutDocument): Buffer => {
   output += `xref\n0 ${count + 1}\n0000000000 65535 f \n`;
   output += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   output += `trailer\n<< /Size ${count + 1} /Root 1 0 R /Info ${infoId} 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  return Buffer.from(output, 'latin1');
+};
+
+/**
+ * Adds pages laid out from `blocks` at the end of a PDF this module wrote, as an incremental
+ * update: the original bytes stay as they were, byte for byte, and the new objects, the page tree
+ * that lists them and a cross-reference section follow. Returns null for a PDF whose page tree is
+ * not the single flat list this module writes (it is then not changed).
+ */
+export const appendPdfPages = (original: Buffer, blocks: readonly TextBlock[]): Buffer | null => {
+  const text = original.toString('latin1');
+  const previousXref = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1];
+  const trailer = text.slice(text.lastIndexOf('trailer'));
+  const size = /\/Size (\d+)/.exec(trailer)?.[1];
+  const rootId = /\/Root (\d+) 0 R/.exec(trailer)?.[1];
+  const infoRef = /\/Info (\d+ 0 R)/.exec(trailer)?.[1];
+  if (!previousXref || !size || !rootId) return null;
+  const pagesId = new RegExp(`(?:^|\\n)${rootId} 0 obj\\s*<<[^>]*/Pages (\\d+) 0 R`).exec(
+    text,
+  )?.[1];
+  // The newest version of the page tree: an earlier update may have replaced it.
+  const pages =
+    pagesId === undefined
+      ? undefined
+      : Array.from(
+          text.matchAll(
+            new RegExp(
+              `(?:^|\\n)${pagesId} 0 obj\\s*<< /Type /Pages /Kids \\[([^\\]]*)\\] /Count (\\d+) >>`,
+              'g',
+            ),
+          ),
+        ).at(-1);
+  if (!pagesId || !pages) return null;
+  const kids = (pages[1] ?? '').trim();
+  const contents = pageContents(blocks);
+  const regularId = Number(size);
+  const boldId = regularId + 1;
+  const newPageIds = contents.map((_, index) => boldId + 1 + index * 2);
+  const objects = new Map<number, string>([
+    [
+      Number(pagesId),
+      `<< /Type /Pages /Kids [${[kids, ...newPageIds.map((id) => `${id} 0 R`)].filter(Boolean).join(' ')}] /Count ${Number(pages[2]) + contents.length} >>`,
+    ],
+    [regularId, REGULAR_FONT],
+    [boldId, BOLD_FONT],
+  ]);
+  newPageIds.forEach((pageId, index) => {
+    setPage(objects, pageId, contents[index] ?? '', {
+      parentId: Number(pagesId),
+      regularId,
+      boldId,
+    });
+  });
+  const newSize = boldId + 1 + contents.length * 2;
+  let output = text.endsWith('\n') ? text : `${text}\n`;
+  const offsets = new Map<number, number>();
+  for (const [id, body] of objects) {
+    offsets.set(id, Buffer.byteLength(output, 'latin1'));
+    output += `${id} 0 obj\n${body}\nendobj\n`;
+  }
+  const xrefOffset = Buffer.byteLength(output, 'latin1');
+  const entry = (id: number) => `${String(offsets.get(id) ?? 0).padStart(10, '0')} 00000 n \n`;
+  output += `xref\n${pagesId} 1\n${entry(Number(pagesId))}`;
+  output += `${regularId} ${newSize - regularId}\n`;
+  for (let id = regularId; id < newSize; id += 1) output += entry(id);
+  output += `trailer\n<< /Size ${newSize} /Root ${rootId} 0 R${infoRef ? ` /Info ${infoRef}` : ''} /Prev ${previousXref} >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
   return Buffer.from(output, 'latin1');
 };

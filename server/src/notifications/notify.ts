@@ -16,6 +16,7 @@ import { composeMail } from '../mail/compose';
 import { pageLink } from '../mail/site-links';
 import { PREFERENCE_LABELS, unsubscribeLink, type EmailPreference } from '../mail/unsubscribe';
 import { COMPANY_NAME } from '../site';
+import { offerExpiringKey, offerExtendedKey } from './offer-keys';
 
 /** Something that happened to a candidate that the candidate hears about. */
 export type NotificationEvent =
@@ -135,7 +136,7 @@ const contentOf = (
     case 'offer_extended': {
       const position = event.positionName;
       return {
-        key: `offer_extended:${event.offerId}`,
+        key: offerExtendedKey(event.offerId),
         categoryTitle: 'server.notifications.offerExtended.title',
         type: 'action_required',
         redirectUrl: `/careers/offer/${event.offerId}`,
@@ -154,7 +155,7 @@ const contentOf = (
     }
     case 'offer_expiring':
       return {
-        key: `offer_expiring:${event.offerId}:${event.expiresAt}`,
+        key: offerExpiringKey(event.offerId, event.expiresAt),
         categoryTitle: 'server.notifications.offerExpiring.title',
         type: 'action_required',
         redirectUrl: `/careers/offer/${event.offerId}`,

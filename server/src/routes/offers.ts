@@ -11,6 +11,7 @@ import {
 import { SOURCE_LOCALE, translate } from '../i18n/messages';
 import { isPdf } from '../lib/pdf';
 import { notify } from '../notifications/notify';
+import { eSignedLetter, signedLetterName } from '../offers/e-signed-letter';
 import { notifyContextOf, nowIso, requireUser } from './support';
 import { bare, file, ok, type Handlers, type UploadedFile } from './types';
 
@@ -62,7 +63,12 @@ const answeredOffer = (outcome: OfferTransition, verb: 'accepted' | 'declined'):
 };
 
 export const offerHandlers: Handlers<
-  'listOffers' | 'acceptOffer' | 'declineOffer' | 'getOfferLetter' | 'getOfferAttachment'
+  | 'listOffers'
+  | 'acceptOffer'
+  | 'declineOffer'
+  | 'getOfferLetter'
+  | 'getSignedOfferLetter'
+  | 'getOfferAttachment'
 > = {
   listOffers: async ({ services, caller, locale }) =>
     bare(
@@ -77,18 +83,36 @@ export const offerHandlers: Handlers<
 
   acceptOffer: async ({ request, path, body, files, services, caller, locale }) => {
     const user = requireUser(caller);
+    const uploaded = files.get(SIGNED_LETTER_FIELD);
+    const signedAt = nowIso(services);
+    // Signed online, the offer keeps its letter with a page that records the signature.
+    const letter =
+      uploaded === undefined && body?.signed_offer_letter_pdf_file === undefined
+        ? await services.repositories.offers.letter(user.id, path.id)
+        : undefined;
     const outcome = await services.repositories.offers.transition(
       user.id,
       path.id,
-      nowIso(services),
-      (offer) => ({
-        status: 'Accepted',
-        signedLetter: signedLetterOf(
-          offer,
-          files.get(SIGNED_LETTER_FIELD),
-          body?.signed_offer_letter_pdf_file,
-        ),
-      }),
+      signedAt,
+      (offer) => {
+        const signedLetter = signedLetterOf(offer, uploaded, body?.signed_offer_letter_pdf_file);
+        return {
+          status: 'Accepted',
+          signedLetter:
+            signedLetter ??
+            (letter && offer.ef_esign_url !== null
+              ? {
+                  name: signedLetterName(offer.id),
+                  content: eSignedLetter(letter.content, {
+                    offerId: offer.id,
+                    positionName: offer.position.name,
+                    signerName: `${user.firstname} ${user.lastname}`.trim(),
+                    signedAt,
+                  }),
+                }
+              : null),
+        };
+      },
     );
     const offer = answeredOffer(outcome, 'accepted');
     await notify(
@@ -116,6 +140,15 @@ export const offerHandlers: Handlers<
 
   getOfferLetter: async ({ path, services, caller }) => {
     const letter = await services.repositories.offers.letter(requireUser(caller).id, path.id);
+    if (!letter) throw notFound('server.offers.notFound');
+    return file(letter.name, letter.contentType, letter.content);
+  },
+
+  getSignedOfferLetter: async ({ path, services, caller }) => {
+    const letter = await services.repositories.offers.signedLetterFor(
+      requireUser(caller).id,
+      path.id,
+    );
     if (!letter) throw notFound('server.offers.notFound');
     return file(letter.name, letter.contentType, letter.content);
   },

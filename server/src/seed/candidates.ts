@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { accountOwnerKey } from '../auth/identity';
 import { hashPassword } from '../auth/passwords';
@@ -9,6 +10,8 @@ import { COMPANY_NAME, REFERENCE_DATE_MS } from '../site';
 import type { ApplicationStep } from '../dashboard/application-history';
 import { storeNotification, type NotificationEvent } from '../notifications/notify';
 import { addInferredHistories } from './application-histories';
+import { eSignedLetter, signedLetterName } from '../offers/e-signed-letter';
+import { CITIES } from './cities';
 import { FORM_TEMPLATES } from './form-templates';
 import { Random } from './prng';
 import type { GeneratedPosition } from './positions';
@@ -78,10 +81,44 @@ interface OfferSpec {
   inlineLetter: boolean;
   formStatus: OffersTable['form_status'];
   attachments: string[];
+  /** The first working day, YYYY-MM-DD. */
+  startDate: string;
 }
+
+/**
+ * What the offer proposes, from its position: the middle of the posted pay range (rounded to a
+ * thousand a year, or to a unit an hour), and the position's city.
+ */
+const offerSummary = (position: GeneratedPosition) => {
+  const place = CITIES[position.locationId - 1];
+  const salary = position.salary;
+  const middle = salary ? (salary.min + salary.max) / 2 : null;
+  return {
+    compensation_amount:
+      salary && middle !== null
+        ? salary.period === 'year'
+          ? Math.round(middle / 1000) * 1000
+          : Math.round(middle)
+        : null,
+    compensation_currency: salary?.currency ?? null,
+    compensation_period: salary?.period ?? null,
+    work_location: place ? `${place.city}, ${place.regionCode}, ${place.countryName}` : null,
+  };
+};
 
 const insertOffers = async (db: Db, specs: OfferSpec[], random: Random) => {
   for (const spec of specs) {
+    const letter = offerLetter(spec.candidate, spec.position.name, spec.expiresAt);
+    // An accepted offer keeps the letter its candidate signed online.
+    const signedLetter =
+      spec.status === 'Accepted'
+        ? eSignedLetter(letter, {
+            offerId: spec.id,
+            positionName: spec.position.name,
+            signerName: spec.candidate,
+            signedAt: spec.updatedAt,
+          })
+        : null;
     await db
       .insertInto('offers')
       .values({
@@ -93,12 +130,14 @@ const insertOffers = async (db: Db, specs: OfferSpec[], random: Random) => {
         updated_at: spec.updatedAt,
         expires_at: spec.expiresAt,
         esign_token: spec.esignToken,
-        letter_pdf: offerLetter(spec.candidate, spec.position.name, spec.expiresAt),
+        letter_pdf: letter,
         inline_letter: spec.inlineLetter ? 1 : 0,
         form_status: spec.formStatus,
-        signed_letter: null,
-        signed_letter_name: null,
+        signed_letter: signedLetter,
+        signed_letter_name: signedLetter ? signedLetterName(spec.id) : null,
         decline_reason: null,
+        start_date: spec.startDate,
+        ...offerSummary(spec.position),
       })
       .execute();
     for (const name of spec.attachments) {
@@ -414,6 +453,8 @@ export const seedCandidates = async (
     ])
     .execute();
 
+  // Each referral's status agrees with the rest of the story: the one not selected is for the role
+  // the application was not selected for, the hire for the role whose offer was accepted.
   await db
     .insertInto('referrals')
     .values([
@@ -444,7 +485,7 @@ export const seedCandidates = async (
       {
         id: 48,
         user_id: demo,
-        position_id: 1007,
+        position_id: 1005,
         referrer_name: 'Tomás Herrera',
         status: 'not_selected',
         created_at: at(-75, 14, 20),
@@ -452,7 +493,7 @@ export const seedCandidates = async (
       {
         id: 39,
         user_id: demo,
-        position_id: 1008,
+        position_id: 1004,
         referrer_name: 'Mei Lin',
         status: 'hired',
         created_at: at(-140, 11, 0),
@@ -634,8 +675,16 @@ export const seedCandidates = async (
     .execute();
 
   const validUntil = isoSeconds(nowMs + 30 * DAY_MS);
+  // Open offers start some weeks after they must be answered; past ones relative to their answer.
+  const startsIn = (days: number) => isoSeconds(nowMs + days * DAY_MS).slice(0, 10);
+  const startedAt = (days: number) => at(days).slice(0, 10);
   const offerUpdated = isoSeconds(nowMs - DAY_MS);
   const esignToken = Array.from({ length: 24 }, () => random.int(0, 15).toString(16)).join('');
+  // Derived rather than drawn, so the random sequence (and all seeded after it) stays as it was.
+  const secondEsignToken = createHash('sha256')
+    .update(`${SECOND_CANDIDATE_OFFER}:${esignToken}`)
+    .digest('hex')
+    .slice(0, 24);
   await insertOffers(
     db,
     [
@@ -651,6 +700,7 @@ export const seedCandidates = async (
         inlineLetter: true,
         formStatus: 'open',
         attachments: ['Benefits overview 2026.pdf', 'Relocation policy.pdf'],
+        startDate: startsIn(45),
       },
       {
         id: DEMO_OFFERS.extendedWithEsign,
@@ -664,6 +714,7 @@ export const seedCandidates = async (
         inlineLetter: false,
         formStatus: 'open',
         attachments: ['Equity summary.pdf'],
+        startDate: startsIn(52),
       },
       {
         id: DEMO_OFFERS.extendedExpired,
@@ -677,6 +728,7 @@ export const seedCandidates = async (
         inlineLetter: false,
         formStatus: 'open',
         attachments: ['Benefits overview 2026.pdf'],
+        startDate: startsIn(24),
       },
       {
         id: DEMO_OFFERS.accepted,
@@ -690,6 +742,7 @@ export const seedCandidates = async (
         inlineLetter: false,
         formStatus: 'completed',
         attachments: ['Signed offer confirmation.pdf'],
+        startDate: startedAt(-90),
       },
       {
         id: DEMO_OFFERS.declined,
@@ -703,6 +756,7 @@ export const seedCandidates = async (
         inlineLetter: false,
         formStatus: 'open',
         attachments: ['Benefits overview 2026.pdf'],
+        startDate: startedAt(-120),
       },
       {
         id: DEMO_OFFERS.canceled,
@@ -716,6 +770,7 @@ export const seedCandidates = async (
         inlineLetter: false,
         formStatus: 'open',
         attachments: ['Position update.pdf'],
+        startDate: startedAt(-140),
       },
       {
         id: SECOND_CANDIDATE_OFFER,
@@ -725,10 +780,11 @@ export const seedCandidates = async (
         status: 'Extended',
         updatedAt: offerUpdated,
         expiresAt: validUntil,
-        esignToken: null,
+        esignToken: secondEsignToken,
         inlineLetter: false,
         formStatus: 'open',
         attachments: ['Benefits overview 2026.pdf'],
+        startDate: startsIn(45),
       },
     ],
     random,

@@ -1,7 +1,9 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { components } from '../../../../generated/server/pcsx';
+import { offerExpiringKeyPrefix, offerExtendedKey } from '../../notifications/offer-keys';
 import { COMPANY_NAME } from '../../site';
 import type { Db } from '../database';
+import { withinTransaction } from '../transaction';
 import type { Database, OffersTable } from '../schema';
 
 type Offer = components['schemas']['Offer'];
@@ -40,7 +42,60 @@ const offerColumns = [
   'esign_token',
   'inline_letter',
   'form_status',
+  'signed_letter_name',
+  'compensation_amount',
+  'compensation_currency',
+  'compensation_period',
+  'start_date',
+  'work_location',
 ] as const;
+
+type SummaryColumns = Pick<
+  OffersTable,
+  | 'compensation_amount'
+  | 'compensation_currency'
+  | 'compensation_period'
+  | 'start_date'
+  | 'work_location'
+>;
+
+/** What the offer proposes, with only the parts the employer gave; none at all gives no summary. */
+const summaryOf = (row: SummaryColumns): Offer['summary'] => {
+  const compensation =
+    row.compensation_amount !== null &&
+    row.compensation_currency !== null &&
+    row.compensation_period !== null
+      ? {
+          amount: row.compensation_amount,
+          currency: row.compensation_currency,
+          period: row.compensation_period,
+        }
+      : undefined;
+  const summary = {
+    ...(compensation ? { compensation } : {}),
+    ...(row.start_date !== null ? { start_date: row.start_date } : {}),
+    ...(row.work_location !== null ? { location: row.work_location } : {}),
+  };
+  return Object.keys(summary).length === 0 ? undefined : summary;
+};
+
+/**
+ * Answering an offer resolves the notifications that asked for an answer: they stay in the
+ * candidate's list, read, but no longer call for action.
+ */
+const resolveOfferNotifications = (db: Db, userId: number, offerId: number) =>
+  db
+    .updateTable('notifications')
+    .set({ notification_type: 'read_only', is_viewed: 1, is_clicked: 1 })
+    .where('user_id', '=', userId)
+    .where('notification_type', '=', 'action_required')
+    .where((eb) =>
+      eb.or([
+        eb('event_key', '=', offerExtendedKey(offerId)),
+        eb('event_key', 'like', `${offerExpiringKeyPrefix(offerId)}%`),
+      ]),
+    )
+    .execute();
 
 /**
  * Offers of one candidate. Every query is scoped by user id: another candidate's offer is
@@ -86,18 +141,26 @@ export const createOffersRepository = (db: Db, domain: string) => {
             .execute()
       ).map((letter) => [letter.id, letter.letter_pdf.toString('base64')]),
     );
-    return rows.map((row) => ({
-      id: row.id,
-      status: row.status,
-      position: { id: row.position_id, name: row.position_name },
-      updated_at: row.updated_at,
-      expires_at: row.expires_at,
-      ef_esign_url: row.esign_token === null ? null : `/esign/${row.esign_token}`,
-      unsigned_offer_letter_url: `/api/pcsx/offers/${row.id}/letter?domain=${encodeURIComponent(domain)}`,
-      unsigned_offer_letter_bytes: letters.get(row.id) ?? null,
-      offer_email_attachments: attachments.get(row.id) ?? [],
-      form_status: row.form_status,
-    }));
+    return rows.map((row) => {
+      const summary = summaryOf(row);
+      return {
+        id: row.id,
+        status: row.status,
+        position: { id: row.position_id, name: row.position_name },
+        updated_at: row.updated_at,
+        expires_at: row.expires_at,
+        ef_esign_url: row.esign_token === null ? null : `/esign/${row.esign_token}`,
+        unsigned_offer_letter_url: `/api/pcsx/offers/${row.id}/letter?domain=${encodeURIComponent(domain)}`,
+        unsigned_offer_letter_bytes: letters.get(row.id) ?? null,
+        offer_email_attachments: attachments.get(row.id) ?? [],
+        form_status: row.form_status,
+        signed_offer_letter_url:
+          row.signed_letter_name === null
+            ? null
+            : `/api/pcsx/offers/${row.id}/signed-letter?domain=${encodeURIComponent(domain)}`,
+        ...(summary ? { summary } : {}),
+      };
+    });
   };
 
   const toOffer = async (row: OfferRow, nowIso: string): Promise<Offer> => {
@@ -182,14 +245,19 @@ export const createOffersRepository = (db: Db, domain: string) => {
                 : {}),
             }
           : { status: answered.status, decline_reason: answered.reason };
-      const result = await db
-        .updateTable('offers')
-        .set({ ...changes, updated_at: nowIso })
-        .where('id', '=', offerId)
-        .where('user_id', '=', userId)
-        .where((eb) => isOpen(eb, nowIso))
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) return refusal(userId, offerId);
+      const isAnswered = await withinTransaction(db, async (trx) => {
+        const result = await trx
+          .updateTable('offers')
+          .set({ ...changes, updated_at: nowIso })
+          .where('id', '=', offerId)
+          .where('user_id', '=', userId)
+          .where((eb) => isOpen(eb, nowIso))
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await resolveOfferNotifications(trx, userId, offerId);
+        return true;
+      });
+      if (!isAnswered) return refusal(userId, offerId);
       const updated = await findRow(userId, offerId);
       return updated
         ? { ok: true, offer: await toOffer(updated, nowIso) }
@@ -227,6 +295,23 @@ export const createOffersRepository = (db: Db, domain: string) => {
         .executeTakeFirst();
       return row
         ? { name: row.name, contentType: row.content_type, content: row.content }
+        : undefined;
+    },
+
+    /** The candidate's signed letter of an accepted offer; undefined for another's or none. */
+    signedLetterFor: async (userId: number, offerId: number): Promise<OfferFile | undefined> => {
+      const row = await db
+        .selectFrom('offers')
+        .select(['signed_letter', 'signed_letter_name'])
+        .where('id', '=', offerId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.signed_letter
+        ? {
+            name: row.signed_letter_name ?? 'signed.pdf',
+            contentType: 'application/pdf',
+            content: row.signed_letter,
+          }
         : undefined;
     },
 

@@ -31,6 +31,9 @@ const STYLE = `
   .status { margin-top: 16px; font-weight: 600; }
 `;
 
+/** The message that tells the framing page how tall this page is, in CSS pixels. */
+export const HEIGHT_MESSAGE_TYPE = 'ESIGN_HEIGHT';
+
 /** What the signing page tells the parent window, besides the signer's name. */
 type SignedMessage = { type: 'ESIGN'; status: 'signed' } & Record<string, string | number>;
 
@@ -98,6 +101,12 @@ const SCRIPT = (message: SignedMessage, texts: ScriptTexts) => `
       form.querySelectorAll('input, button').forEach((element) => { element.disabled = true; });
       status.textContent = ${jsonForScriptTag(texts.signed)};
     });
+    // The framing page sizes the frame to this page, so the page never scrolls inside the frame.
+    const reportHeight = () => {
+      const height = Math.ceil(document.body.getBoundingClientRect().height);
+      window.parent.postMessage({ type: ${jsonForScriptTag(HEIGHT_MESSAGE_TYPE)}, height }, window.location.origin);
+    };
+    new ResizeObserver(reportHeight).observe(document.body);
   })();
 `;
 

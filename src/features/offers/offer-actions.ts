@@ -4,6 +4,10 @@ import {
   useAcceptOffer,
   useDeclineOffer,
 } from '@generated/api/offers/offers';
+import {
+  getGetNotificationBadgeQueryKey,
+  getListNotificationsQueryKey,
+} from '@generated/api/notifications/notifications';
 import type { Offer, OfferActionResult } from '@generated/api/models';
 import { ApiError } from '../../api/api-error';
 import type { MessageId } from '../../i18n/message-ids';
@@ -40,8 +44,8 @@ export const offerFailureMessage = (error: unknown, screenFallback: string): str
 /**
  * Accepting and declining an offer of the careers site `domain`. The offer the server returns
  * replaces its entry in the cached offers list at once, so the list shows the outcome without
- * waiting; the list is then fetched again in the background. A failure is thrown as an
- * `OfferActionError`.
+ * waiting; the list is then fetched again in the background, and so are the notifications, as
+ * answering resolves those that asked for an answer. A failure is thrown as an `OfferActionError`.
  */
 export const useOfferActions = (domain: string) => {
   const { t } = useMessages('offers');
@@ -51,6 +55,8 @@ export const useOfferActions = (domain: string) => {
       offers?.map((item) => (item.id === offer.id ? offer : item)),
     );
     void queryClient.invalidateQueries({ queryKey: getListOffersQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetNotificationBadgeQueryKey() });
   };
   const acceptMutation = useAcceptOffer({ mutation: { onSuccess } });
   const declineMutation = useDeclineOffer({ mutation: { onSuccess } });

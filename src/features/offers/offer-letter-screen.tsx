@@ -8,11 +8,12 @@ import { parsePositionId } from '../../lib/position-id';
 import { EsignFrame } from '../../ui/esign-frame/esign-frame';
 import { FileUpload } from '../../ui/file-upload/file-upload';
 import { Modal } from '../../ui/modal/modal';
-import { PdfViewer } from '../../ui/pdf-viewer/pdf-viewer';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
-import { DeclineOfferModal } from './decline-offer-modal';
+import { DeclineOffer } from './decline-offer';
+import { LetterViewer } from './letter-viewer';
 import { OFFER_MESSAGES, offerFailureMessage, useOfferActions } from './offer-actions';
+import { OfferSummary } from './offer-summary';
 import {
   getEffectiveStatus,
   getOfferDateLine,
@@ -24,14 +25,6 @@ import './offers.css';
 export const SIGNED_LETTER_LABEL = 'offers.letter.upload.label';
 export const AT_MOST_ONE_FILE = 'offers.letter.upload.atMostOneFile';
 const SIGNED_LETTER_REQUIRED = 'offers.letter.upload.required';
-
-/** The letter as the viewer takes it: base64 bytes when the offer carries them, else its URL. */
-const letterSource = (offer: Offer) =>
-  offer.unsigned_offer_letter_bytes
-    ? { bytes: offer.unsigned_offer_letter_bytes }
-    : offer.unsigned_offer_letter_url
-      ? { url: offer.unsigned_offer_letter_url }
-      : {};
 
 /** After a successful action: its message, then back to the list (already showing the outcome). */
 const useOfferOutcome = (domain: string) => {
@@ -47,6 +40,19 @@ interface OfferLetterProps {
   domain: string;
 }
 
+/** The unsigned letter with Download and Print, in a card of its own. */
+const LetterCard = ({ offer, title }: { offer: Offer; title: string }) => (
+  // The viewer inside is the region named for the letter; the card is not a second one.
+  <section className="card offer-letter__letter">
+    <h2 className="offer-card__title">{title}</h2>
+    <LetterViewer
+      title={title}
+      url={offer.unsigned_offer_letter_url}
+      bytes={offer.unsigned_offer_letter_bytes}
+    />
+  </section>
+);
+
 /** Extended, not expired, no e-sign link: review, sign, upload — or decline. */
 const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
   const { t } = useMessages('offers');
@@ -54,10 +60,11 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
   const [isViewing, setIsViewing] = useState(false);
-  const [isDeclineOpen, setIsDeclineOpen] = useState(false);
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const [isAccepting, setIsAccepting] = useState(false);
+  const [isDeclining, setIsDeclining] = useState(false);
   const finish = useOfferOutcome(domain);
-  const { accept, decline: declineOffer } = useOfferActions(domain);
+  const { accept } = useOfferActions(domain);
+  const isBusy = isAccepting || isDeclining;
 
   const validate = (chosen: readonly File[]) =>
     chosen.length === 0
@@ -74,7 +81,7 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
       document.getElementById(uploadId)?.focus();
       return;
     }
-    setBusy('accept');
+    setIsAccepting(true);
     try {
       await accept(offer.id, signed);
       await finish(t(OFFER_MESSAGES.acceptSuccess));
@@ -84,23 +91,7 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
         variant: 'disruptive',
       });
     } finally {
-      setBusy(null);
-    }
-  };
-
-  const decline = async () => {
-    setBusy('decline');
-    try {
-      await declineOffer(offer.id);
-      setIsDeclineOpen(false);
-      await finish(t(OFFER_MESSAGES.declineSuccess));
-    } catch (error) {
-      showToast({
-        message: offerFailureMessage(error, t(OFFER_MESSAGES.declineFailed)),
-        variant: 'disruptive',
-      });
-    } finally {
-      setBusy(null);
+      setIsAccepting(false);
     }
   };
 
@@ -134,18 +125,17 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
             }}
           />
           <div className="offer-step__actions">
-            <button
-              type="button"
-              className="button"
-              disabled={busy !== null}
-              onClick={() => setIsDeclineOpen(true)}
-            >
-              {t('offers.letter.decline')}
-            </button>
+            <DeclineOffer
+              offer={offer}
+              domain={domain}
+              onDeclined={finish}
+              isDisabled={isBusy}
+              onBusyChange={setIsDeclining}
+            />
             <button
               type="button"
               className="button button--primary"
-              disabled={busy !== null}
+              disabled={isBusy}
               onClick={() => void submit()}
             >
               {t('offers.letter.submit')}
@@ -159,21 +149,24 @@ const SignAndUploadSteps = ({ offer, domain }: OfferLetterProps) => {
         onClose={() => setIsViewing(false)}
         className="modal--wide"
       >
-        <PdfViewer title={t('offers.letter.documentTitle')} {...letterSource(offer)} />
+        <LetterViewer
+          title={t('offers.letter.documentTitle')}
+          url={offer.unsigned_offer_letter_url}
+          bytes={offer.unsigned_offer_letter_bytes}
+        />
       </Modal>
-      <DeclineOfferModal
-        isOpen={isDeclineOpen}
-        isDeclining={busy === 'decline'}
-        onBack={() => setIsDeclineOpen(false)}
-        onDecline={() => void decline()}
-      />
     </>
   );
 };
 
-/** Extended, not expired, with an e-sign link: signing accepts the offer with empty form data. */
+/**
+ * Extended, not expired, with an e-sign link: the letter to read, then the signing field, sized to
+ * its page so that nothing scrolls inside it, and Decline. Signing accepts the offer with empty
+ * form data.
+ */
 const EsignStep = ({ offer, domain }: OfferLetterProps) => {
   const { t } = useMessages('offers');
+  const signTitleId = useId();
   const finish = useOfferOutcome(domain);
   const { accept } = useOfferActions(domain);
   const onSign = () => {
@@ -187,16 +180,36 @@ const EsignStep = ({ offer, domain }: OfferLetterProps) => {
       });
   };
   return (
-    <section className="card" aria-labelledby="esign-title">
-      <h2 id="esign-title" className="offer-card__title">
-        {t('offers.letter.esign.title')}
-      </h2>
-      <EsignFrame
-        title={t('offers.letter.esign.frameTitle')}
-        url={offer.ef_esign_url ?? undefined}
-        domain={domain}
-        onSign={onSign}
-      />
+    <>
+      <LetterCard offer={offer} title={t('offers.letter.documentTitle')} />
+      <section className="card offer-letter__sign" aria-labelledby={signTitleId}>
+        <h2 id={signTitleId} className="offer-card__title">
+          {t('offers.letter.esign.title')}
+        </h2>
+        <EsignFrame
+          title={t('offers.letter.esign.frameTitle')}
+          url={offer.ef_esign_url ?? undefined}
+          domain={domain}
+          onSign={onSign}
+        />
+        <div className="offer-step__actions">
+          <DeclineOffer offer={offer} domain={domain} onDeclined={finish} />
+        </div>
+      </section>
+    </>
+  );
+};
+
+/** An answered, expired or withdrawn offer: the signed letter once accepted, else the letter. */
+const ReadOnlyLetter = ({ offer }: { offer: Offer }) => {
+  const { t } = useMessages('offers');
+  if (!offer.signed_offer_letter_url) {
+    return <LetterCard offer={offer} title={t('offers.letter.documentTitle')} />;
+  }
+  return (
+    <section className="card offer-letter__letter">
+      <h2 className="offer-card__title">{t('offers.letter.signedTitle')}</h2>
+      <LetterViewer title={t('offers.letter.signedTitle')} url={offer.signed_offer_letter_url} />
     </section>
   );
 };
@@ -232,6 +245,7 @@ export const OfferLetterScreen = () => {
                 date: getOfferDateLine(offer, t, locale),
               })}
             </p>
+            {offer.summary && <OfferSummary summary={offer.summary} />}
             {status === 'Extended' ? (
               offer.ef_esign_url ? (
                 <EsignStep offer={offer} domain={domain} />
@@ -239,7 +253,7 @@ export const OfferLetterScreen = () => {
                 <SignAndUploadSteps offer={offer} domain={domain} />
               )
             ) : (
-              <PdfViewer title={t('offers.letter.documentTitle')} {...letterSource(offer)} />
+              <ReadOnlyLetter offer={offer} />
             )}
           </section>
         );

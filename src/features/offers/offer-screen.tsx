@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { parsePositionId } from '../../lib/position-id';
 import { QueryState } from '../../ui/query-state';
 import { OfferConfettiEffect } from './offer-confetti-effect';
+import { OfferSummary } from './offer-summary';
 import { getOfferDateLine, isActionable } from '../../entities/offer/offer-status';
 import { useOffers } from './use-offers';
 import './offers.css';
@@ -31,6 +32,7 @@ export const OfferScreen = () => {
             </Link>
             <h1>{t('offers.offer.heading', { name: offer.position.name })}</h1>
             <p>{t('offers.offer.congratulations')}</p>
+            {offer.summary && <OfferSummary summary={offer.summary} />}
             <ul className="card-list">
               <li className="card">
                 <h2 className="offer-card__title">{t('offers.offer.letter')}</h2>

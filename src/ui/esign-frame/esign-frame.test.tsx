@@ -82,6 +82,22 @@ describe('e-sign widget', () => {
     });
   });
 
+  test("the widget's height message sizes the frame, within bounds; other origins' do not", () => {
+    render(
+      <EsignFrame url="https://sign.example.com/w/1" title="Sign the offer" onSign={vi.fn()} />,
+    );
+    const frame = screen.getByTitle('Sign the offer');
+    expect(frame.style.height).toBe('');
+    post({ type: 'ESIGN_HEIGHT', height: 612.4 }, 'https://sign.example.com');
+    expect(frame.style.height).toBe('613px');
+    post({ type: 'ESIGN_HEIGHT', height: 90 }, 'https://evil.example.net');
+    expect(frame.style.height).toBe('613px');
+    post({ type: 'ESIGN_HEIGHT', height: 1e9 }, 'https://sign.example.com');
+    expect(frame.style.height).toBe('4000px');
+    post({ type: 'ESIGN_HEIGHT', height: 'tall' }, 'https://sign.example.com');
+    expect(frame.style.height).toBe('4000px');
+  });
+
   test('other message types from the widget do nothing', () => {
     const onSign = vi.fn();
     render(<EsignFrame url="https://sign.example.com/w/1" title="Sign" onSign={onSign} />);

@@ -4,6 +4,11 @@ import { useMessages } from '../../i18n/use-messages';
 import './esign-frame.css';
 
 export const ESIGN_MESSAGE_TYPE = 'ESIGN';
+/** A widget may say how tall its page is; the frame then takes that height and never scrolls. */
+export const ESIGN_HEIGHT_MESSAGE_TYPE = 'ESIGN_HEIGHT';
+/** Bounds of a reported height, so a widget cannot make the frame vanish or grow without end. */
+const MIN_FRAME_HEIGHT = 200;
+const MAX_FRAME_HEIGHT = 4000;
 /** What the frame says once signed, unless its owner gives its own words. */
 export const ESIGN_SUCCESS_MESSAGE = 'files.esign.success';
 const VSLOG_NAMESPACE = 'pcsx_app';
@@ -55,6 +60,15 @@ const isEsignMessage = (data: unknown): boolean =>
   data !== null &&
   (data as { type?: unknown }).type === ESIGN_MESSAGE_TYPE;
 
+/** The height a widget reports for its page, or null when the message is not one. */
+const reportedHeight = (data: unknown): number | null => {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, height } = data as { type?: unknown; height?: unknown };
+  if (type !== ESIGN_HEIGHT_MESSAGE_TYPE || typeof height !== 'number' || !Number.isFinite(height))
+    return null;
+  return Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.ceil(height)));
+};
+
 export interface EsignFrameProps extends EsignTarget {
   title: string;
   onSign: () => void;
@@ -85,6 +99,7 @@ export const EsignFrame = ({
   const widgetUrl = resolveEsignUrl(target, window.location.href, locale);
   const widgetOrigin = widgetUrl?.origin;
   const [hasSigned, setSigned] = useState(isSigned);
+  const [frameHeight, setFrameHeight] = useState<number | null>(null);
   const onSignRef = useRef(onSign);
   useEffect(() => {
     onSignRef.current = onSign;
@@ -108,6 +123,8 @@ export const EsignFrame = ({
         }
         return;
       }
+      const height = reportedHeight(event.data);
+      if (height !== null) setFrameHeight(height);
       if (!isEsignMessage(event.data)) return;
       setSigned(true);
       onSignRef.current();
@@ -138,6 +155,7 @@ export const EsignFrame = ({
           title={title}
           src={widgetUrl.href}
           aria-describedby={describedBy}
+          style={frameHeight === null ? undefined : { height: frameHeight }}
         />
       )}
     </div>

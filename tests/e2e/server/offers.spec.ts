@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   CHECK_EMAIL_MESSAGE,
@@ -24,6 +26,81 @@ const press = async (page: Page, name: string) => {
   await page.getByRole('button', { name, exact: true }).focus();
   await page.keyboard.press('Enter');
 };
+const DOCS_DIR = fileURLToPath(new URL('../../../docs/', import.meta.url));
+const ESIGN_OFFER = 5002;
+const ESIGN_POSITION = 'Staff Frontend Engineer, Design Systems';
+const PHONE = { width: 390, height: 844 };
+
+/** A screenshot of the whole page for the docs, as a palette PNG so the file stays small. */
+const saveDocsScreenshot = async (page: Page, fileName: string) => {
+  await sharp(await page.screenshot({ fullPage: true }))
+    .png({ palette: true, compressionLevel: 9 })
+    .toFile(`${DOCS_DIR}${fileName}`);
+};
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+const notificationsPanel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+
+/** The notifications of the bell's Action required tab, as the candidate reads them. */
+const openActionRequired = async (page: Page): Promise<Locator> => {
+  await bell(page).click();
+  const panel = notificationsPanel(page);
+  await panel.getByRole('tab', { name: 'Action required' }).click();
+  await expect(panel.getByRole('tab', { name: 'Action required' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // Loaded: the tab shows its list, or says there is nothing to do.
+  await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(panel.getByRole('list').or(panel.getByText("You're all caught up!"))).toBeVisible();
+  return panel;
+};
+
+/** The letter viewer once its document is loaded. */
+const loadedLetter = async (page: Page, name: string): Promise<Locator> => {
+  const viewer = page.getByRole('region', { name, exact: true });
+  await expect(viewer).toHaveAttribute('aria-busy', 'false');
+  return viewer;
+};
+
+/** The signing frame, once it has taken its page's height. */
+const signingFrame = async (page: Page): Promise<Locator> => {
+  const frame = page.locator('iframe[title="Sign the offer letter"]');
+  await expect(frame).toHaveAttribute('style', /height/);
+  return frame;
+};
+
+/**
+ * Nothing scrolls inside the signing frame: its page fits it, and the Sign button lies inside the
+ * frame's box on the page.
+ */
+const expectSignButtonOnThePage = async (page: Page) => {
+  const frame = await signingFrame(page);
+  const inside = page.frameLocator('iframe[title="Sign the offer letter"]');
+  await expect
+    .poll(() => inside.locator('html').evaluate((root) => root.scrollHeight - root.clientHeight))
+    .toBeLessThanOrEqual(0);
+  const frameBox = await frame.boundingBox();
+  const signBox = await inside.getByRole('button', { name: 'Sign', exact: true }).boundingBox();
+  expect(frameBox).not.toBeNull();
+  expect(signBox).not.toBeNull();
+  if (!frameBox || !signBox) return;
+  expect(signBox.y + signBox.height).toBeLessThanOrEqual(frameBox.y + frameBox.height);
+};
+
+/** Print is replaced by a counter, so the test sees the call and the print styles stay applied. */
+const countPrints = (page: Page) =>
+  page.evaluate(() => {
+    const counter = { calls: 0 };
+    Object.assign(window, { printCounter: counter });
+    window.print = () => {
+      counter.calls += 1;
+    };
+  });
+const printCalls = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { printCounter: { calls: number } }).printCounter.calls,
+  );
 
 // Offers change state as the tests go, so they run in order on one database.
 test.describe.configure({ mode: 'serial' });
@@ -78,6 +155,10 @@ test.describe('job offers against the reference server', () => {
     await expect(
       page.getByRole('link', { name: /^View .* \(opens in a new tab\)$/ }).first(),
     ).toHaveAttribute('target', '_blank');
+    const summary = page.getByRole('region', { name: 'Offer summary' });
+    await expect(summary).toContainText(/Compensation\$[\d,]+ per (year|hour)/);
+    await expect(summary).toContainText(new RegExp(`Start date${DATE.source}`));
+    await expect(summary).toContainText(/Location.+, .+/);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Start' }).click();
     await expect(page).toHaveURL(/\/careers\/offer-letter\/5001/);
@@ -87,6 +168,13 @@ test.describe('job offers against the reference server', () => {
     await press(page, 'View');
     const viewer = page.getByRole('dialog', { name: /Offer letter/ });
     await expect(viewer.locator('canvas').first()).toBeVisible();
+    // Step 2 says to print the letter: the viewer downloads and prints it.
+    const download = page.waitForEvent('download');
+    await viewer.getByRole('link', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toMatch(/Offer_5001\.pdf$/);
+    await countPrints(page);
+    await viewer.getByRole('button', { name: 'Print' }).click();
+    expect(await printCalls(page)).toBe(1);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
@@ -179,8 +267,83 @@ test.describe('job offers against the reference server', () => {
     await expect(staleTab.getByText('This offer can no longer be accepted.')).toBeVisible();
   });
 
-  test('accept by e-sign', async ({ page }) => {
-    await signIn(page, undefined, '/careers/offer-letter/5002');
+  test('the e-sign page: summary, the letter with Download and Print, a frame that fits, Decline', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, undefined, `/careers/offer-letter/${ESIGN_OFFER}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Offer letter: ${ESIGN_POSITION}` }),
+    ).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Offer summary' });
+    await expect(summary).toContainText(/Compensation\$[\d,]+ per (year|hour)/);
+    await expect(summary).toContainText(new RegExp(`Start date${DATE.source}`));
+
+    // The letter itself, drawn wide enough to read, above the signing field.
+    const letter = await loadedLetter(page, 'Offer letter');
+    const pageImage = letter.getByRole('img', { name: 'Page 1 of 1' });
+    await expect(pageImage).toBeVisible();
+    expect((await pageImage.boundingBox())?.width).toBeGreaterThanOrEqual(600);
+    const signing = page.getByRole('region', { name: 'Sign your offer letter' });
+    expect((await letter.boundingBox())?.y).toBeLessThan((await signing.boundingBox())?.y ?? 0);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`Offer_${ESIGN_OFFER}\\.pdf$`));
+    await countPrints(page);
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await printCalls(page)).toBe(1);
+    // Printed, the page shows the letter alone.
+    await page.emulateMedia({ media: 'print' });
+    await expect(pageImage).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    await expect(signing).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    await expectSignButtonOnThePage(page);
+
+    await press(page, 'Decline');
+    const dialog = page.getByRole('dialog', { name: 'Decline offer?' });
+    await expect(dialog).toContainText(
+      'Declining this offer will remove it from your pending opportunities and will notify the company.',
+    );
+    await expect(dialog.locator('strong')).toHaveText('The action cannot be undone.');
+    await expect(dialog.getByRole('button', { name: 'Decline offer' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back to offer' }).click();
+    await expect(dialog).toBeHidden();
+    await expectNoAxeViolations(page);
+    await saveDocsScreenshot(page, 'offer-esign-desktop.png');
+  });
+
+  test('the e-sign page on a phone: the letter as wrapped text, nothing scrolls sideways, axe', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, undefined, `/careers/offer-letter/${ESIGN_OFFER}`);
+    const letter = await loadedLetter(page, 'Offer letter');
+    const sentence = letter.getByText(/We are delighted to offer you the position of/);
+    await expect(sentence).toBeVisible();
+    const fontSize = await sentence.evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element).fontSize),
+    );
+    expect(fontSize).toBeGreaterThanOrEqual(16);
+    const box = await sentence.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await expect(page.getByRole('region', { name: 'Offer summary' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Decline', exact: true })).toBeVisible();
+    await expectSignButtonOnThePage(page);
+    await expectNoAxeViolations(page);
+    await saveDocsScreenshot(page, 'offer-esign-phone.png');
+  });
+
+  test('accept by e-sign: the signed letter is kept, shown and downloadable; the action is resolved', async ({
+    page,
+  }) => {
+    await signIn(page, undefined, `/careers/offer-letter/${ESIGN_OFFER}`);
     const frame = page.frameLocator('iframe[title="Sign the offer letter"]');
     await frame.getByLabel('Full name').fill('Jordan Alvarez');
     await frame.getByLabel(/I agree/).check();
@@ -189,9 +352,22 @@ test.describe('job offers against the reference server', () => {
       page.getByText('Successfully submitted form for verification').first(),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/careers\/offers\?domain=/);
-    await expect(offerCard(page, 'Staff Frontend Engineer, Design Systems')).toContainText(
-      'Offer accepted',
+    const card = offerCard(page, ESIGN_POSITION);
+    await expect(card).toContainText('Offer accepted');
+
+    await card.getByRole('link', { name: 'View job offer' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Signed offer letter' }),
+    ).toBeVisible();
+    await loadedLetter(page, 'Signed offer letter');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toMatch(
+      new RegExp(`Offer_${ESIGN_OFFER}_signed\\.pdf$`),
     );
+
+    const actionRequired = await openActionRequired(page);
+    await expect(actionRequired).not.toContainText(ESIGN_POSITION);
   });
 
   test('decline through the modal', async ({ page }) => {
@@ -200,6 +376,8 @@ test.describe('job offers against the reference server', () => {
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('link', { name: 'View job offer' }).click();
     await page.getByRole('link', { name: 'Start' }).click();
+    // This offer is signed online: its page offers Decline beside the signing field.
+    await expect(page.locator('iframe[title="Sign the offer letter"]')).toBeVisible();
     await press(page, 'Decline');
     const dialog = page.getByRole('dialog', { name: 'Decline offer?' });
     await expect(dialog).toContainText(
@@ -216,6 +394,8 @@ test.describe('job offers against the reference server', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Successfully rejected the offer')).toBeVisible();
     await expect(offerCard(page, name)).toContainText('Offer declined');
+    const actionRequired = await openActionRequired(page);
+    await expect(actionRequired).not.toContainText(name);
   });
 
   test('a candidate with no offers sees the empty state', async ({ page }) => {

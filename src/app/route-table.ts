@@ -11,6 +11,7 @@ type Namespace =
   | 'offers'
   | 'candidate'
   | 'forms'
+  | 'formSchemas'
   | 'files'
   | 'brandingAdmin'
   | 'themeBuilder';

@@ -1,6 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import type { Translate } from '../../i18n/use-messages';
-import { formatInterviewTime, timeZoneCity } from './interview-time';
+import { formatInterviewTime, timeZoneName } from './interview-time';
 
 /** The candidate catalogue in English (the test setup loads every catalogue). */
 const t: Translate<'candidate'> = (id, values) => i18n._(id, values);

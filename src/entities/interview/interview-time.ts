@@ -1,5 +1,6 @@
 import type { Translate } from '../../i18n/use-messages';
 import { browserTimeZone } from '../../lib/browser-time-zone';
+import { isTimeZone } from '../../lib/time-zones';
 
 export interface InterviewTimeInput {
   /** Start, an ISO 8601 instant (UTC). */
@@ -88,9 +89,10 @@ export const formatInterviewTime = (
   const start = new Date(input.startsAt);
   if (Number.isNaN(start.getTime())) return '';
   const requestedViewerZone = input.viewerTimeZone ?? browserTimeZone();
-  const viewerZone = isValidTimeZone(requestedViewerZone) ? requestedViewerZone : 'UTC';
+  const viewerZone = isTimeZone(requestedViewerZone) ? requestedViewerZone : 'UTC';
   // An unknown zone from the server is shown in the viewer's zone rather than failing the page.
-  const eventZone = isValidTimeZone(input.timeZone) ? input.timeZone : viewerZone;
+  const eventZone = isTimeZone(input.timeZone) ? input.timeZone : viewerZone;
+  const localZone = timeZoneName(viewerZone, input.locale, start);
 
   const date = dateFormat(input.locale, viewerZone).format(start);
   const localTime = clockFormat(input.locale, viewerZone).format(start);
@@ -108,7 +110,7 @@ export const formatInterviewTime = (
     const values = {
       date,
       zoneTime: clockFormat(input.locale, eventZone).format(start),
-      city: timeZoneCity(eventZone, input.locale, start),
+      zone: timeZoneName(eventZone, input.locale, start),
       localTime,
     };
     when =

@@ -1,3 +1,5 @@
+import { Suspense, type ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { PositionDetails, PositionSummary } from '@generated/api/models';
 import { PositionDetailsView } from './position-details-view';

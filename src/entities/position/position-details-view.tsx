@@ -7,10 +7,11 @@ import type {
 } from '@generated/api/models';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
+import { useViewerTimeZone } from '../time-zone/use-viewer-time-zone';
 import { formatDate } from '../../lib/dates';
 import { locationsLabel } from '../../lib/location-label';
 import { SafeHtml } from '../../ui/safe-html';
-import { WORK_LOCATION_LABELS } from './position-labels';
+import { employmentTypeLabel, WORK_LOCATION_LABELS } from './position-labels';
 
 const MATCH_LABELS = {
   strong: 'positionDetails.match.strong',
@@ -48,6 +49,7 @@ export const PositionDetailsView = ({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
+  const timeZone = useViewerTimeZone();
 
   // Only on mount: a job that is already showing keeps the reader where they are.
   const shouldReveal = useRef(revealOnMount);

@@ -10,10 +10,12 @@ import type { ApplicationRequest, BootData, DraftAnswersDetail } from '@generate
 import { ApiError, getRequestErrorMessage, type FieldError } from '../../api/api-error';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import { useMessages } from '../../i18n/use-messages';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { formatDate } from '../../lib/dates';
 import { showToast } from '../../ui/toast/toast-store';
 import { SimpleForm } from '../../forms/variants/simple-form';
 import { useFormDefinition } from '../../forms/use-form-definition';
+import type { FormDefinition } from '../../forms/load-form';
 import { isUploadedFile } from '../../forms/validation/files';
 import { draftCompletion, toDraftAnswers } from './draft-answers';
 import { useDraftAutosave } from './use-draft-autosave';
@@ -100,6 +102,7 @@ export const ApplyForm = ({
           getGetPositionDetailsQueryKey({ ...domain, position_id: data.position_id }),
           getGetDashboardApplicationsQueryKey(domain),
           getListDraftApplicationsQueryKey(domain),
+  const timeZone = useViewerTimeZone();
         ].forEach(
           (queryKey) => void queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
         );
@@ -178,7 +181,7 @@ export const ApplyForm = ({
     <>
       {draft && (
         <p className="hint" role="status">
-          {t('forms.apply.draftRestored', { date: formatDate(draft.updated_at, locale) })}
+          {t('forms.apply.draftRestored', { date: formatDate(draft.updated_at, locale, timeZone) })}
         </p>
       )}
       <div onInputCapture={markEdited} onChangeCapture={markEdited}>

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Application } from '@generated/api/models';
+import { renderRoutes } from '../../forms/test-utils';
 import { ApplicationTimeline, currentStep } from './application-timeline';
 
 const application = (history: Application['history']): Application => ({

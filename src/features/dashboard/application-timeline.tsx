@@ -2,6 +2,7 @@ import type { Application, ApplicationStep } from '@generated/api/models';
 import type { MessageId } from '../../i18n/message-ids';
 import { Msg } from '../../i18n/msg';
 import { useMessages } from '../../i18n/use-messages';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { formatDate } from '../../lib/dates';
 
 export const APPLICATION_STEP_LABELS: Record<ApplicationStep, MessageId<'candidate'>> = {
@@ -22,6 +23,7 @@ export const currentStep = (application: Application): ApplicationStep | undefin
 /** Every status an application has had, oldest first, each with the day it began. */
 export const ApplicationTimeline = ({ application }: { application: Application }) => {
   const { t, locale } = useMessages('candidate');
+  const timeZone = useViewerTimeZone();
   const last = application.history.length - 1;
   return (
     <ol

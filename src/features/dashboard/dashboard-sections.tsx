@@ -8,19 +8,25 @@ import {
   useGetDashboardReferrals,
   useListDraftApplications,
 } from '@generated/api/dashboard/dashboard';
-import type { Application, DraftApplication } from '@generated/api/models';
+import type { Application, CandidateEvent, DraftApplication } from '@generated/api/models';
 import { useListOffers } from '@generated/api/offers/offers';
 import { useListSavedPositions } from '@generated/api/positions/positions';
 import { useSession } from '../../api/session';
-import { INTERVIEW_STATUS_LABELS } from '../../entities/interview/interview-labels';
+import {
+  hiringStageLabel,
+  INTERVIEW_STATUS_LABELS,
+} from '../../entities/interview/interview-labels';
 import { formatInterviewTime } from '../../entities/interview/interview-time';
 import { getEffectiveStatus, OFFER_STATUS_LABELS } from '../../entities/offer/offer-status';
 import { REFERRAL_STATUS_LABELS } from '../../entities/referral/referral-labels';
+import type { MessageId } from '../../i18n/message-ids';
 import { Msg } from '../../i18n/msg';
 import { useLocale, useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { locationsLabel } from '../../lib/location-label';
 import { usePendingFocus } from '../../lib/use-pending-focus';
+import { useNow } from '../../lib/use-now';
 import { QueryState } from '../../ui/query-state';
 import { APPLICATION_STEP_LABELS, currentStep } from './application-timeline';
 import { isDraftClosed, isDraftOpen } from './drafts';
@@ -65,6 +71,7 @@ const DashboardSection = ({ id, title, more, children }: DashboardSectionProps) 
 /** An application's position, where it stands now and since when. */
 export const ApplicationSummary = ({ application }: { application: Application }) => {
   const { t, locale } = useMessages('candidate');
+  const timeZone = useViewerTimeZone();
   const step = currentStep(application);
   return (
     <>
@@ -144,6 +151,7 @@ interface DraftListProps {
 /** Drafts with a way to go on with each (while its position is open) and to delete it. */
 export const DraftList = ({ drafts, onDelete }: DraftListProps) => {
   const { t, locale } = useMessages('candidate');
+  const timeZone = useViewerTimeZone();
   const { deleteDraft } = useDeleteDraft();
   return (
     <ul className="card-list">
@@ -238,6 +246,7 @@ export const InterviewsSection = () => {
   const { domain } = useSession();
   const { t } = useMessages('candidate');
   const locale = useLocale();
+  const viewerTimeZone = useViewerTimeZone();
   const interviews = useGetDashboardInterviews({ domain });
   return (
     <DashboardSection
@@ -256,7 +265,10 @@ export const InterviewsSection = () => {
               <li key={interview.id}>
                 <Msg
                   id="candidate.dashboard.interview"
-                  values={{ position: interview.position.name, stage: interview.stage }}
+                  values={{
+                    position: interview.position.name,
+                    stage: hiringStageLabel(interview.stage, t),
+                  }}
                   components={{ 0: <strong /> }}
                 />
                 <p className="muted">
@@ -266,6 +278,7 @@ export const InterviewsSection = () => {
                         startsAt: interview.startsAt,
                         endsAt: interview.endsAt,
                         timeZone: interview.timezone,
+                        viewerTimeZone,
                         locale,
                       },
                       t,
@@ -339,6 +352,7 @@ export const EventsSection = () => {
           <ul className="card-list">
             {data.events.map((event) => {
               const when = formatInterviewTime(
+  const viewerTimeZone = useViewerTimeZone();
                 {
                   startsAt: event.startsAt,
                   endsAt: event.endsAt,
@@ -360,6 +374,7 @@ export const EventsSection = () => {
         )}
       </QueryState>
     </DashboardSection>
+                  viewerTimeZone,
   );
 };
 

@@ -3,6 +3,7 @@ import { useGetDashboardEvents } from '@generated/api/dashboard/dashboard';
 import type { CandidateEvent } from '@generated/api/models';
 import { AddToCalendarButton } from '../../entities/interview/add-to-calendar-button';
 import { formatInterviewTime } from '../../entities/interview/interview-time';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
 import { useNow } from '../../lib/use-now';
@@ -60,6 +61,7 @@ interface EventCardProps {
 
 const EventCard = ({ event, isUpcoming, nowMs }: EventCardProps) => {
   const { t, locale } = useMessages('candidate');
+  const viewerTimeZone = useViewerTimeZone();
   const { domain } = useSession();
   const headingId = `event-${event.id}`;
   const canChangeRegistration = isUpcoming && Date.parse(event.startsAt) > nowMs;
@@ -69,7 +71,13 @@ const EventCard = ({ event, isUpcoming, nowMs }: EventCardProps) => {
       <p>
         <time dateTime={event.startsAt}>
           {formatInterviewTime(
-            { startsAt: event.startsAt, endsAt: event.endsAt, timeZone: event.timezone, locale },
+            {
+              startsAt: event.startsAt,
+              endsAt: event.endsAt,
+              timeZone: event.timezone,
+              viewerTimeZone,
+              locale,
+            },
             t,
           )}
         </time>

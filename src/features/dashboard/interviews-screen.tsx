@@ -2,7 +2,11 @@ import { Link } from '../../i18n/localized-navigation';
 import { useGetDashboardInterviews } from '@generated/api/dashboard/dashboard';
 import type { Interview } from '@generated/api/models';
 import { AddToCalendarButton } from '../../entities/interview/add-to-calendar-button';
-import { INTERVIEW_STATUS_LABELS } from '../../entities/interview/interview-labels';
+import {
+  hiringStageLabel,
+  INTERVIEW_STATUS_LABELS,
+} from '../../entities/interview/interview-labels';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { formatInterviewTime } from '../../entities/interview/interview-time';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
@@ -31,9 +35,11 @@ const InterviewCard = ({
   isUpcoming: boolean;
 }) => {
   const { t, locale } = useMessages('candidate');
+  const viewerTimeZone = useViewerTimeZone();
   const { domain } = useSession();
+  const stage = hiringStageLabel(interview.stage, t);
   const title = t('candidate.calendar.interviewSummary', {
-    stage: interview.stage,
+    stage,
     position: interview.position.name,
   });
   const interviewers = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
@@ -45,7 +51,7 @@ const InterviewCard = ({
       <h3 id={headingId}>
         <Link to={`/careers/job/${interview.position.id}`}>{interview.position.name}</Link>
       </h3>
-      <p>{t('candidate.interviews.stage', { stage: interview.stage })}</p>
+      <p>{t('candidate.interviews.stage', { stage })}</p>
       <p>
         <time dateTime={interview.startsAt}>
           {formatInterviewTime(
@@ -53,6 +59,7 @@ const InterviewCard = ({
               startsAt: interview.startsAt,
               endsAt: interview.endsAt,
               timeZone: interview.timezone,
+              viewerTimeZone,
               locale,
             },
             t,
@@ -90,7 +97,7 @@ const InterviewCard = ({
             endsAt: interview.endsAt,
             summary: title,
             description: t('candidate.calendar.interviewDescription', {
-              stage: interview.stage,
+              stage,
               position: interview.position.name,
               hasInterviewers: interview.interviewers.length > 0 ? 'yes' : 'no',
               interviewers,

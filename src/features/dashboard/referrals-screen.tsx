@@ -3,12 +3,14 @@ import { useGetDashboardReferrals } from '@generated/api/dashboard/dashboard';
 import { REFERRAL_STATUS_LABELS } from '../../entities/referral/referral-labels';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { QueryState } from '../../ui/query-state';
 import './referrals.css';
 
 /** Who referred the candidate, for which job, when, and where each referral stands. */
 export const ReferralsScreen = () => {
   const { t, locale } = useMessages('candidate');
+  const timeZone = useViewerTimeZone();
   const { domain } = useSession();
   const referrals = useGetDashboardReferrals({ domain });
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });

@@ -7,9 +7,11 @@ import type { FormSummary, FormTab } from '@generated/api/models';
 import { useSession } from '../../api/session';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { formatDate } from '../../lib/dates';
 import { QueryState } from '../../ui/query-state';
 import { FORM_STATUS_LABELS } from './form-status';
+import { formSummaryTexts } from './form-summary-texts';
 import './forms-center.css';
 
 const ACTION_LABELS: Record<FormSummary['status'], MessageId<'forms'>> = {
@@ -26,25 +28,27 @@ const ACTION_ARIA_LABELS: Record<FormSummary['status'], MessageId<'forms'>> = {
 };
 
 const FormCard = ({ form, tabId }: { form: FormSummary; tabId: string | undefined }) => {
-  const { t, locale } = useMessages('forms');
+  const { t, locale } = useMessages('forms', 'formSchemas');
+  const timeZone = useViewerTimeZone();
+  const { title, description } = formSummaryTexts(form, t);
   const params = new URLSearchParams({ form_id: form.id, ...(tabId ? { tab_id: tabId } : {}) });
   return (
     <li className="card forms-center__card">
-      <h2 className="forms-center__title">{form.title}</h2>
-      <p>{form.description}</p>
+      <h2 className="forms-center__title">{title}</h2>
+      <p>{description}</p>
       <p className="forms-center__meta">
         <span className={`forms-center__status forms-center__status--${form.status}`}>
           {t(FORM_STATUS_LABELS[form.status])}
         </span>
         {form.dueAt && (
-          <span>{t('forms.center.due', { date: formatDate(form.dueAt, locale) })}</span>
+          <span>{t('forms.center.due', { date: formatDate(form.dueAt, locale, timeZone) })}</span>
         )}
         <span>{t('forms.center.lastUpdated', { date: formatDate(form.updatedAt, locale) })}</span>
       </p>
       <Link
         className="button button--primary"
         to={`/careers/forms?${params.toString()}`}
-        aria-label={t(ACTION_ARIA_LABELS[form.status], { title: form.title })}
+        aria-label={t(ACTION_ARIA_LABELS[form.status], { title })}
       >
         {t(ACTION_LABELS[form.status])}
       </Link>

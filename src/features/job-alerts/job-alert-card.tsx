@@ -7,6 +7,7 @@ import {
 import { Link } from '../../i18n/localized-navigation';
 import { Msg } from '../../i18n/msg';
 import { useMessages } from '../../i18n/use-messages';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { formatDate } from '../../lib/dates';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import { Modal } from '../../ui/modal/modal';
@@ -25,6 +26,7 @@ interface JobAlertCardProps {
 /** One saved search: what it looks for, how often it mails, and what the candidate can change. */
 export const JobAlertCard = ({ alert, changes, onDeleted }: JobAlertCardProps) => {
   const { t, locale } = useMessages('jobAlerts');
+  const timeZone = useViewerTimeZone();
   const id = useId();
   const headingId = `${id}-name`;
   const renameButtonId = `${id}-rename`;
@@ -54,7 +56,7 @@ export const JobAlertCard = ({ alert, changes, onDeleted }: JobAlertCardProps) =
       <p className="muted">
         {alert.lastSentAt === null
           ? t('jobAlerts.item.neverSent')
-          : t('jobAlerts.item.lastSent', { date: formatDate(alert.lastSentAt, locale) })}
+          : t('jobAlerts.item.lastSent', { date: formatDate(alert.lastSentAt, locale, timeZone) })}
       </p>
       <label className="job-alert__frequency">
         {t('jobAlerts.field.frequency')}{' '}

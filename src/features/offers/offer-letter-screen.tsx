@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate } from '../../i18n/localized-navigation';
 import type { Offer } from '@generated/api/models';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { parsePositionId } from '../../lib/position-id';
 import { EsignFrame } from '../../ui/esign-frame/esign-frame';
 import { FileUpload } from '../../ui/file-upload/file-upload';
@@ -217,6 +218,7 @@ const ReadOnlyLetter = ({ offer }: { offer: Offer }) => {
 /** /careers/offer-letter/:id — sign and submit, e-sign, or read the letter, by the offer's state. */
 export const OfferLetterScreen = () => {
   const { t, locale } = useMessages('offers');
+  const timeZone = useViewerTimeZone();
   const { domain } = useSession();
   const offerId = parsePositionId(useParams().id);
   const offers = useOffers();

@@ -3,6 +3,7 @@ import { Link, Navigate } from '../../i18n/localized-navigation';
 import { useSession } from '../../api/session';
 import { Msg } from '../../i18n/msg';
 import { useMessages } from '../../i18n/use-messages';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { parsePositionId } from '../../lib/position-id';
 import { QueryState } from '../../ui/query-state';
 import { OfferConfettiEffect } from './offer-confetti-effect';
@@ -14,6 +15,7 @@ import './offers.css';
 /** /careers/offer/:id — only for an Extended offer that has not expired. */
 export const OfferScreen = () => {
   const { t, locale } = useMessages('offers');
+  const timeZone = useViewerTimeZone();
   const { domain } = useSession();
   const offerId = parsePositionId(useParams().id);
   const offers = useOffers();

@@ -1,6 +1,7 @@
 import { Link } from '../../i18n/localized-navigation';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { QueryState } from '../../ui/query-state';
 import {
   getEffectiveStatus,
@@ -13,6 +14,7 @@ import './offers.css';
 
 export const OffersScreen = () => {
   const { t, locale } = useMessages('offers');
+  const timeZone = useViewerTimeZone();
   const { domain } = useSession();
   const offers = useOffers();
   return (

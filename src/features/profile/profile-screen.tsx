@@ -7,6 +7,7 @@ import type {
 } from '@generated/api/models';
 import { useSession } from '../../api/session';
 import { useFocusFromHash } from '../../lib/use-focus-from-hash';
+import { personName } from '../../lib/person-name';
 import { useMessages } from '../../i18n/use-messages';
 import { QueryState } from '../../ui/query-state';
 import { ProfileAvatar } from './avatar/profile-avatar';

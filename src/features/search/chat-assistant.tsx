@@ -21,7 +21,10 @@ interface ChatEntry {
 export const ChatAssistant = ({ onClose }: { onClose: () => void }) => {
   const { t, locale } = useMessages('search', 'searchTools');
   const boot = useSession();
-  const { title, greeting } = boot.configs.chatbotxConfig;
+  // The assistant's words come from the catalogues, so they follow the page's language when it
+  // changes after the boot data was worded.
+  const title = t('search.assistant.title', { company: boot.configs.pcsxConfig.companyName });
+  const greeting = t('searchTools.chat.greeting');
   const inputId = useId();
   const nextId = useRef(1);
   const [conversationId, setConversationId] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from '../../i18n/localized-navigation';
 import type { PositionSummary } from '@generated/api/models';
 import { useMessages } from '../../i18n/use-messages';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { formatDate } from '../../lib/dates';
 import { locationLabel } from '../../lib/location-label';
 import { WORK_LOCATION_LABELS } from '../../entities/position/position-labels';
@@ -21,6 +22,7 @@ interface ResultsListProps {
  */
 export const ResultsList = ({ positions, selectedId, onSelect }: ResultsListProps) => {
   const { t, locale } = useMessages('search', 'position');
+  const timeZone = useViewerTimeZone();
   return (
     <ol className="results-list">
       {positions.map((position) => (

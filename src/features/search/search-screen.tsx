@@ -6,6 +6,7 @@ import type { MessageId } from '../../i18n/message-ids';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { QueryError } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
 import { FilterPanel } from './filter-panel';
 import { JobAlertButton } from './job-alert-button';
@@ -237,7 +238,7 @@ export const SearchScreen = () => {
             aria-expanded={isChatOpen}
             onClick={() => setIsChatOpen((open) => !open)}
           >
-            {boot.configs.chatbotxConfig.title}
+            {t('search.assistant.title', { company: boot.configs.pcsxConfig.companyName })}
           </button>
         )}
       </div>

@@ -1,15 +1,18 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getGetBootDataQueryKey } from '@generated/api/boot/boot';
 import {
   getGetSettingsQueryKey,
   useGetSettings,
   useUpdateSettings,
 } from '@generated/api/settings/settings';
-import type { CandidateSettings, CandidateSettingsUpdate } from '@generated/api/models';
+import type { BootData, CandidateSettings, CandidateSettingsUpdate } from '@generated/api/models';
 import { ApiError, getRequestErrorMessage, type FieldError } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { useSwitchLocale } from '../../entities/locale/use-switch-locale';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages, type Translate } from '../../i18n/use-messages';
+import { timeZoneName } from '../../entities/interview/interview-time';
+import { currentTimeZoneNames } from '../../lib/time-zones';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
 import type { Choice } from '../../forms/form-context';
@@ -47,7 +50,7 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
         value: language.code,
         label: language.label,
       })),
-      timezones: timeZoneChoices(settings.timezone),
+      timezones: timeZoneChoices(settings.timezone, t, locale),
     }),
     [boot.configs.supportedLanguages, settings.timezone],
   );
@@ -84,6 +87,7 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
             onError: (error) => {
               if (error instanceof ApiError && error.status === 422)
                 setServerErrors(error.fieldErrors);
+              setSessionTimeZone(queryClient, saved.timezone);
               showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
             },
           },

@@ -3,6 +3,7 @@ import { useListSessions } from '@generated/api/settings/settings';
 import type { SignedInSession } from '@generated/api/models';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { formatDate } from '../../lib/dates';
 import { elapsedSince, formatTimeAgo } from '../../lib/time-ago';
 import { useNow } from '../../lib/use-now';
@@ -29,6 +30,7 @@ interface DeviceItemProps {
 
 const DeviceItem = ({ session, now, onSignOut }: DeviceItemProps) => {
   const { t, locale } = useMessages('candidate');
+  const timeZone = useViewerTimeZone();
   const nameId = useId();
   const elapsed = session.isCurrent ? null : elapsedSince(session.lastActiveAt, now);
   return (

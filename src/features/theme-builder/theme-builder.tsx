@@ -40,6 +40,7 @@ import {
   themeTitles,
   toThemeValues,
   usableTheme,
+  withFollowingValues,
   type ThemeFileProblem,
 } from './theme-values';
 import { FileChooser } from '../../ui/file-chooser/file-chooser';
@@ -86,6 +87,9 @@ export const ThemeBuilder = ({ settings, definition }: ThemeBuilderProps) => {
   const [section, setSection] = useState<string>(THEME_SECTIONS[0] ?? '');
   // Unsaved values per product, so switching product loses nothing.
   const [edits, setEdits] = useState<Edits>({});
+  // The theme each product's edits started from when it is not the saved one (reset, import):
+  // values that still match it follow a new primary colour.
+  const [bases, setBases] = useState<Edits>({});
   // Bumped when values come from outside the form (undo, reset, import), which starts it afresh.
   const [formRevision, setFormRevision] = useState(0);
   const [serverProblems, setServerProblems] = useState<readonly FieldError[]>([]);
@@ -94,10 +98,17 @@ export const ThemeBuilder = ({ settings, definition }: ThemeBuilderProps) => {
   const publish = usePublishTheme();
 
   const saved = useMemo(() => savedDraftOf(settings, product), [settings, product]);
-  const values = edits[product] ?? saved;
+  const base = bases[product] ?? saved;
+  const edited = edits[product];
+  const values = useMemo(
+    () => (edited === undefined ? saved : withFollowingValues(edited, base)),
+    [edited, base, saved],
+  );
   const hasUnsavedChanges = THEME_PRODUCTS.some((each) => {
-    const edited = edits[each];
-    return edited !== undefined && !isSameTheme(edited, savedDraftOf(settings, each));
+    const eachEdits = edits[each];
+    if (eachEdits === undefined) return false;
+    const eachSaved = savedDraftOf(settings, each);
+    return !isSameTheme(withFollowingValues(eachEdits, bases[each] ?? eachSaved), eachSaved);
   });
   const isProductUnsaved = !isSameTheme(values, saved);
   const shown = useMemo(() => usableTheme(values, saved), [values, saved]);
@@ -114,8 +125,15 @@ export const ThemeBuilder = ({ settings, definition }: ThemeBuilderProps) => {
 
   const replaceValues = (next: ThemeValues, target: ThemeProduct = product) => {
     setEdits((previous) => ({ ...previous, [target]: next }));
+    setBases((previous) => ({ ...previous, [target]: next }));
     setFormRevision((revision) => revision + 1);
   };
+
+  /** The edits with the shown section as the form has it (the form edits that section only). */
+  const withSection = (current: ThemeValues, data: unknown): ThemeValues => ({
+    ...current,
+    [section]: toThemeValues(data)[section] ?? {},
+  });
 
   const hasSchemaProblems = (checked: ThemeValues): boolean => {
     if (themeSchemaProblems(checked, definition.validator, definition.schema).length === 0) {
@@ -143,12 +161,16 @@ export const ThemeBuilder = ({ settings, definition }: ThemeBuilderProps) => {
       showFailure(error);
       return false;
     }
-    // Values typed while the save was under way stay unsaved changes.
+    // Values typed while the save was under way stay unsaved changes; from now on values follow
+    // the saved theme's primary colour, so those that followed the old one are kept as drawn.
     setEdits((previous) => {
       const current = previous[product];
-      if (current === undefined || !isSameTheme(current, sent)) return previous;
-      return withoutEdits(previous, product);
+      if (current === undefined) return previous;
+      const drawn = withFollowingValues(current, base);
+      if (isSameTheme(drawn, sent)) return withoutEdits(previous, product);
+      return { ...previous, [product]: drawn };
     });
+    setBases((previous) => withoutEdits(previous, product));
     return true;
   };
 
@@ -178,6 +200,7 @@ export const ThemeBuilder = ({ settings, definition }: ThemeBuilderProps) => {
 
   const onUndo = () => {
     setEdits((previous) => withoutEdits(previous, product));
+    setBases((previous) => withoutEdits(previous, product));
     setFormRevision((revision) => revision + 1);
   };
 
@@ -342,7 +365,9 @@ export const ThemeBuilder = ({ settings, definition }: ThemeBuilderProps) => {
         <div className="theme-builder__editor">
           <h2 className="theme-builder__subheading">{titles.section(section)}</h2>
           <FormEngine
-            key={`${product}:${formRevision}`}
+            // A section opens with the values as they are now, including those that followed a
+            // colour changed in another section.
+            key={`${product}:${section}:${formRevision}`}
             definition={sectionDefinition}
             initialData={values}
             idPrefix="theme"
@@ -350,10 +375,14 @@ export const ThemeBuilder = ({ settings, definition }: ThemeBuilderProps) => {
             isBusy={isBusy}
             submitLabel={t('themeBuilder.action.save')}
             onDataChange={(data) =>
-              setEdits((previous) => ({ ...previous, [product]: toThemeValues(data) }))
+              setEdits((previous) => ({
+                ...previous,
+                [product]: withSection(previous[product] ?? saved, data),
+              }))
             }
-            // The form hands over the section it shows; the others are as last changed.
-            onSubmit={(data) => void onSave({ ...values, ...toThemeValues(data) })}
+            onSubmit={(data) =>
+              void onSave(withFollowingValues(withSection(edited ?? saved, data), base))
+            }
           />
           <ContrastPanel problems={problems} titles={titles} serverProblems={serverProblems} />
         </div>

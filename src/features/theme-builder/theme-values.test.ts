@@ -11,6 +11,7 @@ import {
   themeTitles,
   toThemeValues,
   usableTheme,
+  withFollowingValues,
 } from './theme-values';
 
 let definition: FormDefinition;
@@ -114,5 +115,39 @@ describe('theme values', () => {
     expect(themeSchemaProblems(values, definition.validator, definition.schema)).toEqual([
       'border_radius.buttons',
     ]);
+  });
+
+  test('buttons drawn in the primary colour follow a new one, hover shades included', () => {
+    const teal = withValue('core_properties', 'primary_color', '#0f766e');
+    const followed = withFollowingValues(teal, defaultThemeValues());
+    expect(followed.talent_experience_go_button.background).toBe('#0f766e');
+    expect(followed.apply_button.background).toBe('#0f766e');
+    expect(followed.primary_buttons.border).toBe('#0f766e');
+    expect(followed.apply_button.hover_background).toBe('#0c5e58');
+    // Values with a colour of their own keep it; links keep their own field.
+    expect(followed.core_properties.link_color).toBe('#1d4ed8');
+    expect(followed.navbar.background).toBe(defaultThemeValues().navbar.background);
+  });
+
+  test('a value given a colour of its own, or a primary colour half typed, changes nothing', () => {
+    const own = withValue('core_properties', 'primary_color', '#0f766e');
+    own.apply_button = { ...own.apply_button, background: '#7c2d12' };
+    expect(withFollowingValues(own, defaultThemeValues()).apply_button.background).toBe('#7c2d12');
+    const halfTyped = withValue('core_properties', 'primary_color', '#0f7');
+    expect(withFollowingValues(halfTyped, defaultThemeValues())).toEqual(halfTyped);
+  });
+
+  test('values follow on from a saved primary colour that is not the built-in one', () => {
+    const saved = withFollowingValues(
+      withValue('core_properties', 'primary_color', '#0f766e'),
+      defaultThemeValues(),
+    );
+    const red = {
+      ...saved,
+      core_properties: { ...saved.core_properties, primary_color: '#b91c1c' },
+    };
+    const followed = withFollowingValues(red, saved);
+    expect(followed.talent_experience_go_button.background).toBe('#b91c1c');
+    expect(followed.talent_experience_go_button.hover_background).toBe('#941616');
   });
 });

@@ -2,6 +2,7 @@ import { translateFormText } from '../../forms/form-texts';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { BrandingSettings } from '@generated/api/models';
 import {
+  defaultThemeValues,
   THEME_PRODUCTS,
   THEME_TOKENS,
   themeValueOf,
@@ -86,6 +87,107 @@ export const usableTheme = (values: ThemeValues, fallback: ThemeValues): ThemeVa
     };
   }
   return usable;
+};
+
+/** A value that is drawn from a core colour until it is given one of its own. */
+interface FollowingValue {
+  section: string;
+  name: string;
+  /** The core colour it is drawn from. */
+  source: 'primary_color' | 'on_primary_color';
+  /** How it is drawn from it: the colour itself, or a darker shade (hover states). */
+  shade: 'same' | 'darker';
+}
+
+const follows = (
+  source: FollowingValue['source'],
+  shade: FollowingValue['shade'],
+  names: readonly (readonly [string, string])[],
+): FollowingValue[] => names.map(([section, name]) => ({ section, name, source, shade }));
+
+/**
+ * The buttons, tabs and accents the primary colour is meant to brand (their defaults are drawn in
+ * it), so a new primary colour reaches the Search and Apply buttons, not only the values that
+ * read it directly. Text colours on the page's own backgrounds (links, tabs' and the navbar's
+ * active text) keep their own fields.
+ */
+const FOLLOWING_VALUES: readonly FollowingValue[] = [
+  ...follows('primary_color', 'same', [
+    ['primary_buttons', 'background'],
+    ['primary_buttons', 'border'],
+    ['secondary_buttons', 'text'],
+    ['secondary_buttons', 'border'],
+    ['two_state_buttons', 'on_background'],
+    ['apply_button', 'background'],
+    ['cards', 'selected_border'],
+    ['tabs', 'indicator'],
+    ['talent_experience_core', 'accent'],
+    ['talent_experience_go_button', 'background'],
+  ]),
+  ...follows('primary_color', 'darker', [
+    ['primary_buttons', 'hover_background'],
+    ['secondary_buttons', 'hover_text'],
+    ['apply_button', 'hover_background'],
+    ['talent_experience_go_button', 'hover_background'],
+  ]),
+  ...follows('on_primary_color', 'same', [
+    ['primary_buttons', 'text'],
+    ['primary_buttons', 'hover_text'],
+    ['two_state_buttons', 'on_text'],
+    ['apply_button', 'text'],
+    ['apply_button', 'hover_text'],
+    ['talent_experience_go_button', 'text'],
+    ['talent_experience_go_button', 'hover_text'],
+  ]),
+];
+
+/** A hover shade: the colour with a fifth of its light taken away. */
+const darkerShadeOf = (hex: string): string =>
+  `#${[1, 3, 5]
+    .map((offset) =>
+      Math.round(Number.parseInt(hex.slice(offset, offset + 2), 16) * 0.8)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+const shadeOf = (colour: string, shade: FollowingValue['shade']): string =>
+  shade === 'same' ? colour : darkerShadeOf(colour);
+
+const hexValueOf = (values: ThemeValues, section: string, name: string): string | undefined => {
+  const value = themeValueOf(values, section, name);
+  return typeof value === 'string' && HEX_COLOR.test(value) ? value.toLowerCase() : undefined;
+};
+
+const BUILT_IN_THEME = defaultThemeValues();
+
+/**
+ * The theme with each value that still follows its core colour redrawn from that colour. A value
+ * follows while it is what `base` (the theme the edits started from) drew from the core colour,
+ * or, where `base` kept the built-in core colour, while it keeps its own built-in value. A value
+ * typed into its own field no longer follows; a core colour half typed changes nothing yet.
+ */
+export const withFollowingValues = (values: ThemeValues, base: ThemeValues): ThemeValues => {
+  let result = values;
+  for (const value of FOLLOWING_VALUES) {
+    const source = hexValueOf(values, 'core_properties', value.source);
+    const baseSource = hexValueOf(base, 'core_properties', value.source);
+    if (source === undefined || baseSource === undefined || source === baseSource) continue;
+    const current = String(themeValueOf(values, value.section, value.name)).toLowerCase();
+    const isFollowing =
+      current === shadeOf(baseSource, value.shade) ||
+      (baseSource === hexValueOf(BUILT_IN_THEME, 'core_properties', value.source) &&
+        current === hexValueOf(BUILT_IN_THEME, value.section, value.name));
+    if (!isFollowing) continue;
+    result = {
+      ...result,
+      [value.section]: {
+        ...(Object.hasOwn(result, value.section) ? result[value.section] : {}),
+        [value.name]: shadeOf(source, value.shade),
+      },
+    };
+  }
+  return result;
 };
 
 /** The product's theme in the branding settings; a product never saved starts from defaults. */

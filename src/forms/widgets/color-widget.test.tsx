@@ -48,6 +48,26 @@ describe('colour input', () => {
     expect(onSubmit).toHaveBeenCalledWith({ accent: '#B91C1C' });
   });
 
+  test('a hex value pasted with spaces around it, without its # or short is kept whole', async () => {
+    const { onSubmit } = renderColorForm();
+    const user = userEvent.setup();
+    const hex = screen.getByLabelText('Accent *');
+    await user.clear(hex);
+    await user.paste('  #0f766e ');
+    await user.tab();
+    expect(hex).toHaveValue('#0f766e');
+    await user.clear(hex);
+    await user.paste('1D4ED8');
+    await user.tab();
+    expect(hex).toHaveValue('#1D4ED8');
+    await user.clear(hex);
+    await user.paste('#fa0');
+    await user.tab();
+    expect(hex).toHaveValue('#ffaa00');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ accent: '#ffaa00' });
+  });
+
   test('choosing with the picker writes the hex value', () => {
     const { onDataChange } = renderColorForm();
     fireEvent.change(screen.getByLabelText('Accent: colour picker'), {

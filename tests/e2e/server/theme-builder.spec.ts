@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
@@ -7,6 +8,10 @@ const ADMIN = 'admin@example.com';
 const previewTitle = (page: string) => `Preview of ${page} in the theme being edited`;
 const TEAL = '#0f766e';
 const TEAL_RGB = 'rgb(15, 118, 110)';
+const DOCS_DIR = fileURLToPath(new URL('../../../docs', import.meta.url));
+
+/** An element's computed background colour. */
+const backgroundOf = (element: Element) => getComputedStyle(element).backgroundColor;
 
 /** Signs in as the admin (a theme-builder user) and opens the builder from the My career menu. */
 const openBuilder = async (page: Page) => {
@@ -95,6 +100,66 @@ test.describe('theme builder', () => {
     } finally {
       await publishDefaults(page);
     }
+  });
+
+  test('a new primary colour reaches the Search and Apply buttons, in the preview and once published', async ({
+    page,
+    context,
+  }) => {
+    await openBuilder(page);
+    await setColour(page, 'Primary colour', TEAL);
+
+    const searchPreview = await previewFrame(page);
+    const previewSearchButton = searchPreview.getByRole('button', { name: 'Search', exact: true });
+    await expect.poll(() => previewSearchButton.evaluate(backgroundOf)).toBe(TEAL_RGB);
+    await page.getByLabel('Page', { exact: true }).selectOption({ label: 'A job page' });
+    const jobPreview = await previewFrame(page, 'A job page');
+    const previewApply = jobPreview.getByRole('link', { name: 'Apply now' });
+    await expect.poll(() => previewApply.evaluate(backgroundOf)).toBe(TEAL_RGB);
+    const jobPath = new URL(jobPreview.url()).pathname;
+
+    // The buttons' own sections show the colour they now take, and keep a colour given to them.
+    await openSection(page, 'Primary buttons');
+    await expect(page.getByRole('textbox', { name: 'Background', exact: true })).toHaveValue(TEAL);
+    await page.screenshot({ path: `${DOCS_DIR}/theme-builder.png` });
+
+    try {
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Theme published. The careers site now uses it.')).toBeVisible();
+      const site = await context.newPage();
+      await site.goto('/careers/search');
+      await expect(site.getByRole('link', { name: 'Sign out' })).toBeVisible();
+      const searchButton = site.getByRole('button', { name: 'Search', exact: true });
+      expect(await searchButton.evaluate(backgroundOf)).toBe(TEAL_RGB);
+      await site.goto(jobPath);
+      const apply = site.getByRole('link', { name: 'Apply now' });
+      await expect(apply).toBeVisible();
+      expect(await apply.evaluate(backgroundOf)).toBe(TEAL_RGB);
+      await site.close();
+    } finally {
+      await publishDefaults(page);
+    }
+  });
+
+  test('a hex value pasted whole is kept whole', async ({ page }) => {
+    await openBuilder(page);
+    const field = page.getByRole('textbox', { name: 'Primary colour', exact: true });
+    // Copied from a style guide, with the spaces around it.
+    await field.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('  #0f766e ');
+    await field.press('Tab');
+    await expect(field).toHaveValue(TEAL);
+    await expect(field).toHaveAccessibleDescription('');
+    // The field is wide enough to show the whole value, not "#0f76".
+    expect(await field.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    // Copied without its "#".
+    await field.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('1d4ed8');
+    await field.press('Tab');
+    await expect(field).toHaveValue('#1d4ed8');
+    await expect(page.getByText('No unsaved changes')).toBeVisible();
   });
 
   test('a pair below AA contrast is named with its ratio and publishing is refused', async ({

@@ -1,4 +1,5 @@
 import type { components } from '../../../../generated/server/pcsx';
+import { currentTimeZoneName } from '../../../../src/lib/time-zones';
 import type { Db } from '../database';
 
 type CandidateSettings = components['schemas']['CandidateSettings'];

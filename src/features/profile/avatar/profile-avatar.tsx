@@ -5,6 +5,7 @@ import type { UserProfile } from '@generated/api/models';
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
 import { initialsOf } from '../../../lib/initials';
+import { personName } from '../../../lib/person-name';
 import { staticContentUrl } from '../../../lib/static-url';
 import { showToast } from '../../../ui/toast/toast-store';
 import { applySavedProfile, PROFILE_ERROR_TOAST_MS } from '../use-profile-edit';

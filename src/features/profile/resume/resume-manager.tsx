@@ -13,6 +13,7 @@ import {
 import type { ParsedResume, ResumeList, ResumeSummary } from '@generated/api/models';
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
+import { useViewerTimeZone } from '../../../entities/time-zone/use-viewer-time-zone';
 import { formatDate } from '../../../lib/dates';
 import { base64ToBlob } from '../../../lib/files';
 import { saveFile } from '../../../lib/save-file';
@@ -43,6 +44,7 @@ const ResumeRow = ({
   onDelete,
 }: ResumeRowProps) => {
   const { t, locale } = useMessages('candidate');
+  const timeZone = useViewerTimeZone();
   const [isConfirming, setIsConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);

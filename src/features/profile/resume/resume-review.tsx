@@ -9,6 +9,7 @@ import type {
 } from '@generated/api/models';
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
+import { personName } from '../../../lib/person-name';
 import { Modal } from '../../../ui/modal/modal';
 import { applySavedProfile } from '../use-profile-edit';
 
@@ -52,8 +53,7 @@ const useReviewGroups = (parsed: ParsedResume, profile: UserProfile): ReviewGrou
           {
             key: 'basicInfo',
             label: t('candidate.resume.review.basicInfo', {
-              firstname: parsed.firstname,
-              lastname: parsed.lastname,
+              name: personName({ firstname: parsed.firstname, lastname: parsed.lastname }),
             }),
             isTickedAtFirst: false,
           },

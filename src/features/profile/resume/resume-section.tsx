@@ -3,6 +3,7 @@ import { useGetProfileDetails } from '@generated/api/profile/profile';
 import type { ParsedResume } from '@generated/api/models';
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
+import { useViewerTimeZone } from '../../../entities/time-zone/use-viewer-time-zone';
 import { formatDate } from '../../../lib/dates';
 import { QueryState } from '../../../ui/query-state';
 import { ProfileSection } from '../profile-section';
@@ -17,6 +18,7 @@ import './resume.css';
  */
 export const ResumeSection = () => {
   const { t, locale } = useMessages('candidate');
+  const timeZone = useViewerTimeZone();
   const { domain } = useSession();
   const profile = useGetProfileDetails({ domain });
   const [review, setReview] = useState<{ resumeId: number; parsed: ParsedResume } | null>(null);

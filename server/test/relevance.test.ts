@@ -104,6 +104,17 @@ describe('search relevance on the demo data', () => {
     expect(first?.name).toMatch(/Data Engineer/);
   });
 
+  it('ranks the job searched for above the titles of those who lead it', async () => {
+    const leaders = /\b(Director|Manager|Head)\b/;
+    const engineers = (await search('software engineer')).positions.map(({ name }) => name);
+    expect(engineers.filter((name) => leaders.test(name))).toEqual([]);
+    // Asked for, a leader's title comes first.
+    const [firstManager] = (await search('engineering manager')).positions;
+    expect(firstManager?.name).toMatch(/Engineering Manager/);
+    const [firstDirector] = (await search('director of engineering')).positions;
+    expect(firstDirector?.name).toMatch(/Director of Engineering/);
+  });
+
   it('suggests the synonyms\' job titles while typing: "soft" → Software Engineer', async () => {
     const { suggestions } = dataOf<{ suggestions: { label: string; kind: string }[] }>(
       await client.get('/api/pcsx/autocomplete/query', { query: { domain: DOMAIN, term: 'soft' } }),

@@ -51,6 +51,16 @@ const SYNONYM_OF_TYPO = QUALITY.typo * QUALITY.synonym;
 const TITLE_PHRASE_BONUS = 8;
 /** Every concept of the query matched in the title. */
 const ALL_IN_TITLE_BONUS = 4;
+/**
+ * Titles that lead people ("Director of Engineering", "Engineering Manager") match a search for
+ * the job they lead through its role and discipline as well as the job itself does; unless the
+ * query asks for a leader, they rank after the job's own titles of the same strength. Less than
+ * a field's step, so a stronger match still ranks first.
+ */
+const LEADERSHIP_TITLE_PENALTY = 1;
+const LEADERSHIP_TERMS: ReadonlySet<string> = new Set(
+  terms('director directors manager managers head vp chief supervisor'),
+);
 const MAX_QUERY_WORDS = 12;
 const MAX_PREFIX_EXPANSIONS = 40;
 const MAX_TYPO_EXPANSIONS = 8;
@@ -392,6 +402,8 @@ export class TextIndex {
     private readonly postingFields: Uint8Array,
     /** Each row's title as terms, space-separated and padded with spaces. */
     private readonly titles: readonly string[],
+    /** 1 where a row's title names a leader (see `LEADERSHIP_TERMS`). */
+    private readonly leadershipTitles: Uint8Array,
     readonly size: number,
   ) {
     this.stamps = new Int32Array(size);
@@ -540,6 +552,7 @@ export class TextIndex {
 
     const postings = new PostingBuilder();
     const titles: string[] = new Array<string>(size);
+    const leadershipTitles = new Uint8Array(size);
     // The fields each term of the current row is in, and which terms the row has.
     let fieldsOfTerm = new Uint8Array(1 << 16);
     const rowTerms = new RowList();
@@ -601,7 +614,9 @@ export class TextIndex {
       // not the job, so it weighs as the role does and takes no part in title bonuses.
       const comma = text.title.indexOf(', ');
       const job = comma < 0 ? text.title : text.title.slice(0, comma);
-      titles[row] = ` ${terms(job).join(' ')} `;
+      const titleTerms = terms(job);
+      titles[row] = ` ${titleTerms.join(' ')} `;
+      if (titleTerms.some((term) => LEADERSHIP_TERMS.has(term))) leadershipTitles[row] = 1;
       addShortField(job, TITLE, text.language);
       if (comma >= 0) addShortField(text.title.slice(comma + 2), TAXONOMY, text.language);
       for (const value of text.taxonomy) addShortField(value, TAXONOMY, DEFAULT_LANGUAGE);
@@ -641,6 +656,7 @@ export class TextIndex {
       postingRows,
       postingFields,
       titles,
+      leadershipTitles,
       size,
     );
   }
@@ -935,10 +951,13 @@ export class TextIndex {
     conceptCount: number,
     queryTerms: readonly string[],
   ): Int32Array {
-    const { scores, typos, titleHits, titles } = this;
+    const { scores, typos, titleHits, titles, leadershipTitles } = this;
     const phrase = ` ${queryTerms.join(' ')} `;
     // With one word, a title match is the phrase match.
     const phraseIsWord = queryTerms.length === 1;
+    const leadershipPenalty = queryTerms.some((term) => LEADERSHIP_TERMS.has(term))
+      ? 0
+      : LEADERSHIP_TITLE_PENALTY;
     const ranks = new Int32Array(rows.length);
     for (let at = 0; at < rows.length; at += 1) {
       const row = rows[at] ?? 0;
@@ -947,7 +966,9 @@ export class TextIndex {
         total += ALL_IN_TITLE_BONUS;
         if (phraseIsWord || titles[row]?.includes(phrase)) total += TITLE_PHRASE_BONUS;
       }
-      ranks[at] = (typos[row] ?? 0) * 0x8000 + 0x7fff - Math.min(0x7fff, Math.round(total * 100));
+      total -= leadershipPenalty * (leadershipTitles[row] ?? 0);
+      const points = Math.min(0x7fff, Math.max(0, Math.round(total * 100)));
+      ranks[at] = (typos[row] ?? 0) * 0x8000 + 0x7fff - points;
     }
     return ranks;
   }

@@ -38,3 +38,19 @@ describe('locationsLabel', () => {
     expect(locationsLabel([], 'en')).toBe('');
   });
 });
+
+describe('a place named once', () => {
+  it('names a country alone by its name', () => {
+    expect(locationLabel('US', 'en')).toBe('United States');
+    expect(locationLabel('DE', 'de')).toBe('Deutschland');
+  });
+
+  it('leaves out a remote job’s country where its office already names it', () => {
+    expect(locationsLabel(['Boston, MA, US', 'US'], 'en')).toBe('Boston, United States');
+    expect(locationsLabel(['Berlin, BE, DE', 'Austin, TX, US', 'US'], 'en')).toBe(
+      'Berlin, Germany | Austin, United States',
+    );
+    expect(locationsLabel(['US'], 'en')).toBe('United States');
+    expect(locationsLabel(['Toronto, ON, CA', 'US'], 'en')).toBe('Toronto, Canada | United States');
+  });
+});

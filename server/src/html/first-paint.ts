@@ -173,6 +173,19 @@ const firstParagraph = (html: string): string => {
   return htmlToText(paragraph ?? html).slice(0, 600);
 };
 
+/** A description's own opening heading ("About the role"), perhaps inside a wrapper. */
+const OPENING_HEADING =
+  /^\s*(?:<(?:div|section|article|header)\b[^>]*>\s*)*<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/i;
+
+/**
+ * The heading over the description's first paragraph: the description's own when it opens with
+ * one, as the app's job page shows it, else ours.
+ */
+const descriptionHeading = (html: string, ours: string): string => {
+  const own = OPENING_HEADING.exec(html)?.[1];
+  return own === undefined ? ours : htmlToText(own);
+};
+
 /**
  * The first results as the app's result cards show them (`results-list.tsx`), in its words:
  * real links to each job, so they work before the app has started.
@@ -229,7 +242,7 @@ export const renderFirstPaint = (
     route === 'search'
       ? `<div class="search-page"><h1>${escapeHtml(t('server.firstPaint.searchHeading'))}</h1>${results && results.length > 0 ? renderResultCards(results, locale, linkSearch) : ''}</div>`
       : position
-        ? `<div class="job-page"><article class="position-details"><h1 class="position-details__title" lang="${escapeHtml(position.language)}">${escapeHtml(position.name)}</h1><p class="muted">${escapeHtml(locationsLabel(position.standardizedLocations, locale))}</p><h2>${escapeHtml(t('server.firstPaint.aboutJob'))}</h2><div class="job-description" lang="${escapeHtml(position.language)}"><p>${escapeHtml(firstParagraph(position.jobDescription))}</p></div></article></div>`
+        ? `<div class="job-page"><article class="position-details"><h1 class="position-details__title" lang="${escapeHtml(position.language)}">${escapeHtml(position.name)}</h1><p class="muted">${escapeHtml(locationsLabel(position.standardizedLocations, locale))}</p><h2>${escapeHtml(descriptionHeading(position.jobDescription, t('server.firstPaint.aboutJob')))}</h2><div class="job-description" lang="${escapeHtml(position.language)}"><p>${escapeHtml(firstParagraph(position.jobDescription))}</p></div></article></div>`
         : '';
   return `<div class="app">${header}<main class="page">${content}</main></div>`;
 };

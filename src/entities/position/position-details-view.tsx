@@ -20,6 +20,9 @@ const MATCH_LABELS = {
   low: 'positionDetails.match.low',
 } as const satisfies Record<MatchDetails['level'], MessageId<'positionDetails'>>;
 
+/** A description that opens with its own heading ("About the role"), perhaps inside a wrapper. */
+const OPENS_WITH_HEADING = /^\s*(?:<(?:div|section|article|header)\b[^>]*>\s*)*<h[1-6][\s>]/iu;
+
 const isFullRecord = (position: PositionSummary | PositionDetails): position is PositionDetails =>
   'jobDescription' in position;
 
@@ -88,7 +91,9 @@ export const PositionDetailsView = ({
       {actions && <div className="position-details__actions">{actions}</div>}
       {match && (
         <section aria-label={t('positionDetails.match.label')} className="position-details__match">
-          <strong>{t(MATCH_LABELS[match.level])}</strong>
+          <strong className={`match-badge match-badge--${match.level}`}>
+            {t(MATCH_LABELS[match.level])}
+          </strong>
           {match.matchedSkills.length > 0 && (
             <p>{t('positionDetails.match.skills', { skills: match.matchedSkills.join(', ') })}</p>
           )}
@@ -115,7 +120,10 @@ export const PositionDetailsView = ({
               })}
             </p>
           )}
-          <SubHeading>{t('positionDetails.details.aboutTheJob')}</SubHeading>
+          {/* Our heading would stand empty above the description's own. */}
+          {!OPENS_WITH_HEADING.test(position.jobDescription) && (
+            <SubHeading>{t('positionDetails.details.aboutTheJob')}</SubHeading>
+          )}
           <SafeHtml
             className="job-description"
             html={position.jobDescription}

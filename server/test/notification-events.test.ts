@@ -140,10 +140,11 @@ describe('notifications from real events', () => {
     const offerNotifications = (await notificationsOf(userId)).filter(
       (row) => row.category_title !== 'Application update',
     );
+    // Once accepted, the offer's notification stays but no longer asks for action.
     expect(offerNotifications).toMatchObject([
       {
         category_title: 'Job offer',
-        notification_type: 'action_required',
+        notification_type: 'read_only',
         redirect_url: `/careers/offer/${offerId}`,
       },
       {

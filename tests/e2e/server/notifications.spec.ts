@@ -200,8 +200,11 @@ test.describe('the notifications bell against the reference server', () => {
     await page.goto('/careers/search');
 
     await bell(page).click();
+    // Answered, the offer's notification no longer asks for action and reads as seen.
     const offer = card(page, 'Job offer');
-    await expect(offer.getByText('Action required')).toBeVisible();
+    await expect(offer).toBeVisible();
+    await expect(offer.getByText('Action required')).toHaveCount(0);
+    await expect(offer.getByText('Unread')).toHaveCount(0);
     const acceptedCard = card(page, 'Offer accepted');
     await expect(acceptedCard).toContainText('You accepted the offer');
     await acceptedCard.getByRole('link').click();

@@ -1734,6 +1734,11 @@ export interface components {
        * @example en
        */
       language: string;
+      /**
+       * @description The user's saved time zone (`CandidateSettings.timezone`), by its current IANA name ("Asia/Kolkata", never the older "Asia/Calcutta"); the portal shows every date and time in it. A new account starts with the zone of the browser that created it.
+       * @example America/Chicago
+       */
+      timezone: string;
     };
     PhoneValue: {
       /** @description International calling code with the plus sign. */
@@ -2772,7 +2777,7 @@ export interface components {
     CandidateSettings: {
       /** @description Code from `supportedLanguages`. */
       language: string;
-      /** @description IANA time zone. */
+      /** @description IANA time zone, by its current name: a zone saved under an older name ("Europe/Kiev") reads as the current one ("Europe/Kyiv"). */
       timezone: string;
       emailNotifications: components['schemas']['EmailNotificationSettings'];
       inAppNotifications: boolean;
@@ -2926,6 +2931,7 @@ export interface components {
     /** @description Any subset of the settings; only the keys sent are changed. */
     CandidateSettingsUpdate: {
       language?: string;
+      /** @description An IANA time zone; one sent by an older name is saved by its current name. */
       timezone?: string;
       emailNotifications?: {
         jobAlerts?: boolean;
@@ -3710,7 +3716,8 @@ export interface operations {
            *           "lastname": "Alvarez",
            *           "is_admin": false,
            *           "isThemeBuilderUser": false,
-           *           "language": "en"
+           *           "language": "en",
+           *           "timezone": "America/Chicago"
            *         },
            *         "profile": {
            *           "encId": "c9f2e4a7b1d3",
@@ -3950,7 +3957,8 @@ export interface operations {
            *           "lastname": "Alvarez",
            *           "is_admin": false,
            *           "isThemeBuilderUser": false,
-           *           "language": "en"
+           *           "language": "en",
+           *           "timezone": "America/Chicago"
            *         },
            *         "csrfToken": "0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a"
            *       }
@@ -4072,7 +4080,8 @@ export interface operations {
            *           "lastname": "Alvarez",
            *           "is_admin": false,
            *           "isThemeBuilderUser": false,
-           *           "language": "en"
+           *           "language": "en",
+           *           "timezone": "America/Chicago"
            *         },
            *         "csrfToken": "0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a"
            *       }
@@ -4192,7 +4201,8 @@ export interface operations {
            *           "lastname": "Alvarez",
            *           "is_admin": false,
            *           "isThemeBuilderUser": false,
-           *           "language": "en"
+           *           "language": "en",
+           *           "timezone": "America/Chicago"
            *         },
            *         "csrfToken": "0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a"
            *       }

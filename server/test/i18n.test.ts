@@ -196,6 +196,32 @@ describe('the server words its answers in the request’s language', () => {
     });
   });
 
+  it('words the fixed options of the search filters in the request’s language', async () => {
+    type Search = {
+      data: { filterDef: { name: string; options: { value: string; label: string }[] }[] };
+    };
+    const optionsOf = (answer: { body: Search }, filter: string) =>
+      Object.fromEntries(
+        (answer.body.data.filterDef.find(({ name }) => name === filter)?.options ?? []).map(
+          ({ value, label }) => [value, label],
+        ),
+      );
+    // Every position: every level and role type has some.
+    const search = { ...query };
+    const german = await visitor.get<Search>('/api/pcsx/search', {
+      query: search,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(optionsOf(german, 'employment_type')).toMatchObject({ 'Full-time': 'Vollzeit' });
+    expect(optionsOf(german, 'seniority')).toMatchObject({ 'Mid-level': 'Berufserfahren' });
+    expect(optionsOf(german, 'roletype')).toMatchObject({
+      'People manager': 'Mit Personalverantwortung',
+    });
+    const english = await visitor.get<Search>('/api/pcsx/search', { query: search });
+    expect(optionsOf(english, 'employment_type')).toMatchObject({ 'Full-time': 'Full-time' });
+    expect(optionsOf(english, 'seniority')).toMatchObject({ 'Mid-level': 'Mid-level' });
+  });
+
   it('opens a signed-in candidate’s pages in their saved language unless hl names another', async () => {
     const candidate = await registeredClient(server, { firstname: 'Kai' });
     const saved = await candidate.post('/api/pcsx/settings', { query, json: { language: 'ja' } });
@@ -274,7 +300,7 @@ describe('message catalogues', () => {
   const id = (name: string) => `server.test.${name}` as MessageId;
 
   it('joins the assistant’s sentences as each language writes them', () => {
-    const intent = { query: 'data', words: ['data'], remote: false, city: null };
+    const intent = { query: 'data', words: ['data'], remote: false, city: null, asksPay: false };
     expect(chatReply(intent, 12, 3, translatorFor('en'))).toBe(
       'I found 12 data jobs. Here are the top 3.',
     );

@@ -14,6 +14,15 @@ describe('formatDate', () => {
     expect(formatDate(date, 'fr')).toBe('31/12/2026');
   });
 
+  it('reads the date on the clock of the zone given', () => {
+    // 23:30 in New York on December 31 is already January 1 in Tokyo.
+    const instant = '2027-01-01T04:30:00Z';
+    expect(formatDate(instant, 'en', 'America/New_York')).toBe('12/31/2026');
+    expect(formatDate(instant, 'en', 'Asia/Tokyo')).toBe('01/01/2027');
+    expect(formatDate(instant, 'de', 'America/New_York')).toBe('31.12.2026');
+    expect(formatDate(instant, 'de', 'Asia/Tokyo')).toBe('01.01.2027');
+  });
+
   it('gives an empty string for an invalid date', () => {
     expect(formatDate('not a date', 'en')).toBe('');
   });

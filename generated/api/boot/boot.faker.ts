@@ -75,6 +75,7 @@ export const getGetBootDataResponseMock = (): BootDataResponse => ({
       is_admin: false,
       isThemeBuilderUser: false,
       language: 'en',
+      timezone: 'America/Chicago',
     },
     profile: {
       encId: 'c9f2e4a7b1d3',

@@ -67,7 +67,7 @@ import type { EmailNotificationSettings } from './emailNotificationSettings';
 export interface CandidateSettings {
   /** Code from `supportedLanguages`. */
   language: string;
-  /** IANA time zone. */
+  /** IANA time zone, by its current name: a zone saved under an older name ("Europe/Kiev") reads as the current one ("Europe/Kyiv"). */
   timezone: string;
   emailNotifications: EmailNotificationSettings;
   inAppNotifications: boolean;

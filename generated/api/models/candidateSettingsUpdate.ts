@@ -69,6 +69,7 @@ import type { CandidateSettingsUpdateProfileVisibility } from './candidateSettin
  */
 export interface CandidateSettingsUpdate {
   language?: string;
+  /** An IANA time zone; one sent by an older name is saved by its current name. */
   timezone?: string;
   emailNotifications?: CandidateSettingsUpdateEmailNotifications;
   inAppNotifications?: boolean;

@@ -77,4 +77,6 @@ export interface SessionUser {
   isThemeBuilderUser: boolean;
   /** The user's saved UI language (a code from `supportedLanguages`); the portal shows it unless the page's `hl` parameter names another. */
   language: string;
+  /** The user's saved time zone (`CandidateSettings.timezone`), by its current IANA name ("Asia/Kolkata", never the older "Asia/Calcutta"); the portal shows every date and time in it. A new account starts with the zone of the browser that created it. */
+  timezone: string;
 }

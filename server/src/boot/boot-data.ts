@@ -44,14 +44,14 @@ export const buildBootData = async (
   locale: string,
 ): Promise<BootData> => {
   const user = caller.user;
-  const [profile, branding, language] = await Promise.all([
+  const [profile, branding, preferences] = await Promise.all([
     user ? services.repositories.profiles.get(user.id) : undefined,
     services.repositories.branding.live(),
-    user ? services.repositories.settings.languageOf(user.id) : undefined,
+    user ? services.repositories.settings.sessionPreferencesOf(user.id) : undefined,
   ]);
   return {
     domain: SITE_DOMAIN,
-    user: user ? toSessionUser(user, language ?? 'en') : null,
+    user: user && preferences ? toSessionUser(user, preferences) : null,
     profile: profile ?? null,
     isLoggedIn: user !== null,
     csrfToken: caller.csrfToken,

@@ -54,7 +54,10 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
       const signedIn = await services.identity.signIn(request, reply, caller, user);
       setCaller(signedIn);
       return ok({
-        user: toSessionUser(user, await services.repositories.settings.languageOf(user.id)),
+        user: toSessionUser(
+          user,
+          await services.repositories.settings.sessionPreferencesOf(user.id),
+        ),
         csrfToken: signedIn.csrfToken,
       });
     },
@@ -116,7 +119,10 @@ export const authHandlers: Handlers<'login' | 'resetPassword' | 'confirmPassword
       const signedIn = await services.identity.signIn(request, reply, caller, user);
       setCaller(signedIn);
       return ok({
-        user: toSessionUser(user, await services.repositories.settings.languageOf(user.id)),
+        user: toSessionUser(
+          user,
+          await services.repositories.settings.sessionPreferencesOf(user.id),
+        ),
         csrfToken: signedIn.csrfToken,
       });
     },

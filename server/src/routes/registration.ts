@@ -81,10 +81,17 @@ const registrationClosed = () => new HttpError(403, 'forbidden', 'server.registr
  * The account of a used link, its saved language the one it was confirmed in; a second account
  * for the email is refused, also in a race.
  */
+/**
+ * The browser's zone, which every call of the app names (`x-pcsx-timezone`), by its current IANA
+ * name; undefined when the header is missing or names no zone.
+ */
+const browserTimeZoneOf = (header: string | string[] | undefined): string | undefined =>
+  typeof header === 'string' && isTimeZone(header) ? currentTimeZoneName(header) : undefined;
+
 const createAccount = async (
   services: Services,
   registration: PendingRegistration,
-  language: string,
+  { language, timezone }: { language: string; timezone: string | undefined },
 ): Promise<UserRow> => {
   try {
     return await services.repositories.users.create({
@@ -95,6 +102,9 @@ const createAccount = async (
       lastname: registration.lastname,
       createdAt: isoSeconds(services.now()),
       language,
+      // A new account shows times in the zone of the browser that created it until the
+      // candidate picks another in Settings.
+      ...(timezone === undefined ? {} : { timezone }),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('server.registration.accountExists');
@@ -159,7 +169,10 @@ export const registrationHandlers: Handlers<'register' | 'confirmRegistration'> 
       await pending.delete(registration.id);
       throw conflict('server.registration.accountExists');
     }
-    const user = await createAccount(services, registration, locale);
+    const user = await createAccount(services, registration, {
+      language: locale,
+      timezone: browserTimeZoneOf(request.headers['x-pcsx-timezone']),
+    });
     await pending.delete(registration.id);
     await services.mail.discardAccountConfirmationMails(registration.email);
     await services.repositories.applications.claimVisitorApplications(
@@ -170,7 +183,7 @@ export const registrationHandlers: Handlers<'register' | 'confirmRegistration'> 
     const signedIn = await services.identity.signIn(request, reply, caller, user);
     setCaller(signedIn);
     return created({
-      user: toSessionUser(user, await services.repositories.settings.languageOf(user.id)),
+      user: toSessionUser(user, await services.repositories.settings.sessionPreferencesOf(user.id)),
       csrfToken: signedIn.csrfToken,
     });
   },

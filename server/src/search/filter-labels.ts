@@ -24,6 +24,31 @@ const WORK_LOCATION_LABELS: Readonly<Record<string, MessageId>> = {
   remote: 'server.search.option.remote',
 };
 
+/** Employment types as the employer's system names them, worded like the forms' options. */
+const EMPLOYMENT_TYPE_LABELS: Readonly<Record<string, MessageId>> = {
+  'Full-time': 'server.forms.option.employmentType.fullTime',
+  'Part-time': 'server.forms.option.employmentType.partTime',
+  Contract: 'server.forms.option.employmentType.contract',
+  Temporary: 'server.forms.option.employmentType.temporary',
+  Internship: 'server.forms.option.employmentType.internship',
+};
+
+/** The levels and role types of the employer's system (in English), as the filters name them. */
+const SENIORITY_LABELS: Readonly<Record<string, MessageId>> = {
+  Intern: 'server.search.option.seniority.intern',
+  Associate: 'server.search.option.seniority.associate',
+  'Mid-level': 'server.search.option.seniority.midLevel',
+  Senior: 'server.search.option.seniority.senior',
+  Staff: 'server.search.option.seniority.staff',
+  Principal: 'server.search.option.seniority.principal',
+  Manager: 'server.search.option.seniority.manager',
+  Director: 'server.search.option.seniority.director',
+};
+const ROLE_TYPE_LABELS: Readonly<Record<string, MessageId>> = {
+  'Individual contributor': 'server.search.option.roleType.individualContributor',
+  'People manager': 'server.search.option.roleType.peopleManager',
+};
+
 /** The meanings of the search filters file (`[remote] …`), as a chip names a filter read from text. */
 const UNDERSTOOD_MEANING_LABELS: Readonly<Record<string, MessageId>> = {
   remote: 'server.search.option.remote',
@@ -61,8 +86,9 @@ export const filterLabel = (name: string, locale: string = SOURCE_LOCALE): strin
 };
 
 /**
- * An option's label: the server's words for fixed options (work locations, posting periods, the
- * remote toggle, distances); otherwise the value itself (a department, a seniority), which is data.
+ * An option's label: the server's words for fixed options (work locations, employment types,
+ * seniority levels, role types, posting periods, the remote toggle, distances); otherwise the
+ * value itself (a department, a profession), which is the employer's own wording.
  */
 export const filterOptionLabel = (
   filterName: string,
@@ -71,6 +97,9 @@ export const filterOptionLabel = (
 ): string => {
   let message: Message | null = null;
   if (filterName === 'work_location_option') message = ownEntry(WORK_LOCATION_LABELS, value);
+  else if (filterName === 'employment_type') message = ownEntry(EMPLOYMENT_TYPE_LABELS, value);
+  else if (filterName === 'seniority') message = ownEntry(SENIORITY_LABELS, value);
+  else if (filterName === 'roletype') message = ownEntry(ROLE_TYPE_LABELS, value);
   else if (filterName === 'posted_within') message = ownEntry(POSTED_WITHIN_LABELS, value);
   else if (filterName === 'include_remote') message = 'server.search.filter.includeRemote';
   else if (filterName === 'distance') message = msg('server.search.option.miles', { miles: value });

@@ -9,20 +9,11 @@ export interface InterviewTimeInput {
   endsAt?: string | null;
   /** The IANA zone the interview or event is held in, e.g. `America/Chicago`. */
   timeZone: string;
-  /** The viewer's IANA zone; the browser's when omitted. */
+  /** The viewer's IANA zone (the one saved in Settings); the browser's when omitted. */
   viewerTimeZone?: string;
   /** A BCP 47 locale for dates and times. */
   locale: string;
 }
-
-const isValidTimeZone = (timeZone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const clockFormat = (locale: string, timeZone: string) =>
   new Intl.DateTimeFormat(locale, {
@@ -62,25 +53,24 @@ const calendarDayKey = (instant: Date, timeZone: string): string =>
   }).format(instant);
 
 /**
- * A person's name for a zone: the city of an IANA id (`America/Argentina/Buenos_Aires` →
- * "Buenos Aires"), or Intl's long name for ids that name no place (`UTC`, `Etc/GMT+5`).
+ * A zone's name as the locale writes it, from the browser's own data: at an instant, standard or
+ * summer time ("Central Standard Time", "Nordamerikanische Zentral-Normalzeit", "日本標準時");
+ * without one, the name for all the year ("Central Time"). An offset such as "GMT-02:00" where
+ * the locale has no name for the zone.
  */
-export const timeZoneCity = (timeZone: string, locale: string, at: Date = new Date()): string => {
-  const parts = timeZone.split('/');
-  const lastPart = parts[parts.length - 1];
-  if (parts.length > 1 && parts[0] !== 'Etc' && lastPart) return lastPart.replace(/_/g, ' ');
-  const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return name ?? timeZone;
-};
+export const timeZoneName = (timeZone: string, locale: string, at?: Date): string =>
+  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: at ? 'long' : 'longGeneric' })
+    .formatToParts(at ?? new Date())
+    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 
 /**
- * The text for an interview's or event's time, as the viewer should read it.
- * - Zones that show the same clock at that instant: the viewer's date and time.
- * - Zones that differ: "09:00 Chicago time (10:00 your time)" after the viewer's date, and the
- *   interview zone's own date too when the two zones are on different days at that moment.
- * Dates are always the viewer's; the duration follows when the end is known.
+ * The text for an interview's or event's time, as the viewer should read it, every zone named.
+ * - Zones that show the same clock at that instant: the viewer's date and time in that zone.
+ * - Zones that differ: "09:00 Central Standard Time (00:00 your time, Japan Standard Time)" after
+ *   the viewer's date, and the interview zone's own date too when the two zones are on different
+ *   days at that moment.
+ * The viewer's zone is the one saved in Settings, else the browser's. Dates are always the
+ * viewer's; the duration follows when the end is known.
  */
 export const formatInterviewTime = (
   input: InterviewTimeInput,
@@ -92,7 +82,6 @@ export const formatInterviewTime = (
   const viewerZone = isTimeZone(requestedViewerZone) ? requestedViewerZone : 'UTC';
   // An unknown zone from the server is shown in the viewer's zone rather than failing the page.
   const eventZone = isTimeZone(input.timeZone) ? input.timeZone : viewerZone;
-  const localZone = timeZoneName(viewerZone, input.locale, start);
 
   const date = dateFormat(input.locale, viewerZone).format(start);
   const localTime = clockFormat(input.locale, viewerZone).format(start);
@@ -103,15 +92,17 @@ export const formatInterviewTime = (
       ? Math.round((end.getTime() - start.getTime()) / 60_000)
       : 0;
 
+  const localZone = timeZoneName(viewerZone, input.locale, start);
   let when: string;
   if (wallClockKey(start, eventZone) === wallClockKey(start, viewerZone)) {
-    when = t('candidate.calendar.time.sameZone', { date, time: localTime });
+    when = t('candidate.calendar.time.sameZone', { date, time: localTime, zone: localZone });
   } else {
     const values = {
       date,
       zoneTime: clockFormat(input.locale, eventZone).format(start),
       zone: timeZoneName(eventZone, input.locale, start),
       localTime,
+      localZone,
     };
     when =
       calendarDayKey(start, eventZone) === calendarDayKey(start, viewerZone)

@@ -51,13 +51,25 @@ describe('offer status rules', () => {
   });
 
   it('writes the date line in MM/DD/YYYY', () => {
-    expect(getOfferDateLine(offer({}), t, 'en', NOW)).toBe('Expires 06/30/2026');
-    expect(getOfferDateLine(offer({ expires_at: '2026-06-10T12:00:00' }), t, 'en', NOW)).toBe(
-      'Expired 06/10/2026',
+    expect(getOfferDateLine(offer({}), t, { locale: 'en', timeZone: undefined }, NOW)).toBe(
+      'Expires 06/30/2026',
     );
-    expect(getOfferDateLine(offer({ status: 'Declined' }), t, 'en', NOW)).toBe(
-      'Last updated 06/01/2026',
-    );
+    expect(
+      getOfferDateLine(
+        offer({ expires_at: '2026-06-10T12:00:00' }),
+        t,
+        { locale: 'en', timeZone: undefined },
+        NOW,
+      ),
+    ).toBe('Expired 06/10/2026');
+    expect(
+      getOfferDateLine(
+        offer({ status: 'Declined' }),
+        t,
+        { locale: 'en', timeZone: undefined },
+        NOW,
+      ),
+    ).toBe('Last updated 06/01/2026');
   });
 
   it('sends Extended offers to the offer page and others to the letter, with the domain', () => {

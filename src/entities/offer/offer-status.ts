@@ -24,21 +24,24 @@ export const getEffectiveStatus = (offer: Offer, now: Date = new Date()): Effect
 export const isActionable = (offer: Offer, now: Date = new Date()): boolean =>
   getEffectiveStatus(offer, now) === 'Extended';
 
-/** 'Expires {date}' while Extended, 'Expired {date}' once expired, else 'Last updated {date}'. */
+/**
+ * 'Expires {date}' while Extended, 'Expired {date}' once expired, else 'Last updated {date}';
+ * the date in the viewer's zone (the browser's when `timeZone` is undefined).
+ */
 export const getOfferDateLine = (
   offer: Offer,
   t: Translate<'offers'>,
-  locale: string,
+  { locale, timeZone }: { locale: string; timeZone: string | undefined },
   now: Date = new Date(),
 ): string => {
   const status = getEffectiveStatus(offer, now);
   if (status === 'Extended' && offer.expires_at) {
-    return t('offers.date.expires', { date: formatDate(offer.expires_at, locale) });
+    return t('offers.date.expires', { date: formatDate(offer.expires_at, locale, timeZone) });
   }
   if (status === 'Expired' && offer.expires_at) {
-    return t('offers.date.expired', { date: formatDate(offer.expires_at, locale) });
+    return t('offers.date.expired', { date: formatDate(offer.expires_at, locale, timeZone) });
   }
-  return t('offers.date.lastUpdated', { date: formatDate(offer.updated_at, locale) });
+  return t('offers.date.lastUpdated', { date: formatDate(offer.updated_at, locale, timeZone) });
 };
 
 /** Extended offers open the offer page; every other state opens the letter. */

@@ -4,6 +4,16 @@ import { render, screen } from '@testing-library/react';
 import type { PositionDetails, PositionSummary } from '@generated/api/models';
 import { PositionDetailsView } from './position-details-view';
 
+/** The view reads the session (the candidate's time zone dates the posting). */
+const renderView = (view: ReactElement) =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <Suspense fallback={null}>{view}</Suspense>
+    </QueryClientProvider>,
+  );
+
 const germanPosting: PositionDetails = {
   id: 1049,
   displayJobId: 'NWL-1049',
@@ -35,15 +45,15 @@ const germanPosting: PositionDetails = {
 
 describe('position details', () => {
   test('mark the title and description of a local posting with its language', async () => {
-    render(<PositionDetailsView position={germanPosting} headingLevel={1} />);
+    renderView(<PositionDetailsView position={germanPosting} headingLevel={1} />);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Softwareentwickler (m/w/d) Frontend' }),
+      await screen.findByRole('heading', { level: 1, name: 'Softwareentwickler (m/w/d) Frontend' }),
     ).toHaveAttribute('lang', 'de');
     const description = await screen.findByText(/gestaltest du mit uns die Logistik/);
     expect(description.closest('.job-description')).toHaveAttribute('lang', 'de');
   });
 
-  test('leave the language to the page while only the summary is loaded', () => {
+  test('leave the language to the page while only the summary is loaded', async () => {
     const summary: PositionSummary = {
       id: germanPosting.id,
       displayJobId: germanPosting.displayJobId,
@@ -62,7 +72,7 @@ describe('position details', () => {
       seniority: germanPosting.seniority,
       isSaved: germanPosting.isSaved,
     };
-    render(<PositionDetailsView position={summary} headingLevel={1} />);
-    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
+    renderView(<PositionDetailsView position={summary} headingLevel={1} />);
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
   });
 });

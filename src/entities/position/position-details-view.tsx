@@ -83,9 +83,9 @@ export const PositionDetailsView = ({
       <p className="muted">
         {t('positionDetails.details.meta', {
           department: position.department,
-          employmentType: position.employmentType,
+          employmentType: employmentTypeLabel(position.employmentType, t),
           jobId: position.displayJobId,
-          posted: formatDate(position.postedTs * 1000, locale),
+          posted: formatDate(position.postedTs * 1000, locale, timeZone),
         })}
       </p>
       {actions && <div className="position-details__actions">{actions}</div>}

@@ -10,6 +10,26 @@ export const WORK_LOCATION_LABELS = {
   remote: 'position.workLocation.remote',
 } as const satisfies Record<PositionSummary['workLocationOption'], MessageId<'position'>>;
 
+/** The employment types the employer's system names (in English), by message id. */
+const EMPLOYMENT_TYPE_LABELS: Readonly<Record<string, MessageId<'positionDetails'>>> = {
+  'Full-time': 'positionDetails.employmentType.fullTime',
+  'Part-time': 'positionDetails.employmentType.partTime',
+  Contract: 'positionDetails.employmentType.contract',
+  Temporary: 'positionDetails.employmentType.temporary',
+  Internship: 'positionDetails.employmentType.internship',
+};
+
+/** An employment type in the page's language; one the portal has no words for as written. */
+export const employmentTypeLabel = (
+  employmentType: string,
+  t: (id: MessageId<'positionDetails'>) => string,
+): string => {
+  const id = Object.hasOwn(EMPLOYMENT_TYPE_LABELS, employmentType)
+    ? EMPLOYMENT_TYPE_LABELS[employmentType]
+    : undefined;
+  return id ? t(id) : employmentType;
+};
+
 export const POSITION_DETAILS_FAILED =
   'position.details.loadFailed' satisfies MessageId<'position'>;
 

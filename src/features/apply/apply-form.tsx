@@ -86,6 +86,7 @@ export const ApplyForm = ({
   onSubmitted,
 }: ApplyFormProps) => {
   const { t, locale } = useMessages('forms');
+  const timeZone = useViewerTimeZone();
   const definition = useFormDefinition('apply');
   const queryClient = useQueryClient();
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
@@ -102,7 +103,6 @@ export const ApplyForm = ({
           getGetPositionDetailsQueryKey({ ...domain, position_id: data.position_id }),
           getGetDashboardApplicationsQueryKey(domain),
           getListDraftApplicationsQueryKey(domain),
-  const timeZone = useViewerTimeZone();
         ].forEach(
           (queryKey) => void queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
         );

@@ -16,15 +16,16 @@ const application = (history: Application['history']): Application => ({
 });
 
 describe('application timeline', () => {
-  test('lists every step oldest first with its date, the latest marked as current', () => {
+  test('lists every step oldest first with its date, the latest marked as current', async () => {
     const withdrawn = application([
       { status: 'applied', at: '2026-03-10T14:00:00Z' },
       { status: 'under_review', at: '2026-03-12T14:00:00Z' },
       { status: 'interview', at: '2026-03-16T14:00:00Z' },
       { status: 'withdrawn', at: '2026-03-20T14:00:00Z' },
     ]);
-    render(<ApplicationTimeline application={withdrawn} />);
-    const timeline = screen.getByRole('list', { name: 'Status history for Nurse' });
+    // The timeline needs the session: the candidate's time zone dates each step.
+    renderRoutes([{ path: '/', element: <ApplicationTimeline application={withdrawn} /> }], '/');
+    const timeline = await screen.findByRole('list', { name: 'Status history for Nurse' });
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       'Applied on 03/10/2026',

@@ -40,7 +40,7 @@ export const ApplicationTimeline = ({ application }: { application: Application 
             id="candidate.applications.stepOn"
             values={{
               step: t(APPLICATION_STEP_LABELS[step.status]),
-              date: formatDate(step.at, locale),
+              date: formatDate(step.at, locale, timeZone),
             }}
             components={{ 0: <span className="muted" /> }}
           />

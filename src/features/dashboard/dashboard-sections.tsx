@@ -79,8 +79,8 @@ export const ApplicationSummary = ({ application }: { application: Application }
       <p className="muted">
         {t('candidate.applications.summary', {
           status: step ? t(APPLICATION_STEP_LABELS[step]) : application.status,
-          stage: application.stage,
-          date: formatDate(application.appliedAt, locale),
+          stage: hiringStageLabel(application.stage, t),
+          date: formatDate(application.appliedAt, locale, timeZone),
         })}
       </p>
     </>
@@ -164,10 +164,10 @@ export const DraftList = ({ drafts, onDelete }: DraftListProps) => {
               {isOpen
                 ? t('candidate.drafts.completion', {
                     percent: draft.completion_percent,
-                    date: formatDate(draft.updated_at, locale),
+                    date: formatDate(draft.updated_at, locale, timeZone),
                   })
                 : t('candidate.drafts.closedNote', {
-                    date: formatDate(draft.position.archived_at * 1000, locale),
+                    date: formatDate(draft.position.archived_at * 1000, locale, timeZone),
                   })}
             </p>
             <div className="dashboard-card__actions">
@@ -336,6 +336,7 @@ export const EventsSection = () => {
   const { domain } = useSession();
   const { t } = useMessages('candidate');
   const locale = useLocale();
+  const viewerTimeZone = useViewerTimeZone();
   const events = useGetDashboardEvents({ domain });
   return (
     <DashboardSection
@@ -352,11 +353,11 @@ export const EventsSection = () => {
           <ul className="card-list">
             {data.events.map((event) => {
               const when = formatInterviewTime(
-  const viewerTimeZone = useViewerTimeZone();
                 {
                   startsAt: event.startsAt,
                   endsAt: event.endsAt,
                   timeZone: event.timezone,
+                  viewerTimeZone,
                   locale,
                 },
                 t,
@@ -374,7 +375,6 @@ export const EventsSection = () => {
         )}
       </QueryState>
     </DashboardSection>
-                  viewerTimeZone,
   );
 };
 

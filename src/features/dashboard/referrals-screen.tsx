@@ -13,7 +13,7 @@ export const ReferralsScreen = () => {
   const timeZone = useViewerTimeZone();
   const { domain } = useSession();
   const referrals = useGetDashboardReferrals({ domain });
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   return (
     <section aria-labelledby="referrals-heading">
       <h1 id="referrals-heading">{t('candidate.referrals.heading')}</h1>

@@ -10,6 +10,8 @@ import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
+import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
+import { formSummaryTexts } from './form-summary-texts';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
 import { PreboardingAdmin } from '../../forms/variants/preboarding-admin';
@@ -108,7 +110,8 @@ const FormView = ({ form, boot, tabId }: FormViewProps) => {
 
 /** /careers/forms?form_id=…: one form. Visitors are asked to sign in to see theirs. */
 export const FormViewScreen = () => {
-  const { t, locale } = useMessages('forms');
+  const { t, locale } = useMessages('forms', 'formSchemas');
+  const timeZone = useViewerTimeZone();
   const boot = useSession();
   const [searchParams] = useSearchParams();
   const formId = searchParams.get('form_id');
@@ -140,20 +143,23 @@ export const FormViewScreen = () => {
             </section>
           );
         }
+        const { title, description } = formSummaryTexts(form, t);
         return (
           <section className="forms-center__view">
             <Link to={formsCenterPath(tabId)} className="back-link">
               {t('forms.view.allForms')}
             </Link>
             <header>
-              <h1>{form.title}</h1>
-              <p>{form.description}</p>
+              <h1>{title}</h1>
+              <p>{description}</p>
               <p className="forms-center__meta">
                 <span className={`forms-center__status forms-center__status--${form.status}`}>
                   {t(FORM_STATUS_LABELS[form.status])}
                 </span>
                 <span>
-                  {t('forms.center.lastUpdated', { date: formatDate(form.updatedAt, locale) })}
+                  {t('forms.center.lastUpdated', {
+                    date: formatDate(form.updatedAt, locale, timeZone),
+                  })}
                 </span>
               </p>
             </header>

@@ -43,7 +43,9 @@ const FormCard = ({ form, tabId }: { form: FormSummary; tabId: string | undefine
         {form.dueAt && (
           <span>{t('forms.center.due', { date: formatDate(form.dueAt, locale, timeZone) })}</span>
         )}
-        <span>{t('forms.center.lastUpdated', { date: formatDate(form.updatedAt, locale) })}</span>
+        <span>
+          {t('forms.center.lastUpdated', { date: formatDate(form.updatedAt, locale, timeZone) })}
+        </span>
       </p>
       <Link
         className="button button--primary"

@@ -244,7 +244,7 @@ export const OfferLetterScreen = () => {
               <span className={`status-dot status-dot--${status.toLowerCase()}`} aria-hidden />
               {t('offers.letter.statusLine', {
                 status: t(OFFER_STATUS_LABELS[status]),
-                date: getOfferDateLine(offer, t, locale),
+                date: getOfferDateLine(offer, t, { locale, timeZone }),
               })}
             </p>
             {offer.summary && <OfferSummary summary={offer.summary} />}

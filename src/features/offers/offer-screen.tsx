@@ -25,7 +25,7 @@ export const OfferScreen = () => {
       {(list) => {
         const offer = list.find((item) => item.id === offerId);
         if (!offer || !isActionable(offer)) return <Navigate to={listPath} replace />;
-        const dateLine = getOfferDateLine(offer, t, locale);
+        const dateLine = getOfferDateLine(offer, t, { locale, timeZone });
         return (
           <section>
             <OfferConfettiEffect offerId={offer.id} />

@@ -42,7 +42,9 @@ export const OffersScreen = () => {
                       <span className="tag">{t('offers.list.actionRequired')}</span>
                     )}
                   </p>
-                  <p className="offer-card__date">{getOfferDateLine(offer, t, locale)}</p>
+                  <p className="offer-card__date">
+                    {getOfferDateLine(offer, t, { locale, timeZone })}
+                  </p>
                   <Link className="button" to={getOfferPath(offer, domain)}>
                     {t('offers.list.view')}
                   </Link>

@@ -57,12 +57,7 @@ const ProfileSections = ({ profile }: { profile: UserProfile }) => {
         view={
           <dl className="details">
             <dt>{t('candidate.profile.name')}</dt>
-            <dd>
-              {t('candidate.profile.fullName', {
-                firstname: profile.firstname,
-                lastname: profile.lastname,
-              })}
-            </dd>
+            <dd>{personName(profile)}</dd>
             <dt>{t('candidate.profile.headline')}</dt>
             <dd>{profile.headline ?? t('candidate.profile.notSet')}</dd>
             <dt>{t('candidate.profile.location')}</dt>
@@ -178,12 +173,7 @@ export const ProfileScreen = () => {
             <div className="profile__header">
               <ProfileAvatar profile={data} />
               <div>
-                <p className="profile__name">
-                  {t('candidate.profile.fullName', {
-                    firstname: data.firstname,
-                    lastname: data.lastname,
-                  })}
-                </p>
+                <p className="profile__name">{personName(data)}</p>
                 {data.headline && <p>{data.headline}</p>}
               </div>
             </div>

@@ -47,7 +47,7 @@ export const ResultsList = ({ positions, selectedId, onSelect }: ResultsListProp
               {t('search.results.meta', {
                 department: position.department,
                 workLocation: t(WORK_LOCATION_LABELS[position.workLocationOption]),
-                posted: formatDate(position.postedTs * 1000, locale),
+                posted: formatDate(position.postedTs * 1000, locale, timeZone),
               })}
             </span>
           </Link>

@@ -12,7 +12,9 @@ describe('settings screen', () => {
   test('the settings form holds the current settings', async () => {
     renderSettings();
     expect(await screen.findByLabelText('Language *')).toHaveDisplayValue('English');
-    expect(screen.getByLabelText('Time zone *')).toHaveDisplayValue('America/Chicago');
+    expect(screen.getByLabelText('Time zone *')).toHaveDisplayValue(
+      'America/Chicago (Central Time)',
+    );
     expect(screen.getByLabelText('Job alerts')).toBeChecked();
     expect(screen.getByLabelText('News and events')).not.toBeChecked();
     expect(screen.getByLabelText('Saved jobs about to close')).toBeChecked();

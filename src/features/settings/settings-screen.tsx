@@ -25,19 +25,27 @@ import { JobAlertsSection } from './job-alerts-section';
 import { SignedInDevicesSection } from './signed-in-devices-section';
 import './settings-screen.css';
 
-const timeZoneChoices = (current: string): Choice[] => {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return (zones.includes(current) ? zones : [current, ...zones]).map((zone) => ({
+/** Every zone by its current IANA name, each with the locale's name for it. */
+const timeZoneChoices = (current: string, t: Translate<'candidate'>, locale: string): Choice[] =>
+  currentTimeZoneNames(current).map((zone) => ({
     value: zone,
-    label: zone.replaceAll('_', ' '),
+    label: t('candidate.settings.timeZoneOption', {
+      zone: zone.replaceAll('_', ' '),
+      name: timeZoneName(zone, locale),
+    }),
   }));
-};
+
+/** The saved zone becomes the session's at once, so every date on the site follows it. */
+const setSessionTimeZone = (queryClient: QueryClient, timezone: string) =>
+  queryClient.setQueryData<BootData>(getGetBootDataQueryKey(), (current) =>
+    current?.user ? { ...current, user: { ...current.user, timezone } } : current,
+  );
 
 const isSettingsUpdate = (value: unknown): value is CandidateSettingsUpdate =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
-  const { t } = useMessages('candidate');
+  const { t, locale } = useMessages('candidate');
   const boot = useSession();
   const definition = useFormDefinition('settings');
   const queryClient = useQueryClient();
@@ -52,7 +60,7 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
       })),
       timezones: timeZoneChoices(settings.timezone, t, locale),
     }),
-    [boot.configs.supportedLanguages, settings.timezone],
+    [boot.configs.supportedLanguages, settings.timezone, t, locale],
   );
   if (definition.isError) return <p role="alert">{getRequestErrorMessage(definition.error)}</p>;
   if (!definition.data) {
@@ -79,6 +87,7 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
           {
             onSuccess: (saved) => {
               queryClient.setQueryData(getGetSettingsQueryKey({ domain: boot.domain }), saved);
+              setSessionTimeZone(queryClient, saved.timezone);
               // The page turns to the saved language at once; the form saved it already.
               if (saved.language !== settings.language)
                 switchLocale(saved.language, { save: false });
@@ -87,7 +96,6 @@ const SettingsForm = ({ settings }: { settings: CandidateSettings }) => {
             onError: (error) => {
               if (error instanceof ApiError && error.status === 422)
                 setServerErrors(error.fieldErrors);
-              setSessionTimeZone(queryClient, saved.timezone);
               showToast({ message: getRequestErrorMessage(error), variant: 'disruptive' });
             },
           },

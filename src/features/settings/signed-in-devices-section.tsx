@@ -49,7 +49,9 @@ const DeviceItem = ({ session, now, onSignOut }: DeviceItemProps) => {
         </time>
         {' · '}
         <time dateTime={session.createdAt}>
-          {t('candidate.devices.signedIn', { date: formatDate(session.createdAt, locale) })}
+          {t('candidate.devices.signedIn', {
+            date: formatDate(session.createdAt, locale, timeZone),
+          })}
         </time>
       </p>
       {!session.isCurrent && (

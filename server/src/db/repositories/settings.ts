@@ -9,15 +9,21 @@ const flag = (value: boolean | undefined): number | undefined =>
   value === undefined ? undefined : value ? 1 : 0;
 
 export const createSettingsRepository = (db: Db) => ({
-  /** The user's saved UI language; English for an account without settings. */
-  languageOf: async (userId: number): Promise<string> =>
-    (
-      await db
-        .selectFrom('settings')
-        .select('language')
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
-    )?.language ?? 'en',
+  /**
+   * The user's saved UI language and time zone (by its current IANA name), as the session
+   * carries them; English and UTC for an account without settings.
+   */
+  sessionPreferencesOf: async (userId: number): Promise<{ language: string; timezone: string }> => {
+    const row = await db
+      .selectFrom('settings')
+      .select(['language', 'timezone'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return {
+      language: row?.language ?? 'en',
+      timezone: row ? currentTimeZoneName(row.timezone) : 'UTC',
+    };
+  },
 
   get: async (userId: number): Promise<CandidateSettings | undefined> => {
     const row = await db
@@ -28,7 +34,7 @@ export const createSettingsRepository = (db: Db) => ({
     return row
       ? {
           language: row.language,
-          timezone: row.timezone,
+          timezone: currentTimeZoneName(row.timezone),
           emailNotifications: {
             jobAlerts: row.email_job_alerts === 1,
             applicationUpdates: row.email_application_updates === 1,
@@ -50,7 +56,7 @@ export const createSettingsRepository = (db: Db) => ({
     const changes = Object.fromEntries(
       Object.entries({
         language: update.language,
-        timezone: update.timezone,
+        timezone: update.timezone === undefined ? undefined : currentTimeZoneName(update.timezone),
         email_job_alerts: flag(update.emailNotifications?.jobAlerts),
         email_application_updates: flag(update.emailNotifications?.applicationUpdates),
         email_marketing: flag(update.emailNotifications?.marketing),

@@ -16,13 +16,17 @@ export interface NewUser {
   isOnboarded?: boolean;
   isBootstrapped?: boolean;
   createdAt: string;
+  /** The IANA zone the account was created in; America/Chicago when not given. */
   timezone?: string;
   /** The UI language the account was created in; English when not given. */
   language?: string;
 }
 
-/** The signed-in user as answers show them, with their saved UI language. */
-export const toSessionUser = (user: UserRow, language: string): SessionUser => ({
+/** The signed-in user as answers show them, with their saved UI language and time zone. */
+export const toSessionUser = (
+  user: UserRow,
+  { language, timezone }: Pick<SessionUser, 'language' | 'timezone'>,
+): SessionUser => ({
   encId: user.enc_id,
   email: user.email,
   firstname: user.firstname,
@@ -30,6 +34,7 @@ export const toSessionUser = (user: UserRow, language: string): SessionUser => (
   is_admin: user.is_admin === 1,
   isThemeBuilderUser: user.is_theme_builder === 1,
   language,
+  timezone,
 });
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

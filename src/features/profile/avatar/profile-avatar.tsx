@@ -32,10 +32,7 @@ export const ProfileAvatar = ({ profile }: { profile: UserProfile }) => {
   const [chosen, setChosen] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const focusLater = usePendingFocus();
-  const name = t('candidate.profile.fullName', {
-    firstname: profile.firstname,
-    lastname: profile.lastname,
-  });
+  const name = personName(profile);
   const { domain } = boot;
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {

@@ -55,7 +55,7 @@ const ResumeRow = ({
     else if (wasConfirming.current) deleteRef.current?.focus();
     wasConfirming.current = isConfirming;
   }, [isConfirming]);
-  const date = formatDate(resume.uploadedAt, locale);
+  const date = formatDate(resume.uploadedAt, locale, timeZone);
   return (
     <li className="resume-manager__item">
       <div className="resume-manager__name">

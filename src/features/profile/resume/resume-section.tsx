@@ -41,7 +41,7 @@ export const ResumeSection = () => {
               {data.resume
                 ? t('candidate.resume.current', {
                     fileName: data.resume.fileName,
-                    date: formatDate(data.resume.uploadedAt, locale),
+                    date: formatDate(data.resume.uploadedAt, locale, timeZone),
                   })
                 : t('candidate.resume.none')}
             </p>

@@ -599,6 +599,31 @@ describe('resume export', () => {
     }
   });
 
+  it("names the file for the candidate's day in their time zone, not UTC's", async () => {
+    const client = await newCandidate();
+    await client.post('/api/pcsx/profile_edit', {
+      query,
+      json: {
+        op_section: 'basic_info',
+        operation: 'update',
+        op_data: { value: { headline: 'Night nurse' }, index: null },
+      },
+    });
+    const dayIn = (timeZone: string, ms: number) =>
+      new Date(ms).toLocaleDateString('en-CA', { timeZone });
+    // Fourteen hours ahead of UTC and eleven behind: at any hour one of them is on another day.
+    for (const timezone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const saved = await client.post('/api/pcsx/settings', { query, json: { timezone } });
+      expect(saved.status, saved.text).toBe(200);
+      const before = Date.now();
+      const exported = dataOf<Schemas['ResumeExport']>(
+        await client.get('/api/pcsx/export_resume', { query: { ...query, format: 'json' } }),
+      );
+      const days = new Set([dayIn(timezone, before), dayIn(timezone, Date.now())]);
+      expect(days).toContain(/_Resume_(\d{4}-\d{2}-\d{2})\.json$/.exec(exported.fileName)?.[1]);
+    }
+  });
+
   it('lays out long documents over several pages and keeps any text printable', async () => {
     expect(toWinAnsi('Łódź “ok” 日本')).toEqual([
       ...Buffer.from('Lódz ', 'latin1'),

@@ -4,6 +4,19 @@ export const isoSeconds = (ms: number): string =>
 
 export const DAY_MS = 86_400_000;
 
+/** The calendar day ("2026-03-27") an instant falls on in the IANA time zone `zone`. */
+export const dayIn = (ms: number, zone: string): string => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+};
+
 /** Whether the runtime knows `zone` as an IANA time zone ("America/Chicago"). */
 export const isTimeZone = (zone: string): boolean => {
   try {

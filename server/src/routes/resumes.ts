@@ -8,6 +8,7 @@ import { locationOfUploader, readResumeUpload } from '../profile/resume';
 import { parseResumeText } from '../profile/resume-parser';
 import { resumeText } from '../profile/resume-text';
 import type { Services } from '../services';
+import { dayIn } from '../lib/time';
 import { changeProfile, nowIso, profileOf, requireUser } from './support';
 import { ok, type Handlers } from './types';
 
@@ -140,10 +141,15 @@ export const resumeHandlers: Handlers<
     );
   },
 
-  /** A profile with nothing but a name and email → 422 rather than an empty document. */
+  /**
+   * A profile with nothing but a name and email → 422 rather than an empty document. The file is
+   * named for the candidate's own day, in the time zone of their settings, not UTC's.
+   */
   exportResume: async ({ query, services, caller }) => {
-    const profile = await profileOf(services, requireUser(caller).id);
+    const userId = requireUser(caller).id;
+    const profile = await profileOf(services, userId);
     if (!hasResumeContent(profile)) throw fieldFailed('profile', 'server.resumes.emptyProfile');
-    return ok(exportResume(profile, nowIso(services).slice(0, 10), query.format));
+    const { timezone } = await services.repositories.settings.sessionPreferencesOf(userId);
+    return ok(exportResume(profile, dayIn(services.now(), timezone), query.format));
   },
 };

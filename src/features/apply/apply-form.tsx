@@ -15,7 +15,6 @@ import { formatDate } from '../../lib/dates';
 import { showToast } from '../../ui/toast/toast-store';
 import { SimpleForm } from '../../forms/variants/simple-form';
 import { useFormDefinition } from '../../forms/use-form-definition';
-import type { FormDefinition } from '../../forms/load-form';
 import { isUploadedFile } from '../../forms/validation/files';
 import { draftCompletion, toDraftAnswers } from './draft-answers';
 import { useDraftAutosave } from './use-draft-autosave';

@@ -8,7 +8,7 @@ import {
   useGetDashboardReferrals,
   useListDraftApplications,
 } from '@generated/api/dashboard/dashboard';
-import type { Application, CandidateEvent, DraftApplication } from '@generated/api/models';
+import type { Application, DraftApplication } from '@generated/api/models';
 import { useListOffers } from '@generated/api/offers/offers';
 import { useListSavedPositions } from '@generated/api/positions/positions';
 import { useSession } from '../../api/session';
@@ -19,14 +19,12 @@ import {
 import { formatInterviewTime } from '../../entities/interview/interview-time';
 import { getEffectiveStatus, OFFER_STATUS_LABELS } from '../../entities/offer/offer-status';
 import { REFERRAL_STATUS_LABELS } from '../../entities/referral/referral-labels';
-import type { MessageId } from '../../i18n/message-ids';
 import { Msg } from '../../i18n/msg';
 import { useLocale, useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { locationsLabel } from '../../lib/location-label';
 import { usePendingFocus } from '../../lib/use-pending-focus';
-import { useNow } from '../../lib/use-now';
 import { QueryState } from '../../ui/query-state';
 import { APPLICATION_STEP_LABELS, currentStep } from './application-timeline';
 import { isDraftClosed, isDraftOpen } from './drafts';

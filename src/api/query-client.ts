@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { DEFAULT_STALE_TIME } from './stale-times';
 
@@ -10,8 +10,11 @@ const isFinal = (error: unknown) =>
  * Queries are cached by URL and params (the generated keys) for an hour, refreshed in the
  * background when stale, and invalidated by key after mutations.
  */
-export const createQueryClient = (): QueryClient =>
-  new QueryClient({
+export const createQueryClient = (): QueryClient => {
+  // Queries wait while the browser is offline and run again when it is back (React Query follows
+  // the online and offline events); a page opened offline waits from the start.
+  onlineManager.setOnline(navigator.onLine);
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: DEFAULT_STALE_TIME,
@@ -22,3 +25,4 @@ export const createQueryClient = (): QueryClient =>
       mutations: { retry: false },
     },
   });
+};

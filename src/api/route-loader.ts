@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { BootData } from '@generated/api/models';
 import { bootDataQueryOptions } from './session';
@@ -21,10 +21,13 @@ export const loaderSession = (queryClient: QueryClient): Promise<BootData> =>
 
 /**
  * Waits for a loader's call to settle either way: a failure stays in the cache, where the screen
- * shows it as it would have without the loader.
+ * shows it as it would have without the loader. Offline, a call waits for the connection, so the
+ * screen opens at once and shows its own state (and the offline notice) meanwhile.
  */
-export const settled = (call: Promise<unknown>): Promise<void> =>
-  call.then(
+export const settled = (call: Promise<unknown>): Promise<void> => {
+  const done = call.then(
     () => undefined,
     () => undefined,
   );
+  return onlineManager.isOnline() ? done : Promise.resolve();
+};

@@ -11,6 +11,7 @@ import { ThemeEffect } from '../features/chrome/theme-effect';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { useMessages } from '../i18n/use-messages';
 import { LocaleEffect } from './locale-effect';
+import { OfflineNotice } from './offline-notice';
 import { PageLoadLogEffect } from './page-load-log-effect';
 import { PageTitleAnnouncer } from './page-title-announcer';
 import { PAGE_IDS } from './page-ids';
@@ -91,6 +92,7 @@ export const Shell = () => {
         )}
       </main>
       {!routeHandle.hideFooter && <Footer />}
+      <OfflineNotice />
       <AuthModal />
       <ShowLoginModalEffect />
       {isLoggedIn && !boot.onboardingData.isOnboarded && (

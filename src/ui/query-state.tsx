@@ -11,6 +11,10 @@ interface QueryStateProps<T> {
   isPending: boolean;
   isError: boolean;
   data: T | undefined;
+  /** A failed query asked again shows as loading until it answers. */
+  isFetching?: boolean;
+  /** Asks again; given, the failure offers "Try again" (a query's own `refetch` fits). */
+  refetch?: () => unknown;
   isEmpty?: (data: T) => boolean;
   /** Translated text shown instead of the common 'No data found'. */
   emptyMessage?: string;
@@ -21,7 +25,7 @@ interface QueryStateProps<T> {
 export const QueryError = ({ onRetry }: { onRetry?: () => void }) => {
   const { t } = useMessages();
   return (
-    <div role="alert">
+    <div role="alert" className="query-error">
       <p>{t(STATE_MESSAGES.error)}</p>
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
@@ -32,18 +36,23 @@ export const QueryError = ({ onRetry }: { onRetry?: () => void }) => {
   );
 };
 
-/** Loading, error and empty states for a query, so every screen says the same thing. */
+/**
+ * Loading, error and empty states for a query, so every screen says the same thing: a failure
+ * is never shown as an empty list, and it can be tried again.
+ */
 export const QueryState = <T,>({
   isPending,
   isError,
   data,
+  isFetching = false,
+  refetch,
   isEmpty,
   emptyMessage,
   children,
 }: QueryStateProps<T>) => {
   const { t } = useMessages();
-  if (isError) return <QueryError />;
-  if (isPending || data === undefined) {
+  if (isError && !isFetching) return <QueryError onRetry={refetch && (() => void refetch())} />;
+  if (isPending || isError || data === undefined) {
     return (
       <p className="loading" role="status">
         {t('common.loading')}

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from '../../i18n/localized-navigation';
 import { useToggleSavedPosition } from '../../entities/position/use-toggle-saved-position';
+import { ApiError } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { useRoutePositionId } from '../../entities/position/use-route-position-id';
 import { PositionCard } from '../../entities/position/position-card';
 import { PositionDetailsView } from '../../entities/position/position-details-view';
+import { QueryError } from '../../ui/query-state';
 import { useSanitizer } from '../../ui/safe-html';
 import { SaveButton } from '../../entities/position/save-button';
 import { showPositionDetailsFailed } from '../../entities/position/position-labels';
@@ -65,17 +67,32 @@ export const JobScreen = () => {
     showPositionDetailsFailed(t);
   }, [details.isError, t]);
 
+  // Only the server's "no such job" means not found; any other failure can be tried again.
+  const isNotFound =
+    !isValidId ||
+    (details.isError && details.error instanceof ApiError && details.error.status === 404);
+  const hasFailed = details.isError && !isNotFound && !details.isFetching;
   const company = boot.configs.pcsxConfig.companyName;
   usePageTitle(
     details.data
       ? t('job.page.documentTitle', { name: details.data.name, company })
-      : !isValidId || details.isError
+      : isNotFound
         ? t('job.page.notFoundDocumentTitle', { company })
-        : null,
+        : hasFailed
+          ? t('job.page.loadFailed')
+          : null,
   );
 
-  if (!isValidId || details.isError) return <JobNotFound />;
-  if (details.isPending || !isSanitizerReady) {
+  if (isNotFound) return <JobNotFound />;
+  if (hasFailed) {
+    return (
+      <section>
+        <h1>{t('job.page.loadFailed')}</h1>
+        <QueryError onRetry={() => void details.refetch()} />
+      </section>
+    );
+  }
+  if (details.isPending || details.isError || !isSanitizerReady) {
     return (
       <section>
         <h1>{t('job.page.loading')}</h1>

@@ -6,6 +6,7 @@ import type { MessageId } from '../../i18n/message-ids';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { QueryError } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
 import { FilterPanel } from './filter-panel';
 import { JobAlertButton } from './job-alert-button';
@@ -92,6 +93,9 @@ export const SearchScreen = () => {
   const search = useSearchPositions(params, { query: { placeholderData: keepPreviousData } });
   const positions = search.data?.positions ?? [];
   const count = search.data?.count ?? 0;
+  // A failed search is not an empty one: it says so and can be asked again.
+  const hasFailed = search.isError && !search.isFetching;
+  const isLoading = search.isPending || (search.isError && search.isFetching);
 
   useEffect(() => {
     if (!search.isError) return;
@@ -176,7 +180,11 @@ export const SearchScreen = () => {
       />
       <div className="search-toolbar">
         <p role="status" aria-live="polite" className="search-toolbar__count">
-          {search.isPending ? t('search.results.loading') : t('search.results.count', { count })}
+          {isLoading
+            ? t('search.results.loading')
+            : hasFailed
+              ? null
+              : t('search.results.count', { count })}
         </p>
         <JobAlertButton
           criteria={toJobAlertCriteria(url)}
@@ -299,7 +307,11 @@ export const SearchScreen = () => {
                 />
               </Suspense>
             )}
-          <ResultsList positions={positions} selectedId={selectedId} onSelect={onSelect} />
+          {hasFailed ? (
+            <QueryError onRetry={() => void search.refetch()} />
+          ) : (
+            <ResultsList positions={positions} selectedId={selectedId} onSelect={onSelect} />
+          )}
           {count > SEARCH_PAGE_SIZE && (
             <nav aria-label={t('search.pager.label')} className="pager">
               <button

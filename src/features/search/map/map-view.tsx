@@ -282,7 +282,14 @@ export const MapView = ({ params, onPickLocation, onSearchArea }: MapViewProps) 
         aria-label={t('searchTools.map.label')}
         aria-describedby={hintId}
       />
-      {locations.isError && <p role="alert">{t('searchTools.map.loadFailed')}</p>}
+      {locations.isError && !locations.isFetching && (
+        <div role="alert">
+          <p>{t('searchTools.map.loadFailed')}</p>
+          <button type="button" className="button" onClick={() => void locations.refetch()}>
+            {t('common.queryState.retry')}
+          </button>
+        </div>
+      )}
     </div>
   );
 };

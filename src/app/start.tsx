@@ -7,6 +7,7 @@ import { createQueryClient } from '../api/query-client';
 import { readInlineBootData } from '../api/session';
 import { activateLocale, detectLocale } from '../i18n/i18n';
 import { LOCALE_PARAM } from '../i18n/localized-navigation';
+import { rememberBootHistoryEntry } from '../lib/boot-history-entry';
 import { App } from './app';
 import { createAppRouter, routerInitialized } from './router';
 
@@ -46,6 +47,7 @@ const start = async (root: HTMLElement) => {
   });
   const [extraCareersRoutes] = await Promise.all([startMocks(), activateLocale(locale)]);
   const queryClient = createQueryClient();
+  rememberBootHistoryEntry();
   const router = createAppRouter(queryClient, extraCareersRoutes);
   // The server's first-paint markup stays in the root until the page it stands for can render
   // whole (its code, messages and data loaded), instead of giving way to a loading state. A page

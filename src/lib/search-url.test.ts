@@ -41,6 +41,23 @@ describe('parseSearchUrl', () => {
     expect(parseSearchUrl(new URLSearchParams(), { location: 'Map-Location' }).location).toBe('');
   });
 
+  it('drops the filters of the map with its locations when booting, and only then', () => {
+    const area = new URLSearchParams(
+      'location=Map%20Area&filter_map_bounds=30.1,-97.9,30.5,-97.5&filter_department=Design',
+    );
+    expect(parseSearchUrl(area).filters).toEqual({ filter_department: ['Design'] });
+    expect(parseSearchUrl(area, {}, { isBoot: false })).toMatchObject({
+      location: 'Map Area',
+      filters: { filter_map_bounds: ['30.1,-97.9', '30.5,-97.5'], filter_department: ['Design'] },
+    });
+    const marker = new URLSearchParams('location=Map%20Location&filter_distance=0');
+    expect(parseSearchUrl(marker).filters).toEqual({});
+    // A distance typed with a place is the candidate's own choice, kept.
+    expect(
+      parseSearchUrl(new URLSearchParams('location=Austin&filter_distance=25')).filters,
+    ).toEqual({ filter_distance: ['25'] });
+  });
+
   it('accepts only 1 or true for show_login_modal', () => {
     expect(parseSearchUrl(new URLSearchParams('show_login_modal=true')).showLoginModal).toBe(true);
     expect(parseSearchUrl(new URLSearchParams('show_login_modal=yes')).showLoginModal).toBe(false);
@@ -59,10 +76,17 @@ describe('parseSearchUrl', () => {
   });
 
   it('reads map bounds back as two lat,lng strings, south-west then north-east', () => {
-    const state = parseSearchUrl(new URLSearchParams('filter_map_bounds=30.1,-97.9,30.5,-97.5'));
+    const inApp = { isBoot: false };
+    const state = parseSearchUrl(
+      new URLSearchParams('location=Map%20Area&filter_map_bounds=30.1,-97.9,30.5,-97.5'),
+      {},
+      inApp,
+    );
     expect(state.filters.filter_map_bounds).toEqual(['30.1,-97.9', '30.5,-97.5']);
-    expect(parseSearchUrl(toSearchParams(state)).filters).toEqual(state.filters);
-    expect(parseSearchUrl(new URLSearchParams('filter_map_bounds=1,2,x')).filters).toEqual({});
+    expect(parseSearchUrl(toSearchParams(state), {}, inApp).filters).toEqual(state.filters);
+    expect(
+      parseSearchUrl(new URLSearchParams('filter_map_bounds=1,2,x'), {}, inApp).filters,
+    ).toEqual({});
   });
 
   it('never fails on malformed input', () => {

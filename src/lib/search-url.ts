@@ -35,6 +35,27 @@ export const TRACKED_REFERRAL_PARAMS = [
 const FILTER_PREFIX = 'filter_';
 /** Map bounds are 'lat,lng' strings, so their commas pair up again when read back. */
 const MAP_BOUNDS_FILTER = 'filter_map_bounds';
+const DISTANCE_FILTER = 'filter_distance';
+/** The distance a map marker (Map Location) pins: its place only. */
+const MAP_LOCATION_DISTANCE = '0';
+
+/**
+ * The filters left when the map's locations are reset: a map area's bounds, and a marker's
+ * distance of 0, go with them.
+ */
+const withoutMapFilters = (
+  filters: Record<string, string[]>,
+  wasMapLocation: boolean,
+): Record<string, string[]> => {
+  const kept = Object.fromEntries(
+    Object.entries(filters).filter(([name]) => name !== MAP_BOUNDS_FILTER),
+  );
+  const distance = kept[DISTANCE_FILTER] as string[] | undefined;
+  if (!wasMapLocation || !distance) return kept;
+  const keptDistance = distance.filter((value) => value !== MAP_LOCATION_DISTANCE);
+  if (keptDistance.length > 0) return { ...kept, [DISTANCE_FILTER]: keptDistance };
+  return Object.fromEntries(Object.entries(kept).filter(([name]) => name !== DISTANCE_FILTER));
+};
 
 /** The query parameter of a filter the search answer names (`department` → `filter_department`). */
 export const filterParam = (name: string): string => `${FILTER_PREFIX}${name}`;
@@ -66,7 +87,8 @@ const isPassThrough = (name: string) =>
 
 /**
  * Reads search state from a URL. Path values (`/careers/:query/:location`) win over nothing but
- * lose to explicit query params; map-only locations are dropped when booting from a URL.
+ * lose to explicit query params. A page booted from a URL (opened or reloaded) drops the map-only
+ * locations and the filters that go with them: a map area or marker is chosen on the open map.
  */
 export const parseSearchUrl = (
   search: URLSearchParams,
@@ -88,7 +110,8 @@ export const parseSearchUrl = (
       passThrough[name] = value;
     }
   });
-  const location = search.get('location') ?? readPathValue(pathValues.location);
+  const location = (search.get('location') ?? readPathValue(pathValues.location)).trim();
+  const isMapLocation = (MAP_LOCATIONS as readonly string[]).includes(location);
   const literal = (search.get('literal') ?? '')
     .split(',')
     .map((kind) => kind.trim())
@@ -96,17 +119,14 @@ export const parseSearchUrl = (
   const showLoginModal = search.get('show_login_modal');
   return {
     query: (search.get('query') ?? readPathValue(pathValues.query)).trim(),
-    location:
-      isBoot && (MAP_LOCATIONS as readonly string[]).includes(location.trim())
-        ? ''
-        : location.trim(),
+    location: isBoot && isMapLocation ? '' : location,
     start: readStart(search.get('start')),
     pid: parsePositionId(search.get('pid')),
     sortBy: search.get('sort_by') || undefined,
     tab: search.get('tab') || undefined,
     domain: search.get('domain') || undefined,
     showLoginModal: showLoginModal === '1' || showLoginModal === 'true',
-    filters,
+    filters: isBoot ? withoutMapFilters(filters, isMapLocation) : filters,
     literal: [...new Set(literal)].sort(),
     passThrough,
   };

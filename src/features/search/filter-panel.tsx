@@ -28,9 +28,10 @@ export const FilterPanel = ({ filterDef, filters, onChange, onClear }: FilterPan
       {filterDef.map((filter) => {
         const param = filterParam(filter.name);
         const selected = filters[param] ?? [];
+        // A filter with nothing to choose (a search that found nothing) is left out, heading too.
+        const option = filter.options.at(0);
+        if (!option) return null;
         if (filter.type === 'toggle') {
-          const option = filter.options.at(0);
-          if (!option) return null;
           return (
             <div key={filter.name} className="filter-panel__toggle">
               <input

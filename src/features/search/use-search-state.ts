@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useNavigate } from '../../i18n/localized-navigation';
+import { isBootHistoryEntry } from '../../lib/boot-history-entry';
 import { parseSearchUrl, toSearchParams, type SearchUrlState } from '../../lib/search-url';
 import {
   FILTER_CHANGE_DEBOUNCE_MS,
@@ -19,8 +20,9 @@ export const useSearchState = () => {
   const pathValues = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  // Map locations are reset only when the page is booted from a URL, not on in-app navigation.
-  const isBoot = useLocation().key === 'default';
+  // Map locations are reset only when the page is opened or reloaded at a URL, not on in-app
+  // navigation: a reload keeps its history entry's key, so the key alone cannot tell.
+  const isBoot = isBootHistoryEntry(useLocation().key);
   const url = useMemo(
     () => parseSearchUrl(searchParams, pathValues, { isBoot }),
     [searchParams, pathValues, isBoot],

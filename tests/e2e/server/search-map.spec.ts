@@ -280,6 +280,62 @@ test.describe('the job map (Leaflet) against the reference server', () => {
     expect(after.zoom).toBe(view.zoom);
   });
 
+  test('a reload forgets the map area: the location is empty and the whole search comes back', async ({
+    page,
+  }) => {
+    const start = await openMap(page, 'query=engineer');
+    const worldCount = await jobCount(page);
+    await clusterMarkers(page).first().click();
+    await expect.poll(async () => (await mapState(page))?.zoom).toBeGreaterThan(start.zoom);
+    await settledState(page);
+    await page.getByRole('button', { name: 'Search this area' }).click();
+    await expect(page).toHaveURL(/location=Map\+Area/);
+    await expect.poll(() => jobCount(page)).toBeLessThan(worldCount);
+
+    const searchesAfterReload: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/pcsx/search?')) searchesAfterReload.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('');
+    await expect.poll(() => jobCount(page)).toBe(worldCount);
+    expect(searchesAfterReload.some((url) => url.includes('filter_map_bounds'))).toBe(false);
+    // The next step of the search writes the reset state back to the address.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/start=10/);
+    await expect(page).not.toHaveURL(/location=Map|filter_map_bounds/);
+  });
+
+  test('an area with no jobs leaves no filter heading without options', async ({ page }) => {
+    await openMap(page, 'query=engineer');
+    // The area searched is moved to the open South Pacific, where no job is.
+    await page.route(/\/api\/pcsx\/(search|map_locations)\?/, (route) => {
+      const url = new URL(route.request().url());
+      if (!url.searchParams.has('filter_map_bounds')) return route.continue();
+      url.searchParams.delete('filter_map_bounds');
+      url.searchParams.append('filter_map_bounds', '-40.00000,-140.00000');
+      url.searchParams.append('filter_map_bounds', '-30.00000,-130.00000');
+      return route.continue({ url: url.toString() });
+    });
+    await page.getByRole('button', { name: 'Search this area' }).click();
+    await expect(countText(page)).toHaveText('0 jobs found');
+    const filters = page.getByRole('complementary', { name: 'Search filters' });
+    await expect(filters.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
+    const emptyHeadings = await filters
+      .locator('fieldset, .filter-panel__select')
+      .evaluateAll((groups) =>
+        groups
+          .filter(
+            (group) =>
+              group.querySelectorAll('input, option:not([value=""])').length === 0 &&
+              group.checkVisibility(),
+          )
+          .map((group) => group.textContent),
+      );
+    expect(emptyHeadings).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
   test('tiles come from the configured tile server, over the drawn map', async ({ page }) => {
     await withTileServer(page, 'tile');
     await openMap(page, 'query=engineer');

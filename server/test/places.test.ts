@@ -227,6 +227,17 @@ describe('location search', () => {
     });
   });
 
+  it('suggests only places with a name, or a word of one, starting with the text', async () => {
+    const lon = await suggestions('Lon', 'en');
+    expect(lon.map(({ label }) => label)).not.toContain('Barcelona, Spain');
+    for (const { label } of lon) expect(label, label).toMatch(/(^|[\s,])Lon/i);
+    const berl = await suggestions('Berl', 'en');
+    expect(berl[0]).toMatchObject({ label: 'Berlin, Germany', kind: 'city' });
+    // A usual name's later word still counts ("York" finds New York).
+    const york = await suggestions('York', 'en');
+    expect(york.some(({ label }) => label.startsWith('New York,'))).toBe(true);
+  });
+
   it("suggests values the location box finds the suggested place's jobs by", async () => {
     const pairs: [string, string, string][] = [
       ['Münch', 'de', 'Munich'],

@@ -380,7 +380,9 @@ export class Gazetteer {
   /**
    * Places whose name in any language starts with the typed text ("Lon", "Münch", "東"), as the
    * page's language writes them: the name typed whole first, then names starting with it, then
-   * names with a later word starting with it ("York"), each by open jobs, most first.
+   * usual names with a later word starting with it ("York"), each by open jobs, most first.
+   * Alternates count whole or by their start only: their later words are transliterated
+   * syllables ("Bar se lon a" is Barcelona), which would match nearly any text.
    */
   suggest(term: string, locale: string, limit: number): AutocompleteSuggestion[] {
     const typed = foldPlaceName(term);
@@ -401,6 +403,7 @@ export class Gazetteer {
             : this.usualNames.get(place)?.has(name)
               ? 1
               : 2;
+        if (nameRank === 2 && whose === 2) continue;
         consider(place, nameRank * MATCH_RANKS + whose);
       }
     }

@@ -1,7 +1,9 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { OnboardingRequestPreferences } from '@generated/api/models';
+import { AUTOCOMPLETE_MIN_LENGTH, useSuggestions } from '../../../entities/place/use-suggestions';
 import { useMessages } from '../../../i18n/use-messages';
 import { usePendingFocus } from '../../../lib/use-pending-focus';
+import { Combobox } from '../../../ui/combobox/combobox';
 
 /** How many preferred locations the onboarding call stores, and how long each may be. */
 const MAX_LOCATIONS = 10;
@@ -13,7 +15,10 @@ interface JobPreferencesProps {
   onSkip: () => void;
 }
 
-/** Job alerts on or off, and the places the candidate would like to work. */
+/**
+ * Job alerts on or off, and the places the candidate would like to work: the site's places are
+ * suggested as they are typed, as in the search's location box.
+ */
 export const JobPreferences = ({ initial, onSave, onSkip }: JobPreferencesProps) => {
   const { t } = useMessages('candidate');
   const id = useId();
@@ -21,9 +26,10 @@ export const JobPreferences = ({ initial, onSave, onSkip }: JobPreferencesProps)
   const [locations, setLocations] = useState<string[]>(initial.preferredLocations);
   const [draft, setDraft] = useState('');
   const focusLater = usePendingFocus();
+  const suggestions = useSuggestions('location', draft);
 
-  const add = () => {
-    const location = draft.trim().slice(0, MAX_LOCATION_LENGTH);
+  const add = (text: string) => {
+    const location = text.trim().slice(0, MAX_LOCATION_LENGTH);
     if (
       location === '' ||
       locations.length >= MAX_LOCATIONS ||
@@ -51,35 +57,38 @@ export const JobPreferences = ({ initial, onSave, onSkip }: JobPreferencesProps)
         />
         <label htmlFor={`${id}-alerts`}>{t('candidate.onboarding.preferences.jobAlerts')}</label>
       </div>
-      <label htmlFor={`${id}-location`}>{t('candidate.onboarding.preferences.locations')}</label>
-      <p id={`${id}-hint`} className="resume-upload__hint">
-        {t('candidate.onboarding.preferences.locationsHint', { count: MAX_LOCATIONS })}
-      </p>
       <div className="onboarding__location-input">
-        <input
-          id={`${id}-location`}
-          type="text"
+        <Combobox
+          inputId={`${id}-location`}
+          label={t('candidate.onboarding.preferences.locations')}
           value={draft}
+          onChange={setDraft}
+          // A chosen suggestion is added at once; Enter adds the text as typed, not the whole step.
+          onPick={(option) => add(option.value)}
+          onEnter={() => add(draft)}
+          options={(suggestions.data?.suggestions ?? []).map((suggestion) => ({
+            label: suggestion.label,
+            value: suggestion.value,
+            key: `${suggestion.kind}-${suggestion.value}`,
+          }))}
+          minLength={AUTOCOMPLETE_MIN_LENGTH}
+          listLabel={t('candidate.onboarding.preferences.suggestions')}
+          errorText={suggestions.isError ? t('common.queryState.error') : null}
           maxLength={MAX_LOCATION_LENGTH}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            // Enter adds the location rather than submitting the whole step.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
+          describedBy={`${id}-hint`}
         />
         <button
           type="button"
           className="button"
           disabled={draft.trim() === '' || locations.length >= MAX_LOCATIONS}
-          onClick={add}
+          onClick={() => add(draft)}
         >
           {t('candidate.onboarding.preferences.add')}
         </button>
       </div>
+      <p id={`${id}-hint`} className="resume-upload__hint">
+        {t('candidate.onboarding.preferences.locationsHint', { count: MAX_LOCATIONS })}
+      </p>
       {locations.length > 0 ? (
         <ul className="inline-list" aria-label={t('candidate.onboarding.preferences.chosen')}>
           {locations.map((location) => (

@@ -132,6 +132,13 @@ export const SearchScreen = () => {
     setRevealedPid(isDesktop ? undefined : pid);
     state.selectPosition(pid);
   };
+  // A new page replaces the list: its top, not the pager below the old one, is where to go on.
+  const showPage = (start: number) => {
+    state.setPage(start);
+    const results = resultsRef.current;
+    results?.focus({ preventScroll: true });
+    results?.scrollIntoView({ block: 'start' });
+  };
   const focusResults = () => {
     const results = resultsRef.current;
     const selected = results?.querySelector<HTMLElement>('[aria-current="true"]');
@@ -318,7 +325,7 @@ export const SearchScreen = () => {
                 type="button"
                 className="button"
                 disabled={url.start === 0}
-                onClick={() => state.setPage(url.start - SEARCH_PAGE_SIZE)}
+                onClick={() => showPage(url.start - SEARCH_PAGE_SIZE)}
               >
                 {t('search.pager.previous')}
               </button>
@@ -333,7 +340,7 @@ export const SearchScreen = () => {
                 type="button"
                 className="button"
                 disabled={url.start + SEARCH_PAGE_SIZE >= count}
-                onClick={() => state.setPage(url.start + SEARCH_PAGE_SIZE)}
+                onClick={() => showPage(url.start + SEARCH_PAGE_SIZE)}
               >
                 {t('search.pager.next')}
               </button>

@@ -15,6 +15,7 @@ import { formatDate } from '../../lib/dates';
 import { showToast } from '../../ui/toast/toast-store';
 import { SimpleForm } from '../../forms/variants/simple-form';
 import { useFormDefinition } from '../../forms/use-form-definition';
+import type { FormDefinition } from '../../forms/load-form';
 import { isUploadedFile } from '../../forms/validation/files';
 import { draftCompletion, toDraftAnswers } from './draft-answers';
 import { useDraftAutosave } from './use-draft-autosave';
@@ -53,6 +54,22 @@ const toFormFieldErrors = (errors: readonly FieldError[]): FieldError[] =>
         ? 'resume'
         : error.name,
   }));
+
+/**
+ * The form with the resume's help for a visitor: without a file their application goes without a
+ * resume (there is no profile to take one from), which the help says instead.
+ */
+const withResumeHelp = (definition: FormDefinition, help: string): FormDefinition => {
+  const { uiSchema } = definition;
+  const resume: unknown = uiSchema.resume;
+  return {
+    ...definition,
+    uiSchema: {
+      ...uiSchema,
+      resume: { ...(typeof resume === 'object' && resume !== null ? resume : {}), 'ui:help': help },
+    },
+  };
+};
 
 interface ApplyFormProps {
   positionId: number;
@@ -167,8 +184,17 @@ export const ApplyForm = ({
     });
   };
 
+  const visitorResumeHelp = t('forms.apply.visitorResumeHelp');
+  const shownDefinition = useMemo(
+    () =>
+      definition.data && !boot.isLoggedIn
+        ? withResumeHelp(definition.data, visitorResumeHelp)
+        : definition.data,
+    [definition.data, boot.isLoggedIn, visitorResumeHelp],
+  );
+
   if (definition.isError) return <p role="alert">{getRequestErrorMessage(definition.error)}</p>;
-  if (!definition.data) {
+  if (!definition.data || !shownDefinition) {
     return (
       <p className="loading" role="status">
         {t('common.loading')}
@@ -185,7 +211,7 @@ export const ApplyForm = ({
       )}
       <div onInputCapture={markEdited} onChangeCapture={markEdited}>
         <SimpleForm
-          definition={definition.data}
+          definition={shownDefinition}
           initialData={initialData}
           domain={boot.domain}
           defaultCountry={boot.ipGeolocation?.country}

@@ -17,12 +17,14 @@ import { showToast } from '../../ui/toast/toast-store';
 import { PreboardingAdmin } from '../../forms/variants/preboarding-admin';
 import { FormVariant } from '../../forms/variants/form-variant';
 import { useFormDefinition } from '../../forms/use-form-definition';
+import { hasSignatureField } from '../../forms/kinds/esign';
 import { FORM_STATUS_LABELS } from './form-status';
 import { formVariablesFor } from './form-variables';
 import './forms-center.css';
 
 export const FORM_MESSAGES = {
   draftSaved: 'forms.view.draftSaved',
+  signedSubmitted: 'forms.view.signedSubmitted',
   unavailable: 'forms.view.unavailable',
 } as const satisfies Record<string, MessageId<'forms'>>;
 
@@ -57,8 +59,14 @@ const FormView = ({ form, boot, tabId }: FormViewProps) => {
       },
       {
         onSuccess: (result) => {
+          // A signature is sent for verification with the form, so that is said only now.
+          const isSigned = hasSignatureField(definition.data?.uiSchema);
           showToast({
-            message: isDraft ? t(FORM_MESSAGES.draftSaved) : result.message,
+            message: isDraft
+              ? t(FORM_MESSAGES.draftSaved)
+              : isSigned
+                ? t(FORM_MESSAGES.signedSubmitted)
+                : result.message,
             variant: 'success',
           });
           void queryClient.invalidateQueries({ queryKey: getListFormsQueryKey() });

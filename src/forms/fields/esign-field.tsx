@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/use-messages';
 import { EsignFrame } from '../../ui/esign-frame/esign-frame';
 import { LabelContent } from '../templates/field-label';
 import { readFieldOptions, stringOption, uiOptionsOf } from '../ui-options';
@@ -5,9 +6,14 @@ import type { EngineFieldProps } from '../types';
 import { labelOf } from './field-helpers';
 import { describedByIds } from '../widgets/widget-helpers';
 
-/** `esignForm`: the answer is `true` once the widget reports the signature. */
+/**
+ * `esignForm`: the answer is `true` once the widget reports the signature. The signature goes
+ * with the form, so until the form is submitted (a read-only form is) it says what is left to do
+ * rather than that it was sent.
+ */
 export default function EsignField(props: EngineFieldProps) {
-  const { fieldPathId, formData, onChange, onBlur, registry, required, uiSchema } = props;
+  const { t } = useMessages('forms');
+  const { fieldPathId, formData, onChange, onBlur, registry, required, readonly, uiSchema } = props;
   const id = fieldPathId.$id;
   const options = uiOptionsOf(uiSchema);
   const label = labelOf(props);
@@ -26,7 +32,9 @@ export default function EsignField(props: EngineFieldProps) {
         domain={registry.formContext.domain}
         describedBy={describedByIds(id, props)}
         isSigned={formData === true}
-        successMessage={stringOption(options, 'successMessage')}
+        successMessage={
+          readonly ? stringOption(options, 'successMessage') : t('forms.engine.esign.signedNotSent')
+        }
         onSign={() => {
           onChange(true, fieldPathId.path);
           onBlur(id, true);

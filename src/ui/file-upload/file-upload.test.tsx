@@ -39,7 +39,7 @@ describe('file upload', () => {
     expect(onFiles).toHaveBeenLastCalledWith([]);
   });
 
-  test('a file of a type not accepted is refused with a message', async () => {
+  test('a file of a type not accepted is refused with a message naming the types accepted', async () => {
     const onFiles = vi.fn();
     render(<PlainOwner onFiles={onFiles} />);
     const user = userEvent.setup({ applyAccept: false });
@@ -47,7 +47,9 @@ describe('file upload', () => {
       screen.getByLabelText('Signed letter *'),
       new File(['x'], 'letter.txt', { type: 'text/plain' }),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('File could not be uploaded');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'File could not be uploaded. Accepted file types: .pdf.',
+    );
     expect(onFiles).toHaveBeenLastCalledWith([]);
   });
 

@@ -3,8 +3,10 @@ import { useMessages, type Translate } from '../../i18n/use-messages';
 import './file-upload.css';
 import { FileChooser } from '../file-chooser/file-chooser';
 
-/** Shown when a chosen file is refused (a type not accepted) or cannot be read. */
+/** Shown when a chosen file cannot be read. */
 export const UPLOAD_FAILED_MESSAGE = 'files.upload.failed';
+/** Shown when a chosen file is of a type not accepted: the same words, and the types accepted. */
+export const UPLOAD_REFUSED_MESSAGE = 'files.upload.refused';
 
 /** What the list of chosen files shows of each: a `File`, or an entry its owner made from one. */
 export interface ChosenFile {
@@ -68,13 +70,20 @@ const formatSize = (bytes: number, t: Translate<'files'>): string =>
     ? t('files.upload.sizeMb', { size: (bytes / (1024 * 1024)).toFixed(1) })
     : t('files.upload.sizeKb', { size: Math.max(1, Math.round(bytes / 1024)) });
 
+const typesText = (accept: string): string =>
+  accept
+    .split(',')
+    .map((pattern) => pattern.trim())
+    .filter(Boolean)
+    .join(', ');
+
 /** "Accepted file types: .pdf, .doc." and "Up to 3 files.", as far as the field has them. */
 const hintText = (
   accept: string | undefined,
   maxFiles: number | undefined,
   t: Translate<'files'>,
 ): string => {
-  const types = accept?.split(',').join(', ');
+  const types = accept === undefined ? undefined : typesText(accept);
   if (types !== undefined && maxFiles !== undefined) {
     return t('files.upload.hintTypesAndMaxFiles', { types, count: maxFiles });
   }
@@ -122,7 +131,7 @@ function UploadList<E extends ChosenFile>({
   toEntries,
 }: UploadListProps<E>) {
   const { t } = useMessages('files');
-  const [status, setStatus] = useState<'idle' | 'reading' | 'failed'>('idle');
+  const [status, setStatus] = useState<'idle' | 'reading' | 'failed' | 'refused'>('idle');
   const hintId = `${id}__hint`;
   const ownErrorId = `${id}__upload-error`;
   const hint = hintText(accept, maxFiles, t);
@@ -134,7 +143,7 @@ function UploadList<E extends ChosenFile>({
     if (entries instanceof Promise) setStatus('reading');
     try {
       onChange([...value, ...(await entries)]);
-      setStatus(accepted.length === chosen.length ? 'idle' : 'failed');
+      setStatus(accepted.length === chosen.length ? 'idle' : 'refused');
     } catch (readError) {
       console.warn('Reading an upload failed', readError);
       setStatus('failed');
@@ -148,7 +157,13 @@ function UploadList<E extends ChosenFile>({
     if (chosen.length > 0) void add(chosen);
   };
 
-  const shownError = status === 'failed' ? t(UPLOAD_FAILED_MESSAGE) : error;
+  const ownError =
+    status === 'failed'
+      ? t(UPLOAD_FAILED_MESSAGE)
+      : status === 'refused' && accept !== undefined
+        ? t(UPLOAD_REFUSED_MESSAGE, { types: typesText(accept) })
+        : undefined;
+  const shownError = ownError ?? error;
   return (
     <div className="file-upload">
       <label htmlFor={id} className="file-upload__label">
@@ -192,7 +207,7 @@ function UploadList<E extends ChosenFile>({
         <p
           id={ownErrorId}
           className="file-upload__error"
-          role={status === 'failed' ? 'alert' : undefined}
+          role={ownError === undefined ? undefined : 'alert'}
         >
           {shownError}
         </p>

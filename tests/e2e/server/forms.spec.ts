@@ -47,15 +47,17 @@ const expectAnswers = async (section: Locator, answers: Record<string, string>) 
 };
 
 /**
- * After a submit: the server's message, back in the forms center; after a reload the form is
- * listed under Completed with that status, and it re-opens as its answers on file, read-only.
+ * After a submit: the message (the server's, unless given), back in the forms center; after a
+ * reload the form is listed under Completed with that status, and it re-opens as its answers on
+ * file, read-only.
  */
 const expectStoredAsCompleted = async (
   page: Page,
   title: string,
   counts: { pending: number; completed: number },
+  message = 'Form submitted',
 ) => {
-  await expect(page.getByRole('status').filter({ hasText: 'Form submitted' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
   await expect(page).toHaveURL(/\/careers\/forms\/center/);
   await page.reload();
   await page.getByRole('tab', { name: `Pending (${counts.pending})` }).focus();
@@ -388,13 +390,22 @@ test.describe('forms center against the reference server', () => {
     await page.keyboard.press('Tab');
     await expect(sign).toBeFocused();
     await page.keyboard.press('Enter');
+    // Signed, but nothing is sent until the form is: the signature says so, not that it was sent.
     await expect(
-      page.getByRole('status').filter({ hasText: 'Successfully submitted form for verification' }),
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Signed. Submit the form to send your signature.' }),
     ).toBeVisible();
+    await expect(page.getByText('Successfully submitted form for verification')).toHaveCount(0);
     await expect(page.locator('iframe[title="Sign Form W-4"]')).toHaveCount(0);
 
     await pressSubmit(page);
-    await expectStoredAsCompleted(page, 'Tax withholding (W-4)', { pending: 0, completed: 4 });
+    await expectStoredAsCompleted(
+      page,
+      'Tax withholding (W-4)',
+      { pending: 0, completed: 4 },
+      'Successfully submitted form for verification',
+    );
     await expectAnswers(summarySection(page, 'Answers on file'), {
       'Filing status': 'Married filing jointly',
       'I hold more than one job at a time, or my spouse also works': 'No',

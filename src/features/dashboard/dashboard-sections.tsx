@@ -8,7 +8,7 @@ import {
   useGetDashboardReferrals,
   useListDraftApplications,
 } from '@generated/api/dashboard/dashboard';
-import type { Application, DraftApplication } from '@generated/api/models';
+import type { Application, CandidateEvent, DraftApplication } from '@generated/api/models';
 import { useListOffers } from '@generated/api/offers/offers';
 import { useListSavedPositions } from '@generated/api/positions/positions';
 import { useSession } from '../../api/session';
@@ -19,12 +19,14 @@ import {
 import { formatInterviewTime } from '../../entities/interview/interview-time';
 import { getEffectiveStatus, OFFER_STATUS_LABELS } from '../../entities/offer/offer-status';
 import { REFERRAL_STATUS_LABELS } from '../../entities/referral/referral-labels';
+import type { MessageId } from '../../i18n/message-ids';
 import { Msg } from '../../i18n/msg';
 import { useLocale, useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { locationsLabel } from '../../lib/location-label';
 import { usePendingFocus } from '../../lib/use-pending-focus';
+import { useNow } from '../../lib/use-now';
 import { QueryState } from '../../ui/query-state';
 import { APPLICATION_STEP_LABELS, currentStep } from './application-timeline';
 import { isDraftClosed, isDraftOpen } from './drafts';
@@ -330,12 +332,29 @@ export const SavedPositionsSection = () => {
   );
 };
 
+/**
+ * How an event's time reads: with whether the candidate is registered, in the past tense once
+ * it has ended; undefined for the time alone.
+ */
+const eventLineId = (
+  event: CandidateEvent,
+  hasEnded: boolean,
+): MessageId<'candidate'> | undefined => {
+  if (hasEnded) {
+    return event.registered
+      ? 'candidate.dashboard.eventWasRegistered'
+      : 'candidate.dashboard.eventEnded';
+  }
+  return event.registered ? 'candidate.dashboard.eventRegistered' : undefined;
+};
+
 export const EventsSection = () => {
   const { domain } = useSession();
   const { t } = useMessages('candidate');
   const locale = useLocale();
   const viewerTimeZone = useViewerTimeZone();
   const events = useGetDashboardEvents({ domain });
+  const nowMs = useNow();
   return (
     <DashboardSection
       id="dashboard-events"
@@ -360,12 +379,11 @@ export const EventsSection = () => {
                 },
                 t,
               );
+              const lineId = eventLineId(event, Date.parse(event.endsAt) <= nowMs);
               return (
                 <li key={event.id}>
                   <strong>{event.title}</strong>
-                  <p className="muted">
-                    {event.registered ? t('candidate.dashboard.eventRegistered', { when }) : when}
-                  </p>
+                  <p className="muted">{lineId ? t(lineId, { when }) : when}</p>
                 </li>
               );
             })}

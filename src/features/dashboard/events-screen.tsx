@@ -96,6 +96,14 @@ const EventCard = ({ event, isUpcoming, nowMs }: EventCardProps) => {
         </p>
       )}
       {canChangeRegistration && <RegistrationControl event={event} />}
+      {/* Under way: registration can no longer change, and says so. */}
+      {isUpcoming && !canChangeRegistration && (
+        <p>
+          {event.registered
+            ? t('candidate.events.registered')
+            : t('candidate.events.registrationClosed')}
+        </p>
+      )}
       {!isUpcoming && event.registered && <p>{t('candidate.events.attended')}</p>}
       {isUpcoming && (
         <AddToCalendarButton

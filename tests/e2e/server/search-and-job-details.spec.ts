@@ -4,7 +4,8 @@ import { signIn } from './support';
 
 /*
  * The small things a candidate reads on the search and job pages and the dashboard: a place named
- * once, no empty heading, a weak match that does not look like good news.
+ * once, no empty heading, a weak match that does not look like good news, past events in the past
+ * tense, a pay question answered about pay, and the chat's answers in the page's language.
  */
 
 const resultCards = (page: Page) => page.locator('.result-card');
@@ -22,6 +23,15 @@ const openFirstJob = async (page: Page, search: string) => {
 /** The success colours the match badge wears (the theme's defaults). */
 const SUCCESS_BACKGROUND = 'rgb(220, 252, 231)';
 const SUCCESS_TEXT = 'rgb(6, 95, 70)';
+
+const askChat = async (page: Page, question: string, sendLabel: string) => {
+  const chat = page.locator('.chat-sidebar');
+  await chat.getByRole('textbox').fill(question);
+  await chat.getByRole('button', { name: sendLabel }).click();
+  const reply = chat.locator('.chat-entry--assistant').last();
+  await expect(chat.getByRole('status')).toHaveCount(0);
+  return reply;
+};
 
 test.describe('search and job details', () => {
   test('a remote job names its place once, as people write it', async ({ page }) => {
@@ -53,5 +63,36 @@ test.describe('search and job details', () => {
     expect(colours.background).not.toBe(SUCCESS_BACKGROUND);
     expect(colours.text).not.toBe(SUCCESS_TEXT);
     await expectNoAxeViolations(page);
+  });
+
+  test('an event that has ended reads in the past tense on the dashboard', async ({ page }) => {
+    await signIn(page, undefined, '/careers/dashboard?tab=events');
+    const events = page.getByRole('region', { name: 'Events', exact: true });
+    const meetup = events.getByRole('listitem').filter({ hasText: 'Women in Engineering Meetup' });
+    await expect(meetup).toContainText('Ended · You were registered');
+    await expect(meetup).not.toContainText('You are registered');
+    // An upcoming event the candidate registered for still says so.
+    const openHouse = events.getByRole('listitem').filter({ hasText: 'Open House' });
+    await expect(openHouse).toContainText('You are registered');
+  });
+
+  test('the assistant answers a pay question with pay, not with a search for its words', async ({
+    page,
+  }) => {
+    await page.goto('/careers/search');
+    await page.getByRole('button', { name: 'Ask Northwind Labs' }).click();
+    const reply = await askChat(page, 'How much do data analysts earn?', 'Send');
+    await expect(reply).toContainText(/typically pay \$[\d,]+ to \$[\d,]+ a year/);
+    await expect(reply).not.toContainText('earn');
+    await expect(reply.getByRole('link').first()).toHaveText(/Data Analyst/);
+  });
+
+  test('in German, the assistant answers a pay question in German', async ({ page }) => {
+    await page.goto('/careers/search?hl=de');
+    await page.getByRole('button', { name: /Northwind Labs/ }).click();
+    const reply = await askChat(page, 'Gehalt Data Analyst', 'Senden');
+    // German words, and money as German writes it: "72.000 $".
+    await expect(reply).toContainText(/verdienen .*\d{1,3}(\.\d{3})+\s\$/);
+    await expect(reply).not.toContainText('Gehalt Data Analyst');
   });
 });

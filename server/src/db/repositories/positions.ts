@@ -333,6 +333,47 @@ export const createPositionsRepository = (db: Db, changes: ChangeFeed) => {
       return new Map(ids.map((id) => [id, known.get(id) ?? 'unknown']));
     },
 
+    /** The pay each position lists, by id; a position that lists none is left out. */
+    salaryRanges: async (
+      ids: readonly number[],
+    ): Promise<Map<number, components['schemas']['SalaryRange']>> => {
+      const possible = possibleRowIds(ids);
+      const rows =
+        possible.length === 0
+          ? []
+          : await db
+              .selectFrom('position_details')
+              .select([
+                'position_id',
+                'salary_min',
+                'salary_max',
+                'salary_currency',
+                'salary_period',
+              ])
+              .where('position_id', 'in', possible)
+              .execute();
+      return new Map(
+        rows.flatMap(({ position_id, salary_min, salary_max, salary_currency, salary_period }) =>
+          salary_min !== null &&
+          salary_max !== null &&
+          salary_currency !== null &&
+          salary_period !== null
+            ? [
+                [
+                  position_id,
+                  {
+                    min: salary_min,
+                    max: salary_max,
+                    currency: salary_currency,
+                    period: salary_period,
+                  },
+                ] as const,
+              ]
+            : [],
+        ),
+      );
+    },
+
     exists: async (id: number): Promise<boolean> =>
       (await db.selectFrom('positions').select('id').where('id', '=', id).executeTakeFirst()) !==
       undefined,

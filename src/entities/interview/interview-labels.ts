@@ -16,6 +16,7 @@ const HIRING_STAGE_LABELS: Readonly<Record<string, MessageId<'candidate'>>> = {
   Interview: 'candidate.stage.interview',
   'Technical interview': 'candidate.stage.technicalInterview',
   'Hiring manager interview': 'candidate.stage.hiringManagerInterview',
+  'Hiring manager review': 'candidate.stage.hiringManagerReview',
   'Panel interview': 'candidate.stage.panelInterview',
   'Offer extended': 'candidate.stage.offerExtended',
   Hired: 'candidate.stage.hired',

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/use-messages';
-
-/** The common messages of every query's error and empty states, by id. */
-export const STATE_MESSAGES = {
-  error: 'common.queryState.error',
-  empty: 'common.queryState.empty',
-} as const;
+import { QueryError, STATE_MESSAGES } from './load-failure';
 
 interface QueryStateProps<T> {
   isPending: boolean;
@@ -20,21 +15,6 @@ interface QueryStateProps<T> {
   emptyMessage?: string;
   children: (data: T) => ReactNode;
 }
-
-/** A query's failure, with a button to ask again when the caller can. */
-export const QueryError = ({ onRetry }: { onRetry?: () => void }) => {
-  const { t } = useMessages();
-  return (
-    <div role="alert" className="query-error">
-      <p>{t(STATE_MESSAGES.error)}</p>
-      {onRetry && (
-        <button type="button" className="button" onClick={onRetry}>
-          {t('common.queryState.retry')}
-        </button>
-      )}
-    </div>
-  );
-};
 
 /**
  * Loading, error and empty states for a query, so every screen says the same thing: a failure

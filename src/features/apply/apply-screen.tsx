@@ -9,7 +9,8 @@ import { openAuthModal, redirectAfterSignIn } from '../../entities/auth/auth-mod
 import { useMessages } from '../../i18n/use-messages';
 import { locationsLabel } from '../../lib/location-label';
 import { useRoutePositionId } from '../../entities/position/use-route-position-id';
-import { QueryError, QueryState } from '../../ui/query-state';
+import { QueryError } from '../../ui/load-failure';
+import { QueryState } from '../../ui/query-state';
 import { ApplyForm, type SubmittedApplication } from './apply-form';
 import { VisitorConfirmation } from './visitor-confirmation';
 

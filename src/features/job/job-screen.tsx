@@ -7,7 +7,7 @@ import { useSession } from '../../api/session';
 import { useRoutePositionId } from '../../entities/position/use-route-position-id';
 import { PositionCard } from '../../entities/position/position-card';
 import { PositionDetailsView } from '../../entities/position/position-details-view';
-import { QueryError } from '../../ui/query-state';
+import { QueryError } from '../../ui/load-failure';
 import { useSanitizer } from '../../ui/safe-html';
 import { SaveButton } from '../../entities/position/save-button';
 import { showPositionDetailsFailed } from '../../entities/position/position-labels';

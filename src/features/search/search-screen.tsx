@@ -6,7 +6,7 @@ import type { MessageId } from '../../i18n/message-ids';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { QueryError } from '../../ui/query-state';
+import { QueryError } from '../../ui/load-failure';
 import { showToast } from '../../ui/toast/toast-store';
 import { FilterPanel } from './filter-panel';
 import { JobAlertButton } from './job-alert-button';

@@ -1,6 +1,32 @@
 import { useSyncExternalStore } from 'react';
 import { useMessages } from '../i18n/use-messages';
 
+/**
+ * What a page shows when its data cannot be read: a failed call, or no connection at all. Both
+ * ship with the app's start, so they show even when the server or the network is gone.
+ */
+
+/** The common messages of every query's error and empty states, by id. */
+export const STATE_MESSAGES = {
+  error: 'common.queryState.error',
+  empty: 'common.queryState.empty',
+} as const;
+
+/** A query's failure, with a button to ask again when the caller can. */
+export const QueryError = ({ onRetry }: { onRetry?: () => void }) => {
+  const { t } = useMessages();
+  return (
+    <div role="alert" className="query-error">
+      <p>{t(STATE_MESSAGES.error)}</p>
+      {onRetry && (
+        <button type="button" className="button" onClick={onRetry}>
+          {t('common.queryState.retry')}
+        </button>
+      )}
+    </div>
+  );
+};
+
 const subscribeToConnection = (onChange: () => void) => {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);

@@ -20,7 +20,10 @@ export const APPLICATION_STEP_LABELS: Record<ApplicationStep, MessageId<'candida
 export const currentStep = (application: Application): ApplicationStep | undefined =>
   application.history.at(-1)?.status;
 
-/** Every status an application has had, oldest first, each with the day it began. */
+/**
+ * Every status an application has had, oldest first, each with the day it began; a connector
+ * joins each to the one before, and the current one is a pill.
+ */
 export const ApplicationTimeline = ({ application }: { application: Application }) => {
   const { t, locale } = useMessages('candidate');
   const timeZone = useViewerTimeZone();
@@ -36,14 +39,19 @@ export const ApplicationTimeline = ({ application }: { application: Application 
           className="timeline__step"
           aria-current={index === last ? 'step' : undefined}
         >
-          <Msg
-            id="candidate.applications.stepOn"
-            values={{
-              step: t(APPLICATION_STEP_LABELS[step.status]),
-              date: formatDate(step.at, locale, timeZone),
-            }}
-            components={{ 0: <span className="muted" /> }}
-          />
+          {index > 0 && <span className="timeline__connector" aria-hidden="true" />}
+          {/* One box for the words, so their spaces stay and the current step's pill holds
+              them alone, beside the connector rather than around it. */}
+          <span className="timeline__label">
+            <Msg
+              id="candidate.applications.stepOn"
+              values={{
+                step: t(APPLICATION_STEP_LABELS[step.status]),
+                date: formatDate(step.at, locale, timeZone),
+              }}
+              components={{ 0: <span className="muted" /> }}
+            />
+          </span>
         </li>
       ))}
     </ol>

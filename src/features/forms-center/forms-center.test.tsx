@@ -60,10 +60,17 @@ describe('forms center', () => {
 
   test('the statuses open, in progress and completed are shown with labels', async () => {
     server.use(
+      // Forms on schemas the portal does not know keep the employer's titles.
       listWith([
-        { ...emergencyForm, id: 'a', title: 'A', status: 'open' },
-        { ...emergencyForm, id: 'b', title: 'B', status: 'in_progress' },
-        { ...emergencyForm, id: 'c', title: 'C', status: 'completed' },
+        { ...emergencyForm, id: 'a', title: 'A', schemaName: 'employer-form', status: 'open' },
+        {
+          ...emergencyForm,
+          id: 'b',
+          title: 'B',
+          schemaName: 'employer-form',
+          status: 'in_progress',
+        },
+        { ...emergencyForm, id: 'c', title: 'C', schemaName: 'employer-form', status: 'completed' },
       ]),
     );
     renderRoutes(routes, '/careers/forms/center');

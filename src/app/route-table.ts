@@ -31,7 +31,7 @@ export const SCREEN_NAMESPACES = {
   confirmAccount: ['auth'],
   logout: ['auth'],
   formsCenter: ['forms', 'formSchemas'],
-  formView: ['forms', 'formSchemas'],
+  formView: ['forms', 'formSchemas', 'files'],
   applications: ['candidate', 'offers'],
   savedJobs: ['search', 'position'],
   jobAlerts: ['jobAlerts'],

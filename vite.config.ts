@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type Rolldown } from 'vite';
 import type { defaultThemeValues, themeCssText } from './src/entities/theme/theme-tokens';
 
 const require = createRequire(import.meta.url);
@@ -107,46 +107,73 @@ const linkAppStartStyles = (): Plugin => ({
   },
 });
 
+/** Every module `file` imports statically, itself included, once the build has parsed them. */
+const staticGraphOf = (context: Rolldown.PluginContext, file: string): Set<string> => {
+  const graph = new Set<string>();
+  const root = [...context.getModuleIds()].find((id) => id.endsWith(file));
+  const pending = root ? [root] : [];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (graph.has(id)) continue;
+    graph.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return graph;
+};
+
 /**
- * Everything the app's start module needs before its first render (React, the router, React
- * Query, Lingui, the shell, the API layer), as one chunk: one request and one compressed file
- * instead of a dozen small ones that each pay a round trip and compress alone. The plugin reads
- * that module's static imports once the build has parsed every module; the chunk group asks it.
+ * Two chunk groups, each one request and one compressed file instead of a dozen small ones that
+ * each pay a round trip and compress alone:
+ * - `start`: everything the app's start module needs before its first render (React, the router,
+ *   React Query, Lingui, the shell, the API layer);
+ * - `search-shared`: the small shared modules (labels, dates, the combobox, the search request)
+ *   that the search page's first render needs beyond `start` and its own screen. Other
+ *   pages that use some of them load this one small chunk too.
+ * The plugin reads the static imports once the build has parsed every module; the groups ask it.
  */
-const appStartChunk = () => {
-  const chunkModules = new Set<string>();
+const firstRenderChunks = () => {
+  const startModules = new Set<string>();
+  const searchSharedModules = new Set<string>();
   const plugin: Plugin = {
-    name: 'pcsx-app-start-chunk',
+    name: 'pcsx-first-render-chunks',
     apply: 'build',
     buildEnd() {
-      const staticGraphOf = (file: string): Set<string> => {
-        const graph = new Set<string>();
-        const root = [...this.getModuleIds()].find((id) => id.endsWith(file));
-        const pending = root ? [root] : [];
-        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-          if (graph.has(id)) continue;
-          graph.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return graph;
-      };
       // What the entry itself imports (its styles, Vite's preload helper) stays with the entry,
       // which must not wait for the app's chunk.
-      const entryModules = staticGraphOf('/src/app/main.tsx');
-      staticGraphOf('/src/app/start.tsx').forEach((id) => {
-        if (!entryModules.has(id)) chunkModules.add(id);
+      const entryModules = staticGraphOf(this, '/src/app/main.tsx');
+      staticGraphOf(this, '/src/app/start.tsx').forEach((id) => {
+        if (!entryModules.has(id)) startModules.add(id);
+      });
+      const searchModules = [
+        ...staticGraphOf(this, '/src/features/search/search-screen.tsx'),
+        ...staticGraphOf(this, '/src/features/search/search-loader.ts'),
+      ];
+      searchModules.forEach((id) => {
+        const isShared =
+          !entryModules.has(id) &&
+          !startModules.has(id) &&
+          // The search request is shared with other pages and the server; the rest of the folder is
+          // the page's own.
+          (!id.includes('/src/features/search/') || id.endsWith('/search-request.ts')) &&
+          !id.includes('?lingui') &&
+          /\.tsx?$/.test(id);
+        if (isShared) searchSharedModules.add(id);
       });
     },
   };
-  return {
-    plugin,
-    // Not the dependencies of what it captures: Vite's preload helper stays with the entry.
-    group: {
+  // Not the dependencies of what they capture: Vite's preload helper stays with the entry.
+  const groups = [
+    {
       name: 'start',
-      test: (id: string) => chunkModules.has(id),
+      test: (id: string) => startModules.has(id),
       includeDependenciesRecursively: false,
     },
-  };
+    {
+      name: 'search-shared',
+      test: (id: string) => searchSharedModules.has(id),
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugin, groups };
 };
 
 /**
@@ -187,7 +214,7 @@ export default defineConfig(({ mode }) => {
   const proxy = apiTarget
     ? Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget }]))
     : undefined;
-  const startChunk = appStartChunk();
+  const chunks = firstRenderChunks();
   return {
     plugins: [
       react(),
@@ -195,7 +222,7 @@ export default defineConfig(({ mode }) => {
       // Catalogues imported with `?lingui` are compiled to Lingui's runtime format at build time.
       lingui({ failOnCompileError: true }),
       linkAppStartStyles(),
-      startChunk.plugin,
+      chunks.plugin,
       ...(mode === 'mock' ? [mswWorker()] : [precompress()]),
     ],
     resolve: {
@@ -211,7 +238,7 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [startChunk.group] },
+          codeSplitting: { groups: chunks.groups },
         },
       },
     },

@@ -1,4 +1,5 @@
-import { currentTimeZoneName, currentTimeZoneNames, isTimeZone } from './time-zones';
+import { isTimeZone } from './is-time-zone';
+import { currentTimeZoneName, currentTimeZoneNames } from './time-zones';
 
 describe('time zones', () => {
   it('reads old names as the current IANA ones', () => {

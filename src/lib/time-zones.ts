@@ -5,6 +5,8 @@
  * under an old one still resolves. Shared by the browser and the server.
  */
 
+import { isTimeZone } from './is-time-zone';
+
 /** Old names, as ICU and older saves still spell them, and the zone IANA now names. */
 /* eslint-disable lingui/no-unlocalized-strings -- IANA zone ids are codes, not text */
 const CURRENT_NAMES: Readonly<Record<string, string>> = {
@@ -43,17 +45,6 @@ const CURRENT_NAMES: Readonly<Record<string, string>> = {
   'Pacific/Truk': 'Pacific/Chuuk',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
-
-/** Whether the runtime knows `zone` as a time zone (old names included). */
-export const isTimeZone = (zone: string): boolean => {
-  if (zone === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The current IANA name of a zone ("Asia/Calcutta" → "Asia/Kolkata"); other names as given. */
 export const currentTimeZoneName = (zone: string): string =>

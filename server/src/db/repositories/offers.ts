@@ -14,6 +14,18 @@ export interface OfferFile {
   content: Buffer;
 }
 
+/** The signed letter kept in an offer's row, as a file; undefined when there is none. */
+const signedLetterOf = (
+  row: { signed_letter: Buffer | null; signed_letter_name: string | null } | undefined,
+): OfferFile | undefined =>
+  row?.signed_letter
+    ? {
+        name: row.signed_letter_name ?? 'signed.pdf',
+        contentType: 'application/pdf',
+        content: row.signed_letter,
+      }
+    : undefined;
+
 /** What answering an open offer records. */
 export type OfferAnswer =
   | { status: 'Accepted'; signedLetter: { name: string; content: Buffer } | null }
@@ -306,13 +318,7 @@ export const createOffersRepository = (db: Db, domain: string) => {
         .where('id', '=', offerId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row?.signed_letter
-        ? {
-            name: row.signed_letter_name ?? 'signed.pdf',
-            contentType: 'application/pdf',
-            content: row.signed_letter,
-          }
-        : undefined;
+      return signedLetterOf(row);
     },
 
     signedLetter: async (offerId: number): Promise<OfferFile | undefined> => {
@@ -321,13 +327,7 @@ export const createOffersRepository = (db: Db, domain: string) => {
         .select(['signed_letter', 'signed_letter_name'])
         .where('id', '=', offerId)
         .executeTakeFirst();
-      return row?.signed_letter
-        ? {
-            name: row.signed_letter_name ?? 'signed.pdf',
-            contentType: 'application/pdf',
-            content: row.signed_letter,
-          }
-        : undefined;
+      return signedLetterOf(row);
     },
   };
 };

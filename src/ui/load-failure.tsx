@@ -41,12 +41,14 @@ const isBrowserOnline = () => navigator.onLine;
 /**
  * Says so while the browser has no connection. The live region is always there, so the notice
  * is announced when it appears; queries wait meanwhile and run again once the connection is back.
+ * It is a bare polite region, not a `status` role, so an empty one does not stand beside a page's
+ * own status messages.
  */
 export const OfflineNotice = () => {
   const { t } = useMessages();
   const isOnline = useSyncExternalStore(subscribeToConnection, isBrowserOnline, () => true);
   return (
-    <div className="offline-notice" role="status" aria-live="polite">
+    <div className="offline-notice" aria-live="polite">
       {!isOnline && <p className="offline-notice__text">{t('common.offline.notice')}</p>}
     </div>
   );

@@ -77,7 +77,7 @@ test.describe('failures are told apart from empty answers, with a way to try aga
     await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
 
     await context.setOffline(true);
-    const notice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+    const notice = page.locator('[aria-live="polite"]').filter({ hasText: OFFLINE_NOTICE });
     await expect(notice).toBeVisible();
     await expect(notice).toHaveAttribute('aria-live', 'polite');
     await expectNoAxeViolations(page);

@@ -358,7 +358,12 @@ test.describe('the portal in German, Japanese and Arabic', () => {
       await openFormsCenter(page, locale);
       await expectNoEnglishLeft(page, locale, 'the forms center', serverData);
       // A form in steps, and one with an HTML introduction, an upload and a list of employers.
-      for (const title of ['Personal details', 'Work authorization']) {
+      // The portal's own forms are titled in the page's language.
+      for (const titleId of [
+        'formSchemas.personalDetails.title',
+        'formSchemas.workAuthorization.title',
+      ]) {
+        const title = messageOf(locale, titleId);
         await openForm(page, locale, title);
         await expectNoEnglishLeft(page, locale, `the form ${title}`, serverData);
       }

@@ -10,7 +10,24 @@ import { bootOf, DEMO_CANDIDATE, DEMO_PASSWORD } from './support';
 export interface WalkedPage {
   path: string;
   ready?: (page: Page) => Promise<void>;
+  /** Where the page is, when it depends on the data as earlier tests left it. */
+  pathNow?: (page: Page) => Promise<string>;
 }
+
+/**
+ * A form's page, in the tab the form is in now: the forms tests submit the demo candidate's
+ * forms, and a completed form is found under the Completed tab only.
+ */
+const formPage =
+  (formId: string) =>
+  async (page: Page): Promise<string> => {
+    const { domain } = await bootOf(page);
+    const completed = (await (
+      await page.request.get(`/api/pcsx/forms_list?domain=${domain}&tab_id=completed`)
+    ).json()) as { data: { tabsData: { id: string }[] } };
+    const isCompleted = completed.data.tabsData.some((form) => form.id === formId);
+    return `/careers/forms?form_id=${formId}${isCompleted ? '&tab_id=completed' : ''}`;
+  };
 
 const resultsShown = async (page: Page) => {
   await expect(page.locator('.result-card__title').first()).toBeVisible();
@@ -26,6 +43,10 @@ const dialogShown = async (page: Page) => {
 };
 const formShown = async (page: Page) => {
   await expect(page.locator('form').first()).toBeVisible();
+};
+/** A form to fill in, or the answers of one submitted. */
+const formOrAnswersShown = async (page: Page) => {
+  await expect(page.locator('main form, main .pcsx-summary').first()).toBeVisible();
 };
 
 /** Every route a visitor can open, with those that ask a visitor to sign in. */
@@ -53,8 +74,16 @@ export const CANDIDATE_PAGES: readonly WalkedPage[] = [
   { path: '/careers/export-resume' },
   { path: '/careers/apply?pid=1001' },
   { path: '/careers/forms/center' },
-  { path: '/careers/forms?form_id=frm_personal_details', ready: formShown },
-  { path: '/careers/forms?form_id=frm_tax_w4', ready: formShown },
+  {
+    path: '/careers/forms?form_id=frm_personal_details',
+    pathNow: formPage('frm_personal_details'),
+    ready: formOrAnswersShown,
+  },
+  {
+    path: '/careers/forms?form_id=frm_tax_w4',
+    pathNow: formPage('frm_tax_w4'),
+    ready: formOrAnswersShown,
+  },
   { path: '/careers/applications' },
   { path: '/careers/saved-jobs' },
   { path: '/careers/job-alerts' },
@@ -86,7 +115,7 @@ const withLocale = (path: string, locale: string) =>
 /** Opens the page in `locale` and fails on any text of it that is not in that language. */
 export const expectPageInLocale = async (page: Page, walked: WalkedPage, locale: string) => {
   const server = await watchServerContent(page, locale);
-  await page.goto(withLocale(walked.path, locale));
+  await page.goto(withLocale((await walked.pathNow?.(page)) ?? walked.path, locale));
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await walked.ready?.(page);
   await waitForSettledPage(page);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { SECOND_CANDIDATE, signIn } from './support';
+import { clockIn, dayIn, SECOND_CANDIDATE, signIn, zoneNameIn } from './support';
 
 interface ApiInterview {
   id: number;
@@ -15,22 +15,6 @@ interface ApiInterview {
 
 /** The seeded technical interview, held in Chicago with a video link. */
 const CHICAGO_INTERVIEW = 8801;
-
-const clock = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(instant);
-const day = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone,
-  }).format(instant);
 
 const interviewFromApi = async (page: Page, id: number): Promise<ApiInterview> => {
   const answer = await page.request.get('/api/pcsx/dashboard/interviews?domain=northwindlabs.com');
@@ -62,16 +46,6 @@ const icsTime = (iso: string) =>
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
 
-/** The browser's own name for a zone at an instant ("Central Standard Time"). */
-const zoneName = (page: Page, timeZone: string, instant: Date) =>
-  page.evaluate(
-    ({ zone, at }) =>
-      new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' })
-        .formatToParts(new Date(at))
-        .find((part) => part.type === 'timeZoneName')?.value ?? '',
-    { zone: timeZone, at: instant.toISOString() },
-  );
-
 for (const timezoneId of ['America/New_York', 'Asia/Tokyo'] as const) {
   test.describe(`interviews seen from a computer set to ${timezoneId}`, () => {
     test.use({ timezoneId });
@@ -82,10 +56,10 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo'] as const) {
       const interview = await interviewFromApi(page, CHICAGO_INTERVIEW);
       const start = new Date(interview.startsAt);
       const card = interviewCard(page, interview);
-      const chicago = await zoneName(page, 'America/Chicago', start);
+      const chicago = await zoneNameIn(page, 'America/Chicago', start);
       // The demo candidate saved Chicago's zone: one time, on Chicago's calendar, named.
       await expect(card).toContainText(
-        `${day(start, 'America/Chicago')} · ${clock(start, 'America/Chicago')} ${chicago}`,
+        `${dayIn(start, 'America/Chicago')} · ${clockIn(start, 'America/Chicago')} ${chicago}`,
       );
       await expect(card).not.toContainText('your time');
       await expect(card.getByRole('link', { name: /Join video call/ })).toHaveAttribute(
@@ -106,7 +80,7 @@ test.describe('interviews seen from Chicago', () => {
     const start = new Date(interview.startsAt);
     const card = interviewCard(page, interview);
     await expect(card).toContainText(
-      `${day(start, 'America/Chicago')} · ${clock(start, 'America/Chicago')}`,
+      `${dayIn(start, 'America/Chicago')} · ${clockIn(start, 'America/Chicago')}`,
     );
     await expect(card).not.toContainText('your time');
 

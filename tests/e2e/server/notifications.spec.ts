@@ -1,43 +1,10 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { bootOf, registerThroughApi } from './support';
+import { bootOf, candidateWithApplication } from './support';
 
-const DOMAIN = 'northwindlabs.com';
 const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-interface Envelope<T> {
-  data: T;
-}
-
-/**
- * A fresh candidate, signed in in this page's browser, with one active application: the
- * employer's events (interviews, offers) need one. Tests never share a candidate's notifications.
- */
-const candidateWithApplication = async (page: Page, label: string): Promise<string> => {
-  await page.goto('/careers');
-  const email = await registerThroughApi(page, { label: `notifications.${label}` });
-  const answer = (await (
-    await page.request.get('/api/pcsx/search', {
-      params: { query: 'engineer', domain: DOMAIN, num: 20 },
-    })
-  ).json()) as Envelope<{ positions: { id: number }[] }>;
-  // Ids below 1020 are the demo candidates' hand-written positions.
-  const position = answer.data.positions.find((found) => found.id >= 1020);
-  if (!position) throw new Error('No open position to apply to');
-  const { csrfToken } = await bootOf(page);
-  const applied = await page.request.post('/api/pcsx/apply', {
-    headers: { 'x-csrf-token': csrfToken },
-    data: {
-      position_id: position.id,
-      domain: DOMAIN,
-      form_data: { workAuthorization: 'yes', requiresSponsorship: 'no' },
-    },
-  });
-  expect(applied.status()).toBe(201);
-  return email;
-};
 
 /** Plays the employer through the developer ATS, as the browser of this page. */
 const employer = async <T>(page: Page, path: string, data: object): Promise<T> => {
@@ -59,7 +26,7 @@ test.describe('the notifications bell against the reference server', () => {
   test('desktop: badge, dropdown, tabs, badge reset on open, keyboard and axe', async ({
     page,
   }) => {
-    const email = await candidateWithApplication(page, 'desktop');
+    const email = await candidateWithApplication(page, 'notifications.desktop');
     await employer(page, 'interviews', { candidateEmail: email });
     await employer(page, 'forms', { candidateEmail: email });
     await page.goto('/careers/search');
@@ -98,7 +65,7 @@ test.describe('the notifications bell against the reference server', () => {
 
   test('phone: a fullscreen modal that closes back to the bell, axe clean', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const email = await candidateWithApplication(page, 'phone');
+    const email = await candidateWithApplication(page, 'notifications.phone');
     await employer(page, 'interviews', { candidateEmail: email });
     await page.goto('/careers/search');
 
@@ -115,7 +82,7 @@ test.describe('the notifications bell against the reference server', () => {
   });
 
   test('a card is read at once, and unread again when marking it fails', async ({ page }) => {
-    const email = await candidateWithApplication(page, 'rollback');
+    const email = await candidateWithApplication(page, 'notifications.rollback');
     await employer(page, 'interviews', { candidateEmail: email });
     await page.goto('/careers/search');
     await bell(page).click();
@@ -156,7 +123,7 @@ test.describe('the notifications bell against the reference server', () => {
     page,
   }) => {
     await page.clock.install();
-    const email = await candidateWithApplication(page, 'polling');
+    const email = await candidateWithApplication(page, 'notifications.polling');
     await page.goto('/careers/search');
     // Open once so everything so far is seen.
     await bell(page).click();
@@ -181,7 +148,7 @@ test.describe('the notifications bell against the reference server', () => {
   test('accepting an offer brings "Offer accepted", which leads to the offers', async ({
     page,
   }) => {
-    const email = await candidateWithApplication(page, 'offer');
+    const email = await candidateWithApplication(page, 'notifications.offer');
     const { offerId } = await employer<{ offerId: number }>(page, 'offers', {
       candidateEmail: email,
     });

@@ -153,3 +153,58 @@ export const skipSetup = async (page: Page) => {
   await page.getByRole('button', { name: 'Finish setup' }).click();
   await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
 };
+
+/**
+ * A fresh candidate, signed in in this page's browser, with one active application: the
+ * employer's events (interviews, offers) need one. Tests never share a candidate. Returns the email.
+ */
+export const candidateWithApplication = async (page: Page, label: string): Promise<string> => {
+  await page.goto('/careers');
+  const email = await registerThroughApi(page, { label });
+  const { csrfToken, domain } = await bootOf(page);
+  const found = (await (
+    await page.request.get('/api/pcsx/search', { params: { query: 'engineer', domain, num: 20 } })
+  ).json()) as { data: { positions: { id: number }[] } };
+  // Ids below 1020 are the demo candidates' hand-written positions.
+  const position = found.data.positions.find((each) => each.id >= 1020);
+  if (!position) throw new Error('No open position to apply to');
+  const applied = await page.request.post('/api/pcsx/apply', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: {
+      position_id: position.id,
+      domain,
+      form_data: { workAuthorization: 'yes', requiresSponsorship: 'no' },
+    },
+  });
+  expect(applied.status()).toBe(201);
+  return email;
+};
+
+/** An instant's clock time in a zone, as the tests compare it ("09:00"). */
+export const clockIn = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(instant);
+
+/** An instant's day in a zone, in English ("Tue, Dec 1, 2026"). */
+export const dayIn = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(instant);
+
+/** The browser's own name for a zone at an instant, in a language ("Japan Standard Time"). */
+export const zoneNameIn = (page: Page, timeZone: string, instant: Date, locale = 'en-US') =>
+  page.evaluate(
+    ({ zone, at, lang }) =>
+      new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'long' })
+        .formatToParts(new Date(at))
+        .find((part) => part.type === 'timeZoneName')?.value ?? '',
+    { zone: timeZone, at: instant.toISOString(), lang: locale },
+  );

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { bootOf, registerThroughApi } from './support';
+import { bootOf, candidateWithApplication, clockIn, dayIn, zoneNameIn } from './support';
 
 const DOMAIN = 'northwindlabs.com';
 
@@ -11,21 +11,6 @@ interface ApiInterview {
   timezone: string;
 }
 
-const clock = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(instant);
-const day = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone,
-  }).format(instant);
 const numericDay = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
@@ -33,41 +18,6 @@ const numericDay = (instant: Date, timeZone: string) =>
     day: '2-digit',
     timeZone,
   }).format(instant);
-
-/** The browser's own name for a zone at an instant, in a language ("Japan Standard Time"). */
-const zoneName = (page: Page, timeZone: string, instant: Date, locale = 'en-US') =>
-  page.evaluate(
-    ({ zone, at, lang }) =>
-      new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'long' })
-        .formatToParts(new Date(at))
-        .find((part) => part.type === 'timeZoneName')?.value ?? '',
-    { zone: timeZone, at: instant.toISOString(), lang: locale },
-  );
-
-/** A fresh candidate, signed in, with an application: the employer's interviews need one. */
-const candidateWithApplication = async (page: Page, label: string): Promise<string> => {
-  await page.goto('/careers');
-  const email = await registerThroughApi(page, { label: `time-zones.${label}` });
-  const found = (await (
-    await page.request.get('/api/pcsx/search', {
-      params: { query: 'engineer', domain: DOMAIN, num: 20 },
-    })
-  ).json()) as { data: { positions: { id: number }[] } };
-  // Ids below 1020 are the demo candidates' hand-written positions.
-  const position = found.data.positions.find((each) => each.id >= 1020);
-  if (!position) throw new Error('No open position to apply to');
-  const { csrfToken } = await bootOf(page);
-  const applied = await page.request.post('/api/pcsx/apply', {
-    headers: { 'x-csrf-token': csrfToken },
-    data: {
-      position_id: position.id,
-      domain: DOMAIN,
-      form_data: { workAuthorization: 'yes', requiresSponsorship: 'no' },
-    },
-  });
-  expect(applied.status()).toBe(201);
-  return email;
-};
 
 /** Saves a zone through the Settings form, as a candidate does. */
 const saveTimeZoneInSettings = async (page: Page, timeZone: string) => {
@@ -82,7 +32,7 @@ test.describe('a candidate in Tokyo, on a computer set to Berlin', () => {
   test.use({ timezoneId: 'Europe/Berlin' });
 
   test('sees interviews in the saved zone, with both zones named', async ({ page }) => {
-    const email = await candidateWithApplication(page, 'tokyo');
+    const email = await candidateWithApplication(page, 'time-zones.tokyo');
     // The employer schedules it in the candidate's zone when it was made: Chicago's, by default.
     const { csrfToken } = await bootOf(page);
     const scheduled = await page.request.post('/dev/ats/interviews', {
@@ -103,17 +53,17 @@ test.describe('a candidate in Tokyo, on a computer set to Berlin', () => {
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: interview.position.name }) });
-    const tokyo = await zoneName(page, 'Asia/Tokyo', start);
-    const chicago = await zoneName(page, 'America/Chicago', start);
-    await expect(card).toContainText(`${day(start, 'Asia/Tokyo')} · `);
-    await expect(card).toContainText(`${clock(start, 'America/Chicago')} ${chicago}`);
-    await expect(card).toContainText(`(${clock(start, 'Asia/Tokyo')} your time, ${tokyo})`);
+    const tokyo = await zoneNameIn(page, 'Asia/Tokyo', start);
+    const chicago = await zoneNameIn(page, 'America/Chicago', start);
+    await expect(card).toContainText(`${dayIn(start, 'Asia/Tokyo')} · `);
+    await expect(card).toContainText(`${clockIn(start, 'America/Chicago')} ${chicago}`);
+    await expect(card).toContainText(`(${clockIn(start, 'Asia/Tokyo')} your time, ${tokyo})`);
     await expectNoAxeViolations(page);
 
     // The Arabic site names both zones in Arabic, never by an English city.
     await page.goto('/careers/interviews?hl=ar');
-    await expect(card).toContainText(await zoneName(page, 'Asia/Tokyo', start, 'ar'));
-    await expect(card).toContainText(await zoneName(page, 'America/Chicago', start, 'ar'));
+    await expect(card).toContainText(await zoneNameIn(page, 'Asia/Tokyo', start, 'ar'));
+    await expect(card).toContainText(await zoneNameIn(page, 'America/Chicago', start, 'ar'));
     await expect(card).not.toContainText('Chicago');
     await expect(card).not.toContainText('Tokyo');
   });
@@ -121,7 +71,7 @@ test.describe('a candidate in Tokyo, on a computer set to Berlin', () => {
   test('offers current zone names only, and shows a zone saved under an old name by its current one', async ({
     page,
   }) => {
-    await candidateWithApplication(page, 'names');
+    await candidateWithApplication(page, 'time-zones.names');
     const { csrfToken } = await bootOf(page);
     const saved = await page.request.post(`/api/pcsx/settings?domain=${DOMAIN}`, {
       headers: { 'x-csrf-token': csrfToken },
@@ -161,7 +111,7 @@ test.describe('a candidate whose saved zone is a day away from the computer', ()
   test.use({ timezoneId: 'Pacific/Kiritimati' });
 
   test('sees dates on the saved zone’s calendar', async ({ page }) => {
-    await candidateWithApplication(page, 'dates');
+    await candidateWithApplication(page, 'time-zones.dates');
     await saveTimeZoneInSettings(page, 'Pacific/Pago_Pago');
     const answer = await page.request.get(`/api/pcsx/dashboard/applications?domain=${DOMAIN}`);
     expect(answer.ok()).toBe(true);

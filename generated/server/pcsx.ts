@@ -2397,6 +2397,8 @@ export interface components {
       seniority: string;
       /** @description Whether the signed-in candidate saved it; always false for visitors. */
       isSaved: boolean;
+      /** @description Whether the signed-in candidate has applied to it, so a list can mark it "Applied". Left out for visitors. */
+      hasApplied?: boolean;
     };
     SalaryRange: {
       min: number;
@@ -2441,6 +2443,11 @@ export interface components {
         hasApplied: boolean;
         /** @description The signed-in candidate's application to this position, present when `hasApplied` is true, so the page can link to it before the form opens. */
         applicationId?: number;
+        /**
+         * Format: date-time
+         * @description When the signed-in candidate applied, present when `hasApplied` is true, so the page can say "You applied on …".
+         */
+        appliedAt?: string;
       };
       locationCoordinates: components['schemas']['LocationCoordinate'][];
     };
@@ -2570,7 +2577,20 @@ export interface components {
       positions: components['schemas']['PositionSummary'][];
     };
     SavedPositionList: {
-      positions: components['schemas']['PositionSummary'][];
+      positions: components['schemas']['SavedPosition'][];
+    };
+    /** @description A saved position as the saved-jobs page lists it: the listing, whether it has closed since it was saved, when applications close, and the candidate's application to it if any. */
+    SavedPosition: components['schemas']['PositionSummary'] & {
+      /** @description The position no longer takes applications. */
+      isClosed: boolean;
+      /**
+       * Format: date-time
+       * @description When applications close, if the posting says.
+       */
+      validThrough: string | null;
+      hasApplied: boolean;
+      /** @description The candidate's application to it, present when `hasApplied` is true. */
+      applicationId?: number;
     };
     SavedState: {
       positionId: number;
@@ -5970,7 +5990,11 @@ export interface operations {
            *             "positionUrl": "/careers/job/1001",
            *             "employmentType": "Full-time",
            *             "seniority": "Mid-level",
-           *             "isSaved": true
+           *             "isSaved": true,
+           *             "hasApplied": true,
+           *             "applicationId": 5001,
+           *             "isClosed": false,
+           *             "validThrough": "2026-04-30T23:59:59Z"
            *           }
            *         ]
            *       }

@@ -161,6 +161,73 @@ describe('drafts, applications and withdrawal', () => {
     });
   });
 
+  it('tells a candidate which jobs they applied to and when, and which saved jobs closed', async () => {
+    const candidate = await register(server, 'applied.marks@example.com');
+    const search = dataOf<Schemas['PositionSearchResult']>(
+      await candidate.get('/api/pcsx/search', { query: { ...query, query: 'analyst', num: 50 } }),
+    );
+    const [appliedTo, closing] = search.positions
+      .map((position) => position.id)
+      .filter((id) => id >= SHOWCASE_IDS_BELOW && id !== openPosition && id !== otherOpenPosition);
+    if (appliedTo === undefined || closing === undefined) throw new Error('Too few positions');
+    for (const id of [appliedTo, closing]) {
+      const saved = await candidate.put(`/api/pcsx/positions/saved/${id}`, {
+        query,
+        json: { domain: DOMAIN },
+      });
+      expect(saved.status, saved.text).toBe(200);
+    }
+    const applied = await apply(candidate, appliedTo);
+    expect(applied.status, applied.text).toBe(201);
+    const { application } = dataOf<Schemas['ApplicationResult']>(applied);
+    const { db, changes } = server.app.pcsx.services;
+    await db
+      .updateTable('positions')
+      .set({ archived_at: Math.floor(Date.now() / 1000) })
+      .where('id', '=', closing)
+      .execute();
+    await changes.publish('positions', [closing]);
+
+    const details = dataOf<Schemas['PositionDetails']>(
+      await candidate.get('/api/pcsx/position_details', {
+        query: { ...query, position_id: appliedTo },
+      }),
+    );
+    expect(details.positionUserActions).toEqual({
+      isSaved: true,
+      hasApplied: true,
+      applicationId: application.id,
+      appliedAt: application.appliedAt,
+    });
+    const saved = dataOf<Schemas['SavedPositionList']>(
+      await candidate.get('/api/pcsx/positions/saved', { query }),
+    );
+    const byId = new Map(saved.positions.map((position) => [position.id, position]));
+    expect(byId.get(appliedTo)).toMatchObject({
+      isClosed: false,
+      hasApplied: true,
+      applicationId: application.id,
+    });
+    expect(byId.get(closing)).toMatchObject({ isClosed: true, hasApplied: false });
+    expect(byId.get(closing)).not.toHaveProperty('applicationId');
+    const validThrough = byId.get(appliedTo)?.validThrough;
+    expect(validThrough === null || !Number.isNaN(Date.parse(validThrough ?? ''))).toBe(true);
+
+    const again = dataOf<Schemas['PositionSearchResult']>(
+      await candidate.get('/api/pcsx/search', { query: { ...query, query: 'analyst', num: 50 } }),
+    );
+    const marks = new Map(again.positions.map((position) => [position.id, position.hasApplied]));
+    expect(marks.get(appliedTo)).toBe(true);
+    expect([...marks.values()].filter(Boolean)).toHaveLength(1);
+    // A visitor is told nothing of anyone's applications.
+    const visitor = new Client(server.baseUrl);
+    await visitor.boot();
+    const found = dataOf<Schemas['PositionSearchResult']>(
+      await visitor.get('/api/pcsx/search', { query: { ...query, query: 'analyst' } }),
+    );
+    expect(found.positions.every((position) => position.hasApplied === undefined)).toBe(true);
+  });
+
   it('gives the demo applications realistic timelines, oldest step first', async () => {
     const { applications: active, inactiveApplications } = await applications(demo);
     const interviewing = active.find((entry) => entry.stage === 'Technical interview');

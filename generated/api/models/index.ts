@@ -390,6 +390,7 @@ export * from './salaryRange';
 export * from './salaryRangePeriod';
 export * from './savedBeforeSignInDecision';
 export * from './savedBeforeSignInDecisionDecision';
+export * from './savedPosition';
 export * from './savedPositionList';
 export * from './savedPositionListResponse';
 export * from './saveDraftApplicationParams';

@@ -67,4 +67,6 @@ export type PositionDetailsPositionUserActions = {
   hasApplied: boolean;
   /** The signed-in candidate's application to this position, present when `hasApplied` is true, so the page can link to it before the form opens. */
   applicationId?: number;
+  /** When the signed-in candidate applied, present when `hasApplied` is true, so the page can say "You applied on …". */
+  appliedAt?: string;
 };

@@ -91,4 +91,6 @@ export interface PositionSummary {
   seniority: string;
   /** Whether the signed-in candidate saved it; always false for visitors. */
   isSaved: boolean;
+  /** Whether the signed-in candidate has applied to it, so a list can mark it "Applied". Left out for visitors. */
+  hasApplied?: boolean;
 }

@@ -61,8 +61,8 @@
  *
  * OpenAPI spec version: 2.0.0
  */
-import type { PositionSummary } from './positionSummary';
+import type { SavedPosition } from './savedPosition';
 
 export interface SavedPositionList {
-  positions: PositionSummary[];
+  positions: SavedPosition[];
 }

@@ -9,13 +9,26 @@ export const positionHandlers: Handlers<'listSavedPositions' | 'savePosition' | 
   {
     listSavedPositions: async ({ services, caller }) => {
       const user = requireUser(caller);
-      const ids = await services.repositories.savedPositions.ids(user.id);
+      const { positions, applications, savedPositions } = services.repositories;
+      const ids = await savedPositions.ids(user.id);
+      const [records, closing, applied] = await Promise.all([
+        positions.findMany(ids),
+        positions.validThroughOf(ids),
+        applications.appliedAmong(user.id, ids),
+      ]);
       // Every one of them is saved: no need to ask which.
       return ok({
-        positions: (await services.repositories.positions.findMany(ids)).map((record) => ({
-          ...toListing(record),
-          isSaved: true,
-        })),
+        positions: records.map((record) => {
+          const application = applied.get(record.id);
+          return {
+            ...toListing(record),
+            isSaved: true,
+            isClosed: record.archivedAt !== null,
+            validThrough: closing.get(record.id) ?? null,
+            hasApplied: application !== undefined,
+            ...(application ? { applicationId: application.id } : {}),
+          };
+        }),
       });
     },
 

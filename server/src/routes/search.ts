@@ -159,8 +159,10 @@ export const searchHandlers: Handlers<
           position.id,
         )
       : false;
-    const applicationId = user
-      ? await services.repositories.applications.idForPosition(user.id, position.id)
+    const application = user
+      ? (await services.repositories.applications.appliedAmong(user.id, [position.id])).get(
+          position.id,
+        )
       : undefined;
     return ok({
       ...toListing(position),
@@ -174,8 +176,8 @@ export const searchHandlers: Handlers<
       hiringManager: position.hiringManager,
       positionUserActions: {
         isSaved,
-        hasApplied: applicationId !== undefined,
-        ...(applicationId !== undefined ? { applicationId } : {}),
+        hasApplied: application !== undefined,
+        ...(application ? { applicationId: application.id, appliedAt: application.appliedAt } : {}),
       },
       locationCoordinates: position.coordinates.map(({ location, lat, lng }) => ({
         location,

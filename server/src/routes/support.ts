@@ -76,17 +76,25 @@ export const changeProfile = (
     return saved;
   });
 
-/** Listings with `isSaved` for the caller (always false for visitors). */
+/**
+ * Listings with `isSaved` for the caller (always false for visitors) and, for a candidate,
+ * `hasApplied`.
+ */
 export const withSavedState = async (
   services: Services,
   caller: Caller,
   records: readonly PositionRecord[],
 ): Promise<PositionSummary[]> => {
-  const saved = caller.user
-    ? await services.repositories.savedPositions.savedAmong(
-        caller.user.id,
-        records.map((record) => record.id),
-      )
-    : new Set<number>();
-  return records.map((record) => ({ ...toListing(record), isSaved: saved.has(record.id) }));
+  const { user } = caller;
+  if (!user) return records.map((record) => ({ ...toListing(record), isSaved: false }));
+  const ids = records.map((record) => record.id);
+  const [saved, applied] = await Promise.all([
+    services.repositories.savedPositions.savedAmong(user.id, ids),
+    services.repositories.applications.appliedAmong(user.id, ids),
+  ]);
+  return records.map((record) => ({
+    ...toListing(record),
+    isSaved: saved.has(record.id),
+    hasApplied: applied.has(record.id),
+  }));
 };

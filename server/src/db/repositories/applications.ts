@@ -2,7 +2,7 @@ import type { components } from '../../../../generated/server/pcsx';
 import type { ApplicationStep, StatusChange } from '../../dashboard/application-history';
 import { parseStoredJson } from '../../lib/json';
 import type { Db } from '../database';
-import { lockUserRow } from '../dialect';
+import { lockUserRow, possibleRowIds } from '../dialect';
 import type { PositionsRepository } from './positions';
 import { normalizeEmail } from './users';
 
@@ -261,6 +261,24 @@ export const createApplicationsRepository = (db: Db, positions: PositionsReposit
         completion_percent: completionPercent,
         updated_at: nowIso,
       };
+    },
+
+    /** The candidate's applications among these positions: its id and when it was sent, by position. */
+    appliedAmong: async (
+      userId: number,
+      positionIds: readonly number[],
+    ): Promise<Map<number, { id: number; appliedAt: string }>> => {
+      const possible = possibleRowIds(positionIds);
+      if (possible.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('applications')
+        .select(['id', 'position_id', 'applied_at'])
+        .where('user_id', '=', userId)
+        .where('position_id', 'in', possible)
+        .execute();
+      return new Map(
+        rows.map((row) => [row.position_id, { id: row.id, appliedAt: row.applied_at }] as const),
+      );
     },
 
     /** The candidate's application to the position, if any. */

@@ -333,6 +333,23 @@ export const createPositionsRepository = (db: Db, changes: ChangeFeed) => {
       return new Map(ids.map((id) => [id, known.get(id) ?? 'unknown']));
     },
 
+    /** When applications close for each position, by id; a position that says not is left out. */
+    validThroughOf: async (ids: readonly number[]): Promise<Map<number, string>> => {
+      const possible = possibleRowIds(ids);
+      if (possible.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('position_details')
+        .select(['position_id', 'valid_through'])
+        .where('position_id', 'in', possible)
+        .where('valid_through', 'is not', null)
+        .execute();
+      return new Map(
+        rows.flatMap((row) =>
+          row.valid_through === null ? [] : [[row.position_id, row.valid_through] as const],
+        ),
+      );
+    },
+
     /** The pay each position lists, by id; a position that lists none is left out. */
     salaryRanges: async (
       ids: readonly number[],

@@ -9,8 +9,9 @@ import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { formatDate } from '../../lib/dates';
+import { useNow } from '../../lib/use-now';
 import { QueryState } from '../../ui/query-state';
-import { FORM_STATUS_LABELS } from './form-status';
+import { FORM_STATUS_LABELS, formDueState, overdueFirst } from './form-status';
 import { formSummaryTexts } from './form-summary-texts';
 import './forms-center.css';
 
@@ -27,19 +28,31 @@ const ACTION_ARIA_LABELS: Record<FormSummary['status'], MessageId<'forms'>> = {
   completed: 'forms.center.action.viewLabel',
 };
 
-const FormCard = ({ form, tabId }: { form: FormSummary; tabId: string | undefined }) => {
+interface FormCardProps {
+  form: FormSummary;
+  tabId: string | undefined;
+  nowMs: number;
+}
+
+const FormCard = ({ form, tabId, nowMs }: FormCardProps) => {
   const { t, locale } = useMessages('forms', 'formSchemas');
   const timeZone = useViewerTimeZone();
+  const isOverdue = formDueState(form, nowMs) === 'overdue';
   const { title, description } = formSummaryTexts(form, t);
   const params = new URLSearchParams({ form_id: form.id, ...(tabId ? { tab_id: tabId } : {}) });
   return (
-    <li className="card forms-center__card">
+    <li className={`card forms-center__card${isOverdue ? ' forms-center__card--overdue' : ''}`}>
       <h2 className="forms-center__title">{title}</h2>
       <p>{description}</p>
       <p className="forms-center__meta">
         <span className={`forms-center__status forms-center__status--${form.status}`}>
           {t(FORM_STATUS_LABELS[form.status])}
         </span>
+        {isOverdue && (
+          <span className="forms-center__status forms-center__status--overdue">
+            {t('forms.center.overdue')}
+          </span>
+        )}
         {form.dueAt && (
           <span>{t('forms.center.due', { date: formatDate(form.dueAt, locale, timeZone) })}</span>
         )}
@@ -124,6 +137,7 @@ export const FormsCenterScreen = () => {
   const { t } = useMessages('forms');
   const { domain } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
+  const nowMs = useNow();
   const tabId = searchParams.get('tab_id') ?? undefined;
   // The previous tab stays on screen while the next loads, so the tab list keeps focus.
   const forms = useListForms(
@@ -156,8 +170,8 @@ export const FormsCenterScreen = () => {
                   <p>{t('forms.center.empty')}</p>
                 ) : (
                   <ul className="card-list forms-center__list">
-                    {data.tabsData.map((form) => (
-                      <FormCard key={form.id} form={form} tabId={selectedId} />
+                    {overdueFirst(data.tabsData, nowMs).map((form) => (
+                      <FormCard key={form.id} form={form} tabId={selectedId} nowMs={nowMs} />
                     ))}
                   </ul>
                 )}

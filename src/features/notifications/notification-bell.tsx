@@ -102,10 +102,13 @@ export const NotificationBell = () => {
     };
   }, [close, isDesktop, isOpen]);
 
-  // Tabbing out of the dropdown closes it; focus stays where the candidate moved it.
+  // Tabbing out of the dropdown closes it; focus stays where the candidate moved it. (The phone's
+  // modal lies outside this element in the page, and keeps focus in itself.)
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget;
-    if (isOpen && next instanceof Node && !rootRef.current?.contains(next)) close(false);
+    if (isOpen && isDesktop && next instanceof Node && !rootRef.current?.contains(next)) {
+      close(false);
+    }
   };
 
   const shownCount = isOpen ? 0 : badge.count;

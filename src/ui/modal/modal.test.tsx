@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from './modal';
 
@@ -55,7 +55,7 @@ describe('modal', () => {
     expect(open).toHaveFocus();
   });
 
-  test('focus goes to the element it was told to return to', () => {
+  test('focus goes to the element it was told to return to', async () => {
     const target = document.createElement('button');
     document.body.append(target);
     const { rerender } = render(
@@ -68,7 +68,42 @@ describe('modal', () => {
         <p>Body</p>
       </Modal>,
     );
-    expect(target).toHaveFocus();
+    await waitFor(() => expect(target).toHaveFocus());
     target.remove();
+  });
+
+  test('Escape closes it and gives focus back to the opener; the page behind is hidden meanwhile', async () => {
+    render(<Page />);
+    const user = userEvent.setup();
+    const open = screen.getByRole('button', { name: 'Open' });
+    await user.click(open);
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    // The first control inside has focus, and what is behind is out of the accessibility tree.
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Behind the modal' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  test('a press outside the dialog leaves it open, so a half-filled form is not lost', async () => {
+    render(<Page />);
+    // The page behind takes no pointer events while the dialog is open: press it all the same.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.type(screen.getByLabelText('Email'), 'kim@example.com');
+    await user.click(screen.getByRole('button', { name: 'Behind the modal', hidden: true }));
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('kim@example.com');
+  });
+
+  test('with a title id, the title has focus first', () => {
+    render(
+      <Modal title="Resumes" isOpen onClose={() => undefined} titleId="resumes-title">
+        <button type="button">Upload</button>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Resumes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Resumes' })).toHaveFocus();
   });
 });

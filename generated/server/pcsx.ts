@@ -528,6 +528,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/pcsx/dashboard/interviews/{id}/response': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer a scheduled interview
+     * @description Records the candidate's answer to one of their scheduled interviews that has not started: they confirm the time, ask for another time (`message`, required then, says which times suit them) or decline. The employer sees the answer. The candidate may change a confirmation or a request for another time; a declined interview cannot be answered again (409), nor a canceled, completed or started one. When the employer moves the interview, the answer is cleared and the candidate is notified of the new time. An interview that is not the candidate's gives 404. Concurrent answers leave one of them whole.
+     */
+    post: operations['respondToInterview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/pcsx/dashboard/referrals': {
     parameters: {
       query?: never;
@@ -2321,6 +2341,26 @@ export interface components {
       interviewers: string[];
       /** @enum {string} */
       status: 'scheduled' | 'completed' | 'canceled';
+      /** @description The candidate's answer to the interview's time; null until they answer, and again once the employer moves the interview. */
+      candidateResponse: components['schemas']['InterviewCandidateResponse'] | null;
+    };
+    InterviewCandidateResponse: {
+      response: components['schemas']['InterviewAnswer'];
+      /** @description The candidate's words to the employer (the times that suit them, with a request for another time). */
+      message: string | null;
+      /** Format: date-time */
+      respondedAt: string;
+    };
+    /**
+     * @description `confirmed`: the time suits the candidate; `reschedule_requested`: they ask for another time; `declined`: they will not attend.
+     * @enum {string}
+     */
+    InterviewAnswer: 'confirmed' | 'reschedule_requested' | 'declined';
+    InterviewResponseRequest: {
+      domain?: string;
+      response: components['schemas']['InterviewAnswer'];
+      /** @description The times that suit the candidate, required (not blank) with `reschedule_requested`; with the other answers, an optional note to the employer. */
+      message?: string;
     };
     InterviewList: {
       interviews: components['schemas']['Interview'][];
@@ -3086,6 +3126,12 @@ export interface components {
       status: number;
       data: components['schemas']['CandidateEvent'];
     };
+    /** @description Envelope around `Interview`. */
+    InterviewResponse: {
+      /** @description The HTTP status code, repeated. */
+      status: number;
+      data: components['schemas']['Interview'];
+    };
     /** @description Envelope around `InterviewList`. */
     InterviewListResponse: {
       /** @description The HTTP status code, repeated. */
@@ -3521,6 +3567,11 @@ export interface components {
      * @example 5001
      */
     OfferId: number;
+    /**
+     * @description Id of the interview.
+     * @example 8801
+     */
+    InterviewId: number;
     /**
      * @description Id of the recruiting event.
      * @example 305
@@ -5601,7 +5652,12 @@ export interface operations {
            *               "Priya Raman",
            *               "Marcus Chen"
            *             ],
-           *             "status": "scheduled"
+           *             "status": "scheduled",
+           *             "candidateResponse": {
+           *               "response": "confirmed",
+           *               "message": null,
+           *               "respondedAt": "2026-03-20T09:12:44Z"
+           *             }
            *           },
            *           {
            *             "id": 8790,
@@ -5618,7 +5674,8 @@ export interface operations {
            *             "interviewers": [
            *               "Elena Novak"
            *             ],
-           *             "status": "completed"
+           *             "status": "completed",
+           *             "candidateResponse": null
            *           }
            *         ]
            *       }
@@ -5630,6 +5687,56 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  respondToInterview: {
+    parameters: {
+      query?: {
+        /**
+         * @description Group id of the careers site (the employer's domain). Scopes every call to one site; when omitted the site is derived from the request host.
+         * @example northwindlabs.com
+         */
+        domain?: components['parameters']['Domain'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Id of the interview.
+         * @example 8801
+         */
+        id: components['parameters']['InterviewId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InterviewResponseRequest'];
+      };
+    };
+    responses: {
+      /** @description The interview with the candidate's answer. */
+      200: {
+        headers: {
+          'x-csrf-token': components['headers']['CsrfToken'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InterviewResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];

@@ -31,9 +31,9 @@ const badRequestOf = (run: () => unknown): HttpError => {
 };
 
 describe('the contract as the server reads it', () => {
-  it('has 91 operations with unique ids and fastify paths', () => {
-    expect(contract.operations).toHaveLength(91);
-    expect(new Set(contract.operations.map((item) => item.operationId)).size).toBe(91);
+  it('has 92 operations with unique ids and fastify paths', () => {
+    expect(contract.operations).toHaveLength(92);
+    expect(new Set(contract.operations.map((item) => item.operationId)).size).toBe(92);
     expect(toFastifyPath('/api/pcsx/offers/{id}/attachments/{attachmentId}')).toBe(
       '/api/pcsx/offers/:id/attachments/:attachmentId',
     );

@@ -93,6 +93,7 @@ interface CandidateIds {
   notifications: number[];
   applications: number[];
   events: number[];
+  interviews: number[];
   drafts: number[];
   saved: number[];
   resumes: number[];
@@ -143,6 +144,7 @@ const CASES: Record<string, IsolationCase> = {
   updateJobAlert: { kind: 'owned', values: (ids) => each(ids.jobAlerts, 'alertId') },
   deleteJobAlert: { kind: 'owned', values: (ids) => each(ids.jobAlerts, 'alertId') },
   endSession: { kind: 'owned', values: (ids) => each(ids.sessions, 'sessionId') },
+  respondToInterview: { kind: 'owned', values: (ids) => each(ids.interviews, 'id') },
   // A draft or a saved job is keyed by the job: A's calls make or drop A's own.
   saveDraftApplication: { kind: 'public', values: (ids) => each(ids.drafts, 'positionId') },
   savePosition: { kind: 'public', values: (ids) => each(ids.saved, 'positionId') },
@@ -267,6 +269,7 @@ describe('isolation matrix', () => {
         ...(await idsOf('/api/pcsx/dashboard/applications', 'inactiveApplications')),
       ],
       events: events.filter((event) => event.registered).map((event) => event.id),
+      interviews: await idsOf('/api/pcsx/dashboard/interviews', 'interviews'),
       drafts: (
         await idsOf('/api/pcsx/draft_applications', 'draft_applications', 'position_id')
       ).filter((id) => !draftsOfA.has(id)),

@@ -320,6 +320,27 @@ describe('every operation', () => {
     expect((await demo.delete('/api/pcsx/events/999999/registration', { query })).status).toBe(404);
   });
 
+  it('interview answers', async () => {
+    const answered = await demo.post('/api/pcsx/dashboard/interviews/8801/response', {
+      query,
+      json: { domain: DOMAIN, response: 'confirmed' },
+    });
+    expect(dataOf<Schemas['Interview']>(answered).candidateResponse?.response).toBe('confirmed');
+    const withoutTimes = await demo.post('/api/pcsx/dashboard/interviews/8801/response', {
+      query,
+      json: { domain: DOMAIN, response: 'reschedule_requested' },
+    });
+    expect(withoutTimes.status).toBe(422);
+    expect(
+      (
+        await demo.post('/api/pcsx/dashboard/interviews/999999/response', {
+          query,
+          json: { domain: DOMAIN, response: 'confirmed' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   it('dashboard lists and drafts', async () => {
     const applications = dataOf<Schemas['DashboardApplications']>(
       await demo.get('/api/pcsx/dashboard/applications', { query }),
@@ -1073,7 +1094,7 @@ describe('every operation', () => {
 
   it('answered every operation with a success and a client error', () => {
     const contract = loadContract(join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
-    expect(contract.operations).toHaveLength(91);
+    expect(contract.operations).toHaveLength(92);
     const answered = server.app.pcsx.answered;
     const missing = contract.operations.flatMap(({ operationId }) => {
       const statuses = [...(answered.get(operationId) ?? [])];

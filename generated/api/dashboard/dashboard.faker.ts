@@ -70,6 +70,7 @@ import type {
   DraftAnswersResponse,
   DraftApplicationListResponse,
   InterviewListResponse,
+  InterviewResponse,
   NudgeListResponse,
   ReferralListResponse,
 } from '../models';
@@ -257,6 +258,11 @@ export const getGetDashboardInterviewsResponseMock = (): InterviewListResponse =
         meetingUrl: 'https://meet.northwindlabs.com/j/8801-sre',
         interviewers: ['Priya Raman', 'Marcus Chen'],
         status: 'scheduled',
+        candidateResponse: {
+          response: 'confirmed',
+          message: null,
+          respondedAt: '2026-03-20T09:12:44Z',
+        },
       },
       {
         id: 8790,
@@ -269,8 +275,30 @@ export const getGetDashboardInterviewsResponseMock = (): InterviewListResponse =
         meetingUrl: 'https://meet.northwindlabs.com/j/8790-sre',
         interviewers: ['Elena Novak'],
         status: 'completed',
+        candidateResponse: null,
       },
     ],
+  },
+});
+
+export const getRespondToInterviewResponseMock = (): InterviewResponse => ({
+  status: 200,
+  data: {
+    id: 8801,
+    position: { id: 1003, name: 'Site Reliability Engineer' },
+    stage: 'Technical interview',
+    startsAt: '2026-03-24T15:00:00Z',
+    endsAt: '2026-03-24T16:00:00Z',
+    timezone: 'America/Chicago',
+    location: null,
+    meetingUrl: 'https://meet.northwindlabs.com/j/8801-sre',
+    interviewers: ['Priya Raman', 'Marcus Chen'],
+    status: 'scheduled',
+    candidateResponse: {
+      response: 'confirmed',
+      message: null,
+      respondedAt: '2026-03-20T09:12:44Z',
+    },
   },
 });
 

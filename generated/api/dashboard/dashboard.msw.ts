@@ -73,6 +73,7 @@ import type {
   DraftAnswersResponse,
   DraftApplicationListResponse,
   InterviewListResponse,
+  InterviewResponse,
   NudgeListResponse,
   ReferralListResponse,
 } from '../models';
@@ -89,6 +90,7 @@ import {
   getGetDraftApplicationResponseMock,
   getListDraftApplicationsResponseMock,
   getRegisterForEventResponseMock,
+  getRespondToInterviewResponseMock,
   getSaveDraftApplicationResponseMock,
   getWithdrawApplicationResponseMock,
 } from './dashboard.faker';
@@ -102,6 +104,7 @@ export {
   getRegisterForEventResponseMock,
   getCancelEventRegistrationResponseMock,
   getGetDashboardInterviewsResponseMock,
+  getRespondToInterviewResponseMock,
   getGetDashboardReferralsResponseMock,
   getListDraftApplicationsResponseMock,
   getDeleteDraftApplicationsResponseMock,
@@ -301,6 +304,30 @@ export const getGetDashboardInterviewsMockHandler = (
   );
 };
 
+export const getRespondToInterviewMockHandler = (
+  overrideResponse?:
+    | InterviewResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<InterviewResponse> | InterviewResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/pcsx/dashboard/interviews/:id/response',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getRespondToInterviewResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetDashboardReferralsMockHandler = (
   overrideResponse?:
     | ReferralListResponse
@@ -429,6 +456,7 @@ export const getDashboardMock = () => [
   getRegisterForEventMockHandler(),
   getCancelEventRegistrationMockHandler(),
   getGetDashboardInterviewsMockHandler(),
+  getRespondToInterviewMockHandler(),
   getGetDashboardReferralsMockHandler(),
   getListDraftApplicationsMockHandler(),
   getDeleteDraftApplicationsMockHandler(),

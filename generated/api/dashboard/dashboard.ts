@@ -101,6 +101,8 @@ import type {
   GetDraftApplicationParams,
   HeadersTooLargeResponse,
   InterviewListResponse,
+  InterviewResponse,
+  InterviewResponseRequest,
   ListDraftApplicationsParams,
   NotFoundResponse,
   NudgeListResponse,
@@ -108,6 +110,7 @@ import type {
   ReferralListResponse,
   RegisterForEventParams,
   RequestTimeoutResponse,
+  RespondToInterviewParams,
   SaveDraftApplicationParams,
   SaveDraftApplicationRequest,
   ServerErrorResponse,
@@ -1348,6 +1351,146 @@ export function useGetDashboardInterviews<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+/**
+ * Records the candidate's answer to one of their scheduled interviews that has not started: they confirm the time, ask for another time (`message`, required then, says which times suit them) or decline. The employer sees the answer. The candidate may change a confirmation or a request for another time; a declined interview cannot be answered again (409), nor a canceled, completed or started one. When the employer moves the interview, the answer is cleared and the candidate is notified of the new time. An interview that is not the candidate's gives 404. Concurrent answers leave one of them whole.
+ * @summary Answer a scheduled interview
+ */
+export const respondToInterview = (
+  id: number,
+  interviewResponseRequest: BodyType<InterviewResponseRequest>,
+  params?: RespondToInterviewParams,
+  options?: SecondParameter<typeof customFetch>,
+  signal?: AbortSignal,
+) => {
+  return customFetch<InterviewResponse>(
+    {
+      url: `/api/pcsx/dashboard/interviews/${id}/response`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: interviewResponseRequest,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRespondToInterviewMutationKey = () => ['respondToInterview'] as const;
+
+export const getRespondToInterviewMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | RequestTimeoutResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof respondToInterview>>,
+    TError,
+    RespondToInterviewMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof respondToInterview>>,
+  TError,
+  RespondToInterviewMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRespondToInterviewMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof respondToInterview>>,
+    RespondToInterviewMutationVariables
+  > = (props) => {
+    const { id, data, params } = props ?? {};
+
+    return respondToInterview(id, data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RespondToInterviewMutationResult = NonNullable<
+  Awaited<ReturnType<typeof respondToInterview>>
+>;
+export type RespondToInterviewMutationBody = BodyType<InterviewResponseRequest>;
+export type RespondToInterviewMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthenticatedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | RequestTimeoutResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UriTooLongResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | HeadersTooLargeResponse
+  | ServerErrorResponse
+>;
+export type RespondToInterviewMutationVariables = {
+  id: number;
+  data: BodyType<InterviewResponseRequest>;
+  params?: RespondToInterviewParams;
+};
+
+/**
+ * @summary Answer a scheduled interview
+ */
+export const useRespondToInterview = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthenticatedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | RequestTimeoutResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UriTooLongResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | HeadersTooLargeResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof respondToInterview>>,
+      TError,
+      RespondToInterviewMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof respondToInterview>>,
+  TError,
+  RespondToInterviewMutationVariables,
+  TContext
+> => {
+  return useMutation(getRespondToInterviewMutationOptions(options), queryClient);
+};
 /**
  * Returns the referrals employees of the company made for the candidate, newest first: the 100 newest.
  * @summary List referrals of the candidate

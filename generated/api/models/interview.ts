@@ -61,6 +61,7 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { InterviewCandidateResponse } from './interviewCandidateResponse';
 import type { InterviewStatus } from './interviewStatus';
 import type { PositionRef } from './positionRef';
 
@@ -78,4 +79,6 @@ export interface Interview {
   meetingUrl: string | null;
   interviewers: string[];
   status: InterviewStatus;
+  /** The candidate's answer to the interview's time; null until they answer, and again once the employer moves the interview. */
+  candidateResponse: InterviewCandidateResponse | null;
 }

@@ -14,6 +14,7 @@ import * as postgresSessionDevices from './migrations-postgres/0005_session_devi
 import * as postgresNewestFirstIndexes from './migrations-postgres/0006_newest_first_indexes';
 import * as postgresPositionLanguage from './migrations-postgres/0007_position_language';
 import * as postgresOfferSummary from './migrations-postgres/0008_offer_summary';
+import * as postgresInterviewResponses from './migrations-postgres/0009_interview_responses';
 import * as init from './migrations/0001_init';
 import * as textIndexInMemory from './migrations/0002_text_index_in_memory';
 import * as passwordResetAndOutbox from './migrations/0003_password_reset_and_outbox';
@@ -31,6 +32,7 @@ import * as sessionDevices from './migrations/0014_session_devices';
 import * as newestFirstIndexes from './migrations/0015_newest_first_indexes';
 import * as positionLanguage from './migrations/0016_position_language';
 import * as offerSummary from './migrations/0017_offer_summary';
+import * as interviewResponses from './migrations/0018_interview_responses';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -65,6 +67,7 @@ const SQLITE_MIGRATIONS: Record<string, Migration> = {
   '0015_newest_first_indexes': newestFirstIndexes,
   '0016_position_language': positionLanguage,
   '0017_offer_summary': offerSummary,
+  '0018_interview_responses': interviewResponses,
 };
 
 /**
@@ -80,6 +83,7 @@ const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '0006_newest_first_indexes': postgresNewestFirstIndexes,
   '0007_position_language': postgresPositionLanguage,
   '0008_offer_summary': postgresOfferSummary,
+  '0009_interview_responses': postgresInterviewResponses,
 };
 
 /** Prepared statements kept per SQL text: Kysely prepares every query, which costs more than running it. */

@@ -378,6 +378,11 @@ export interface InterviewsTable {
   meeting_url: string | null;
   interviewers: string;
   status: 'scheduled' | 'completed' | 'canceled';
+  /** The candidate's answer; null until they answer, and again once the employer moves it. */
+  candidate_response: 'confirmed' | 'reschedule_requested' | 'declined' | null;
+  /** The times that suit the candidate, with a request for another time. */
+  candidate_message: string | null;
+  responded_at: string | null;
 }
 
 export interface EventsTable {

@@ -120,7 +120,10 @@ export const scheduleInterview = async (
   return id;
 };
 
-/** Moves a scheduled interview, keeping its length, and tells its candidate. */
+/**
+ * Moves a scheduled interview, keeping its length, clears the candidate's answer to the old time
+ * and tells the candidate.
+ */
 export const rescheduleInterview = async (
   context: EmployerContext,
   interviewId: number,
@@ -142,7 +145,14 @@ export const rescheduleInterview = async (
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('interviews')
-      .set({ starts_at: startsAt, ends_at: isoSeconds(startsAtMs + lengthMs) })
+      // A new time asks the candidate anew: their answer to the old one no longer holds.
+      .set({
+        starts_at: startsAt,
+        ends_at: isoSeconds(startsAtMs + lengthMs),
+        candidate_response: null,
+        candidate_message: null,
+        responded_at: null,
+      })
       .where('id', '=', interviewId)
       .execute();
     // Moves are counted by their notifications, stored in this same transaction with each move.

@@ -17,6 +17,8 @@ interface CandidateView {
     stage: string;
     startsAt: string;
     status: string;
+    candidateResponse: string | null;
+    candidateMessage: string | null;
   }[];
   offers: { id: number; positionName: string; status: string; expiresAt: string | null }[];
 }
@@ -43,7 +45,16 @@ export const loadCandidates = async (db: Db): Promise<CandidateView[]> => {
     db
       .selectFrom('interviews as i')
       .innerJoin('positions as p', 'p.id', 'i.position_id')
-      .select(['i.id', 'i.user_id', 'i.stage', 'i.starts_at', 'i.status', 'p.name'])
+      .select([
+        'i.id',
+        'i.user_id',
+        'i.stage',
+        'i.starts_at',
+        'i.status',
+        'i.candidate_response',
+        'i.candidate_message',
+        'p.name',
+      ])
       .where('i.user_id', 'in', ids)
       .orderBy('i.starts_at', 'desc')
       .execute(),
@@ -73,6 +84,8 @@ export const loadCandidates = async (db: Db): Promise<CandidateView[]> => {
         stage: row.stage,
         startsAt: row.starts_at,
         status: row.status,
+        candidateResponse: row.candidate_response,
+        candidateMessage: row.candidate_message,
       })),
     offers: offers
       .filter((row) => row.user_id === user.id)
@@ -142,6 +155,21 @@ const fieldsOfPage = (): Field => {
   };
 };
 
+/** What the candidate answered to an interview's time, as the employer reads it. */
+const CANDIDATE_RESPONSES: Record<string, string> = {
+  confirmed: 'Candidate confirmed',
+  reschedule_requested: 'Candidate asked for another time',
+  declined: 'Candidate declined',
+};
+
+const candidateResponseHtml = (interview: CandidateView['interviews'][number]): string => {
+  if (interview.candidateResponse === null) return '';
+  const label = CANDIDATE_RESPONSES[interview.candidateResponse] ?? interview.candidateResponse;
+  const message =
+    interview.candidateMessage === null ? '' : `: <q>${escapeHtml(interview.candidateMessage)}</q>`;
+  return `<p class="candidate-response">${escapeHtml(label)}${message}</p>`;
+};
+
 const renderCandidate = (candidate: CandidateView, index: number, field: Field): string => {
   const headingId = `candidate-${index}`;
   const email = { candidateEmail: candidate.email };
@@ -172,19 +200,19 @@ ${actionForm(
             (
               interview,
             ) => `<li>Interview ${interview.id}: ${escapeHtml(interview.stage)}, ${escapeHtml(interview.positionName)}, <time datetime="${escapeHtml(interview.startsAt)}">${escapeHtml(interview.startsAt)}</time> (${escapeHtml(interview.status)})
-${
-  interview.status === 'scheduled'
-    ? actionForm(
-        `${DEV_ATS_PATH}/interviews/${interview.id}/reschedule`,
-        `Interview ${interview.id} moved.`,
-        field(
-          'New start (your local time)',
-          (id) => `<input id="${id}" type="datetime-local" name="startsAt" required>`,
-        ),
-        'Reschedule',
-      )
-    : ''
-}</li>`,
+${candidateResponseHtml(interview)}${
+              interview.status === 'scheduled'
+                ? actionForm(
+                    `${DEV_ATS_PATH}/interviews/${interview.id}/reschedule`,
+                    `Interview ${interview.id} moved.`,
+                    field(
+                      'New start (your local time)',
+                      (id) => `<input id="${id}" type="datetime-local" name="startsAt" required>`,
+                    ),
+                    'Reschedule',
+                  )
+                : ''
+            }</li>`,
           )
           .join('')}</ul>`;
   const offers =

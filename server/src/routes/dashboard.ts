@@ -1,8 +1,9 @@
 import { LIST_LIMIT } from '../dashboard/list-limit';
 import { nudgesFor } from '../dashboard/nudges';
+import { conflict, fieldFailed, notFound } from '../http/errors';
 import { translatorFor } from '../i18n/messages';
 import { DAY_MS, isoSeconds } from '../lib/time';
-import { requireUser } from './support';
+import { nowIso, requireUser } from './support';
 import { ok, type Handlers } from './types';
 
 /** Past events stay listed this long, so a candidate can still find one they attended. */
@@ -13,6 +14,7 @@ export const dashboardHandlers: Handlers<
   | 'getDashboardNudges'
   | 'getDashboardEvents'
   | 'getDashboardInterviews'
+  | 'respondToInterview'
   | 'getDashboardReferrals'
   | 'listDraftApplications'
   | 'deleteDraftApplications'
@@ -45,6 +47,24 @@ export const dashboardHandlers: Handlers<
         LIST_LIMIT,
       ),
     }),
+
+  respondToInterview: async ({ path, body, services, caller }) => {
+    const message = body.message?.trim() || null;
+    // Asking for another time is only useful with the times that suit the candidate.
+    if (body.response === 'reschedule_requested' && message === null)
+      throw fieldFailed('message', 'server.interviews.timesRequired');
+    const outcome = await services.repositories.dashboard.answerInterview(
+      requireUser(caller).id,
+      path.id,
+      { response: body.response, message },
+      nowIso(services),
+    );
+    if (outcome.ok) return ok(outcome.interview);
+    if (outcome.failure === 'not_found') throw notFound('server.interviews.notFound');
+    throw conflict(
+      outcome.failure === 'declined' ? 'server.interviews.declined' : 'server.interviews.closed',
+    );
+  },
 
   getDashboardReferrals: async ({ services, caller }) =>
     ok({

@@ -12,6 +12,7 @@ import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
 import { useNow } from '../../lib/use-now';
 import { QueryState } from '../../ui/query-state';
+import { InterviewAnswer } from './interview-answer';
 
 /** Scheduled interviews that have not ended, soonest first; everything else, latest first. */
 export const splitInterviews = (interviews: readonly Interview[], nowMs: number) => {
@@ -30,9 +31,12 @@ export const splitInterviews = (interviews: readonly Interview[], nowMs: number)
 const InterviewCard = ({
   interview,
   isUpcoming,
+  nowMs,
 }: {
   interview: Interview;
   isUpcoming: boolean;
+  /** The screen's clock: one timer for the page, not one per card. */
+  nowMs: number;
 }) => {
   const { t, locale } = useMessages('candidate');
   const viewerTimeZone = useViewerTimeZone();
@@ -87,6 +91,15 @@ const InterviewCard = ({
           status: t(INTERVIEW_STATUS_LABELS[interview.status]),
         })}
       </p>
+      <InterviewAnswer
+        interview={interview}
+        title={title}
+        isAnswerable={
+          isUpcoming &&
+          Date.parse(interview.startsAt) > nowMs &&
+          interview.candidateResponse?.response !== 'declined'
+        }
+      />
       {isUpcoming && (
         <AddToCalendarButton
           name={title}
@@ -116,13 +129,20 @@ const InterviewCard = ({
 const InterviewList = ({
   interviews,
   isUpcoming,
+  nowMs,
 }: {
   interviews: readonly Interview[];
   isUpcoming: boolean;
+  nowMs: number;
 }) => (
   <ul className="card-list">
     {interviews.map((interview) => (
-      <InterviewCard key={interview.id} interview={interview} isUpcoming={isUpcoming} />
+      <InterviewCard
+        key={interview.id}
+        interview={interview}
+        isUpcoming={isUpcoming}
+        nowMs={nowMs}
+      />
     ))}
   </ul>
 );
@@ -148,7 +168,7 @@ export const InterviewsScreen = () => {
               <section aria-labelledby="interviews-upcoming">
                 <h2 id="interviews-upcoming">{t('candidate.interviews.upcoming')}</h2>
                 {upcoming.length > 0 ? (
-                  <InterviewList interviews={upcoming} isUpcoming />
+                  <InterviewList interviews={upcoming} isUpcoming nowMs={nowMs} />
                 ) : (
                   <p>{t('candidate.interviews.noneUpcoming')}</p>
                 )}
@@ -156,7 +176,7 @@ export const InterviewsScreen = () => {
               <section aria-labelledby="interviews-past">
                 <h2 id="interviews-past">{t('candidate.interviews.past')}</h2>
                 {past.length > 0 ? (
-                  <InterviewList interviews={past} isUpcoming={false} />
+                  <InterviewList interviews={past} isUpcoming={false} nowMs={nowMs} />
                 ) : (
                   <p>{t('candidate.interviews.nonePast')}</p>
                 )}

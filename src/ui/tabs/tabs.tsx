@@ -1,4 +1,7 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { isRightToLeft } from '../../i18n/locale-match';
+import { useMessages } from '../../i18n/use-messages';
 import './tabs.css';
 
 export interface TabItem<K extends string> {
@@ -20,8 +23,9 @@ interface TabsProps<K extends string> {
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and show
- * the panel; Tab leaves the tab list for the panel.
+ * WAI-ARIA tabs on Radix Tabs, with automatic activation: the arrow keys (mirrored in a
+ * right-to-left language), Home and End move between tabs and show the panel; Tab leaves the
+ * tab list for the panel.
  */
 export const Tabs = <K extends string>({
   label,
@@ -30,69 +34,44 @@ export const Tabs = <K extends string>({
   onSelect,
   keepPanelsMounted = false,
 }: TabsProps<K>) => {
-  const baseId = useId();
-  const tabRefs = useRef(new Map<K, HTMLButtonElement>());
+  const { locale } = useMessages();
   const current = tabs.find((tab) => tab.key === selected) ?? tabs[0];
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.findIndex((tab) => tab.key === current.key);
-    const targets: Partial<Record<string, number>> = {
-      ArrowRight: (index + 1) % tabs.length,
-      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = targets[event.key];
-    const next = target === undefined ? undefined : tabs[target];
-    if (!next) return;
-    event.preventDefault();
-    onSelect(next.key);
-    tabRefs.current.get(next.key)?.focus();
-  };
-
   return (
-    <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list">
-        {tabs.map((tab) => {
-          const isSelected = tab.key === current.key;
-          return (
-            <button
-              key={tab.key}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.key, element);
-                else tabRefs.current.delete(tab.key);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.key}`}
-              aria-selected={isSelected}
-              // A tab points only at a panel that exists.
-              aria-controls={
-                isSelected || keepPanelsMounted ? `${baseId}-panel-${tab.key}` : undefined
-              }
-              tabIndex={isSelected ? 0 : -1}
-              className="tabs__tab"
-              onClick={() => onSelect(tab.key)}
-              onKeyDown={onKeyDown}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+    <RadixTabs.Root
+      className="tabs"
+      value={current.key}
+      onValueChange={(key) => {
+        const chosen = tabs.find((tab) => tab.key === key);
+        if (chosen) onSelect(chosen.key);
+      }}
+      dir={isRightToLeft(locale) ? 'rtl' : 'ltr'}
+    >
+      <RadixTabs.List aria-label={label} className="tabs__list">
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.key}
+            value={tab.key}
+            className="tabs__tab"
+            // A tab points only at a panel that exists.
+            {...(tab.key === current.key || keepPanelsMounted
+              ? {}
+              : { 'aria-controls': undefined })}
+          >
+            {tab.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
       {(keepPanelsMounted ? tabs : [current]).map((tab) => (
-        <div
+        <RadixTabs.Content
           key={tab.key}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.key}`}
-          aria-labelledby={`${baseId}-tab-${tab.key}`}
-          tabIndex={0}
+          value={tab.key}
+          forceMount={keepPanelsMounted ? true : undefined}
           hidden={tab.key !== current.key}
           className="tabs__panel"
         >
           {tab.panel}
-        </div>
+        </RadixTabs.Content>
       ))}
-    </div>
+    </RadixTabs.Root>
   );
 };

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { clockIn, dayIn, SECOND_CANDIDATE, signIn, zoneNameIn } from './support';
+import {
+  bootOf,
+  candidateWithApplication,
+  clockIn,
+  dayIn,
+  SECOND_CANDIDATE,
+  signIn,
+  zoneNameIn,
+} from './support';
 
 interface ApiInterview {
   id: number;
@@ -182,5 +190,165 @@ test.describe('referrals', () => {
     await signIn(page, SECOND_CANDIDATE, '/careers/referrals');
     await expect(page.getByText('No one has referred you yet.', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('answering an interview', () => {
+  /**
+   * A fresh candidate (signed in here) with an interview the employer scheduled through the
+   * developer ATS; the interviews page is open. Returns what the tests need to find both sides.
+   */
+  const candidateWithInterview = async (page: Page, label: string) => {
+    const email = await candidateWithApplication(page, label);
+    const { csrfToken } = await bootOf(page);
+    const scheduled = await page.request.post('/dev/ats/interviews', {
+      headers: { 'x-csrf-token': csrfToken },
+      data: { candidateEmail: email },
+    });
+    expect(scheduled.status()).toBe(201);
+    const { interviewId } = (await scheduled.json()) as { interviewId: number };
+    const interview = await interviewFromApi(page, interviewId);
+    await page.goto('/careers/interviews');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: interview.position.name }) });
+    await expect(card.getByRole('button', { name: /^Confirm/ })).toBeVisible();
+    return { email, interview, card };
+  };
+
+  /** The interview's line on the employer's side, in the developer ATS. */
+  const employerView = async (page: Page, email: string, interviewId: number) => {
+    await page.goto('/dev/ats');
+    return page
+      .getByRole('region', { name: new RegExp(email.replace(/\./g, '\\.')) })
+      .getByRole('listitem')
+      .filter({ hasText: `Interview ${interviewId}:` });
+  };
+
+  test('the candidate confirms by keyboard, and the employer sees it', async ({ page }) => {
+    const { email, interview, card } = await candidateWithInterview(page, 'interview.confirm');
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: /^Confirm/ }).focus();
+    await page.keyboard.press('Enter');
+    const status = card.getByText('You confirmed');
+    await expect(status).toBeVisible();
+    // The pressed button is gone: focus is on the line that states the answer.
+    await expect(card.locator('.interview-answer__status')).toBeFocused();
+    await expect(card.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /^Request another time/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(card.getByText('You confirmed')).toBeVisible();
+
+    const atEmployer = await employerView(page, email, interview.id);
+    await expect(atEmployer).toContainText('Candidate confirmed');
+  });
+
+  test('the candidate asks for another time, the employer moves the interview, and the candidate confirms the new time', async ({
+    page,
+  }) => {
+    const { email, interview, card } = await candidateWithInterview(page, 'interview.reschedule');
+    await card.getByRole('button', { name: /^Request another time/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request another time' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    const times = dialog.getByLabel('Times that suit you');
+
+    // Sent empty, the request is refused with a message, and focus goes to the field.
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByText('Say which times suit you.')).toBeVisible();
+    await expect(times).toBeFocused();
+    await expect(times).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.type('Any weekday morning next week');
+    await expect(dialog.getByText('Say which times suit you.')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Send request' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toContainText(
+      'You asked for another time Times that suit you: Any weekday morning next week',
+    );
+    // Confirm and Decline stay possible; asking again does not.
+    await expect(card.getByRole('button', { name: /^Request another time/ })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /^Confirm/ })).toBeVisible();
+
+    const atEmployer = await employerView(page, email, interview.id);
+    await expect(atEmployer).toContainText(
+      'Candidate asked for another time: Any weekday morning next week',
+    );
+    const newStart = new Date(Date.parse(interview.startsAt) + 2 * 86_400_000);
+    await atEmployer
+      .getByLabel('New start (your local time)')
+      .fill(
+        new Date(newStart.getTime() - newStart.getTimezoneOffset() * 60_000)
+          .toISOString()
+          .slice(0, 16),
+      );
+    await atEmployer.getByRole('button', { name: 'Reschedule' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Interview ${interview.id} moved.`);
+    await expect(
+      (await employerView(page, email, interview.id)).getByText(/^Candidate/),
+    ).toHaveCount(0);
+
+    await page.goto('/careers/interviews');
+    await expect(card.getByRole('button', { name: /^Request another time/ })).toBeVisible();
+    await expect(card).not.toContainText('You asked for another time');
+    expect((await interviewFromApi(page, interview.id)).startsAt).not.toBe(interview.startsAt);
+    await card.getByRole('button', { name: /^Confirm/ }).click();
+    await expect(card.getByText('You confirmed')).toBeVisible();
+  });
+
+  test('the candidate declines after saying so in a dialog, and the employer sees it', async ({
+    page,
+  }) => {
+    const { email, interview, card } = await candidateWithInterview(page, 'interview.decline');
+    const decline = card.getByRole('button', { name: /^Decline/ });
+    await decline.click();
+    const dialog = page.getByRole('dialog', { name: 'Decline this interview?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Escape keeps the interview and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(decline).toBeFocused();
+    await expect(card).not.toContainText('You declined');
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Decline interview' }).click();
+    await expect(card.getByText('You declined')).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: /^(Confirm|Decline|Request another time)/ }),
+    ).toHaveCount(0);
+    await page.reload();
+    await expect(card.getByText('You declined')).toBeVisible();
+
+    const atEmployer = await employerView(page, email, interview.id);
+    await expect(atEmployer).toContainText('Candidate declined');
+  });
+
+  test('an answer the server fails to keep is taken back, with a message', async ({ page }) => {
+    const { interview, card } = await candidateWithInterview(page, 'interview.failure');
+    await page.route('**/api/pcsx/dashboard/interviews/*/response*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 500, code: 'internal', message: 'Database unavailable' }),
+      }),
+    );
+    await card.getByRole('button', { name: /^Confirm/ }).click();
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: `Your answer about the interview for ${interview.position.name} could not be sent. Please try again.`,
+      }),
+    ).toBeVisible();
+    await expect(card).not.toContainText('You confirmed');
+    await expect(card.getByRole('button', { name: /^Confirm/ })).toBeFocused();
+    await page.unroute('**/api/pcsx/dashboard/interviews/*/response*');
+    await page.reload();
+    await expect(card.getByRole('button', { name: /^Confirm/ })).toBeVisible();
+    expect((await interviewFromApi(page, interview.id)) as unknown).toMatchObject({
+      candidateResponse: null,
+    });
   });
 });

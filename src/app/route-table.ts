@@ -33,7 +33,7 @@ export const SCREEN_NAMESPACES = {
   formsCenter: ['forms', 'formSchemas'],
   formView: ['forms', 'formSchemas', 'files'],
   applications: ['candidate', 'offers'],
-  savedJobs: ['search', 'position'],
+  savedJobs: ['search', 'position', 'searchTools'],
   jobAlerts: ['jobAlerts'],
   confirmJobAlert: ['jobAlerts'],
   interviews: ['candidate'],

@@ -31,6 +31,8 @@ interface PositionDetailsViewProps {
   match?: MatchDetails | undefined;
   insights?: PositionInsights | undefined;
   actions?: ReactNode;
+  /** A line about the candidate's own dealings with the job, shown above its actions. */
+  notice?: ReactNode;
   headingLevel?: 1 | 2;
   /**
    * Scroll the job into view and move focus to its title when it first shows: where the details
@@ -45,6 +47,7 @@ export const PositionDetailsView = ({
   match,
   insights,
   actions,
+  notice,
   headingLevel = 2,
   revealOnMount = false,
 }: PositionDetailsViewProps) => {
@@ -88,6 +91,7 @@ export const PositionDetailsView = ({
           posted: formatDate(position.postedTs * 1000, locale, timeZone),
         })}
       </p>
+      {notice}
       {actions && <div className="position-details__actions">{actions}</div>}
       {match && (
         <section aria-label={t('positionDetails.match.label')} className="position-details__match">

@@ -18,6 +18,7 @@ import { useFormDefinition } from '../../forms/use-form-definition';
 import type { FormDefinition } from '../../forms/load-form';
 import { isUploadedFile } from '../../forms/validation/files';
 import { draftCompletion, toDraftAnswers } from './draft-answers';
+import { DraftStatus } from './draft-status';
 import { useDraftAutosave } from './use-draft-autosave';
 
 const isAnswers = (value: unknown): value is Record<string, unknown> =>
@@ -79,6 +80,14 @@ interface ApplyFormProps {
   draft?: DraftAnswersDetail;
   /** The application was accepted; called even when signing in has replaced this form since. */
   onSubmitted: (submitted: SubmittedApplication) => void;
+  /**
+   * Sends the answers itself instead of one application to `positionId` (applying to several jobs
+   * at once); such a form keeps no draft.
+   */
+  onSubmitAnswers?: (answers: Record<string, unknown>) => void;
+  /** The answers given to `onSubmitAnswers` are being sent. */
+  isSubmitting?: boolean;
+  submitLabel?: string;
 }
 
 /** What the confirmation shows: the server's message and who applied. */
@@ -100,6 +109,9 @@ export const ApplyForm = ({
   boot,
   draft,
   onSubmitted,
+  onSubmitAnswers,
+  isSubmitting = false,
+  submitLabel,
 }: ApplyFormProps) => {
   const { t, locale } = useMessages('forms');
   const timeZone = useViewerTimeZone();
@@ -154,7 +166,7 @@ export const ApplyForm = ({
   const autosave = useDraftAutosave({
     positionId,
     domain: boot.domain,
-    isEnabled: boot.isLoggedIn,
+    isEnabled: boot.isLoggedIn && !onSubmitAnswers,
   });
   // The form reports its defaults as a change when it mounts; only what the candidate does counts.
   const hasEdited = useRef(false);
@@ -178,6 +190,10 @@ export const ApplyForm = ({
   const submit = (answers: Record<string, unknown>) => {
     setServerErrors([]);
     autosave.cancel();
+    if (onSubmitAnswers) {
+      onSubmitAnswers(answers);
+      return;
+    }
     apply.mutate({
       data: toApplicationRequest(positionId, boot.domain, answers),
       params: { domain: boot.domain },
@@ -217,24 +233,22 @@ export const ApplyForm = ({
           defaultCountry={boot.ipGeolocation?.country}
           variables={{ positionName }}
           serverErrors={serverErrors}
-          isBusy={apply.isPending}
-          submitLabel={t('forms.apply.submit')}
+          isBusy={apply.isPending || isSubmitting}
+          submitLabel={submitLabel ?? t('forms.apply.submit')}
           onDataChange={(answers) => {
             if (!hasEdited.current) return;
             const draftAnswers = toDraftAnswers(answers);
             autosave.schedule(draftAnswers, draftCompletion(schema, draftAnswers));
           }}
           actions={
-            boot.isLoggedIn && (
-              <span className="hint" role="status">
-                {autosave.isSaving
-                  ? t('forms.apply.draftSaving')
-                  : autosave.isError
-                    ? t('forms.apply.draftSaveFailed')
-                    : autosave.isSaved
-                      ? t('forms.apply.draftSaved')
-                      : ''}
-              </span>
+            boot.isLoggedIn &&
+            !onSubmitAnswers && (
+              <DraftStatus
+                isSaving={autosave.isSaving}
+                isError={autosave.isError}
+                savedAt={autosave.savedAt}
+                onRetry={autosave.retry}
+              />
             )
           }
           onSubmit={(answers) => {

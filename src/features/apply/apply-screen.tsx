@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../i18n/localized-navigation';
 import { useGetDraftApplication } from '@generated/api/dashboard/dashboard';
 import { useGetPositionDetails } from '@generated/api/search/search';
@@ -8,17 +9,14 @@ import { useSession } from '../../api/session';
 import { openAuthModal, redirectAfterSignIn } from '../../entities/auth/auth-modal-store';
 import { useMessages } from '../../i18n/use-messages';
 import { locationsLabel } from '../../lib/location-label';
+import { parsePositionId } from '../../lib/position-id';
+import { applicationLink } from '../../entities/position/application-link';
 import { useRoutePositionId } from '../../entities/position/use-route-position-id';
 import { QueryError } from '../../ui/load-failure';
 import { QueryState } from '../../ui/query-state';
 import { ApplyForm, type SubmittedApplication } from './apply-form';
+import { ApplyToSeveral } from './apply-to-several';
 import { VisitorConfirmation } from './visitor-confirmation';
-
-/** Where an application is shown in full. */
-export const applicationLink = (applicationId: number | undefined): string =>
-  applicationId === undefined
-    ? '/careers/applications'
-    : `/careers/applications#application-${applicationId}`;
 
 interface ApplyFormSlotProps {
   position: PositionDetails;
@@ -124,16 +122,36 @@ const ApplyToPosition = ({ position, boot }: { position: PositionDetails; boot: 
   );
 };
 
-/** /careers/apply?pid={id}: the application for one job. */
+/** The jobs of `pid=1,2,3` (the job cart's "Apply to all"), each once; one id is one job's page. */
+const useRoutePositionIds = (): number[] => {
+  const [searchParams] = useSearchParams();
+  const ids = (searchParams.get('pid') ?? '').split(',').flatMap((part) => {
+    const id = parsePositionId(part);
+    return id === undefined ? [] : [id];
+  });
+  return [...new Set(ids)];
+};
+
+/** /careers/apply?pid={id}: the application for one job; pid=1,2,3 applies to several. */
 export const ApplyScreen = () => {
   const { t, locale } = useMessages('forms');
   const boot = useSession();
   const { domain } = boot;
   const positionId = useRoutePositionId();
+  const positionIds = useRoutePositionIds();
+  const isSeveral = positionIds.length > 1;
   const details = useGetPositionDetails(
     { domain, position_id: positionId ?? 0 },
-    { query: { enabled: positionId !== undefined } },
+    { query: { enabled: positionId !== undefined && !isSeveral } },
   );
+  if (isSeveral) {
+    return (
+      <section>
+        <h1>{t('forms.applyAll.heading', { count: positionIds.length })}</h1>
+        <ApplyToSeveral positionIds={positionIds} />
+      </section>
+    );
+  }
   if (positionId === undefined) {
     return (
       <section>

@@ -56,6 +56,10 @@ export const useDraftAutosave = ({ positionId, domain, isEnabled }: DraftAutosav
       });
       void queryClient.invalidateQueries({ queryKey: getGetDashboardNudgesQueryKey({ domain }) });
     },
+    // The answers that failed wait to be sent again, unless newer ones are already waiting.
+    onError: (_error, { answers, completion }) => {
+      pending.current ??= { answers, completion };
+    },
     onSettled: () => {
       isSending.current = false;
       if (isDue.current) sendNext(false);
@@ -124,8 +128,11 @@ export const useDraftAutosave = ({ positionId, domain, isEnabled }: DraftAutosav
   return {
     schedule,
     cancel,
+    /** Sends the answers of a save that failed (or any waiting) now. */
+    retry: flush,
     isSaving: save.isPending,
-    isSaved: save.isSuccess,
+    /** When the last save was stored, as the server dated it. */
+    savedAt: save.isSuccess ? save.data.updated_at : undefined,
     isError: save.isError,
   };
 };

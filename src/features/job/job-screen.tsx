@@ -17,6 +17,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { usePageTitle } from '../../ui/page-title';
 import { showToast } from '../../ui/toast/toast-store';
 import { loadSanitizer } from '../../lib/sanitize-html';
+import { AppliedNotice, ApplyAction } from './apply-action';
 import { buildJobPostingLd, toScriptJson } from './job-posting-ld';
 import { positionDetailsQuery, positionInsightsQuery, similarPositionsQuery } from './job-queries';
 
@@ -116,11 +117,10 @@ export const JobScreen = () => {
         headingLevel={1}
         position={position}
         insights={insights.data?.insights}
+        notice={<AppliedNotice position={position} />}
         actions={
           <>
-            <Link className="button button--apply" to={`/careers/apply?pid=${position.id}`}>
-              {t('job.actions.applyNow')}
-            </Link>
+            <ApplyAction position={position} />
             <SaveButton
               positionName={position.name}
               isSaved={isSaved}

@@ -8,6 +8,9 @@ import { useJobCart } from './use-job-cart';
 export const JobCartPanel = ({ onClose }: { onClose: () => void }) => {
   const { t } = useMessages('search', 'searchTools');
   const cart = useJobCart();
+  const openIds = cart.items
+    .map((item) => item.id)
+    .filter((id) => !cart.invalidPositionIds.includes(id));
   return (
     <aside className="side-panel job-cart-panel" aria-labelledby="job-cart-title">
       <div className="side-panel__header">
@@ -55,6 +58,11 @@ export const JobCartPanel = ({ onClose }: { onClose: () => void }) => {
             );
           })}
         </ul>
+      )}
+      {!cart.isPending && openIds.length > 0 && (
+        <Link className="button button--apply" to={`/careers/apply?pid=${openIds.join(',')}`}>
+          {t('searchTools.cart.applyAll')}
+        </Link>
       )}
     </aside>
   );

@@ -38,6 +38,11 @@ export const ResultsList = ({ positions, selectedId, onSelect }: ResultsListProp
             }}
           >
             <span className="result-card__title">{position.name}</span>
+            {position.hasApplied && (
+              <span className="result-card__meta">
+                <span className="chip">{t('search.results.applied')}</span>
+              </span>
+            )}
             <span className="result-card__meta">
               {locationLabel(position.standardizedLocations[0] ?? position.locations[0], locale)}
               {position.standardizedLocations.length > 1 &&

@@ -41,6 +41,10 @@ const QueryAdviceNotice = lazyWithMessages(
   async () => (await import('./query-advice')).QueryAdviceNotice,
   ['search'],
 );
+const JobCartCount = lazyWithMessages(
+  async () => (await import('./job-cart-count')).JobCartCount,
+  ['searchTools'],
+);
 const JobCartPanel = lazyWithMessages(
   async () => (await import('./job-cart-panel')).JobCartPanel,
   ['searchTools'],
@@ -242,7 +246,9 @@ export const SearchScreen = () => {
             aria-expanded={isCartOpen}
             onClick={() => setIsCartOpen((open) => !open)}
           >
-            {t('search.cart.open')}
+            <Suspense fallback={t('search.cart.open')}>
+              <JobCartCount />
+            </Suspense>
           </button>
         )}
         {boot.configs.chatbotxConfig.enabled && !isChatHidden && (

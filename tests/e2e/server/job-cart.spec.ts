@@ -73,7 +73,7 @@ test.describe('the job cart kept before sign-in', () => {
       page.getByRole('status').filter({ hasText: 'Added to your job cart.' }),
     ).toBeVisible();
     // Focus lands on the job cart's button, which opens the cart with the job in it.
-    const cartButton = page.getByRole('button', { name: 'Job cart', exact: true });
+    const cartButton = page.getByRole('button', { name: 'Job cart, 1 job', exact: true });
     await expect(cartButton).toBeFocused();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('complementary', { name: /Job cart/ });

@@ -88,7 +88,7 @@ test.describe('job search against the reference server', () => {
     await expect(detailsHeading(page)).toBeVisible();
     const name = (await detailsHeading(page).textContent()) ?? '';
     await page.getByRole('button', { name: `Add to job cart: ${name}` }).click();
-    await page.getByRole('button', { name: 'Job cart', exact: true }).click();
+    await page.getByRole('button', { name: 'Job cart, 1 job', exact: true }).click();
     const panel = page.getByRole('complementary', { name: /Job cart/ });
     await expect(panel.getByRole('link', { name })).toBeVisible();
     await panel.getByRole('button', { name: `Remove ${name}` }).click();

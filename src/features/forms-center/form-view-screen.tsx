@@ -12,6 +12,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { formatDate } from '../../lib/dates';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { formSummaryTexts } from './form-summary-texts';
+import { QueryError } from '../../ui/load-failure';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
 import { PreboardingAdmin } from '../../forms/variants/preboarding-admin';
@@ -25,7 +26,6 @@ import './forms-center.css';
 export const FORM_MESSAGES = {
   draftSaved: 'forms.view.draftSaved',
   signedSubmitted: 'forms.view.signedSubmitted',
-  unavailable: 'forms.view.unavailable',
 } as const satisfies Record<string, MessageId<'forms'>>;
 
 const formsCenterPath = (tabId: string | undefined) =>
@@ -80,7 +80,10 @@ const FormView = ({ form, boot, tabId }: FormViewProps) => {
     );
   };
 
-  if (definition.isError) return <p role="alert">{t(FORM_MESSAGES.unavailable)}</p>;
+  // A form whose chunk could not be fetched can be asked for again, as any failed read can.
+  if (definition.isError && !definition.isFetching) {
+    return <QueryError onRetry={() => void definition.refetch()} />;
+  }
   if (!definition.data) {
     return (
       <p className="loading" role="status">

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from './support';
+import { bootOf, registerThroughApi, signIn } from './support';
 
 /** The spec's words for a list or page whose data could not be read. */
 const LOAD_ERROR = 'An error occurred while retrieving data';
@@ -153,5 +153,33 @@ test.describe('failures are told apart from empty answers, with a way to try aga
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(section.getByRole('listitem').first()).toBeVisible();
     await expect(section.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a form whose definition fails to load says so and shows the form on Try again', async ({
+    page,
+  }) => {
+    await page.goto('/careers');
+    const email = await registerThroughApi(page, { label: 'failure.form' });
+    const { csrfToken, domain } = await bootOf(page);
+    // The developer ATS assigns the employer's forms in order: personal details first.
+    const assigned = await page.request.post(`/dev/ats/forms?domain=${domain}`, {
+      headers: { 'x-csrf-token': csrfToken },
+      data: { candidateEmail: email },
+    });
+    expect(assigned.ok(), await assigned.text()).toBe(true);
+    const { formId } = (await assigned.json()) as { formId: string };
+    // The form's schema is a chunk of its own, fetched when the form opens.
+    const definition = /\/assets\/personal-details\.schema-[^/]+\.js$/;
+    await page.route(definition, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`/careers/forms?form_id=${formId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+    const failure = page.getByRole('main').getByRole('alert');
+    await expect(failure).toContainText(LOAD_ERROR);
+    await expectNoAxeViolations(page);
+
+    await page.unroute(definition);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel('First name *')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   });
 });

@@ -8,10 +8,18 @@ interface FilterPanelProps {
   filters: Record<string, string[]>;
   onChange: (name: string, values: string[]) => void;
   onClear: () => void;
+  /** False where the panel's container already names it (the phone's filters sheet). */
+  isTitled?: boolean;
 }
 
 /** Filters as the search result defines them (filterDef), with each option's count. */
-export const FilterPanel = ({ filterDef, filters, onChange, onClear }: FilterPanelProps) => {
+export const FilterPanel = ({
+  filterDef,
+  filters,
+  onChange,
+  onClear,
+  isTitled = true,
+}: FilterPanelProps) => {
   const { t } = useMessages('search');
   const id = useId();
   const optionLabel = (label: string, count: number) =>
@@ -20,7 +28,7 @@ export const FilterPanel = ({ filterDef, filters, onChange, onClear }: FilterPan
   return (
     <div className="filter-panel">
       <div className="filter-panel__header">
-        <h2 className="filter-panel__title">{t('search.filters.title')}</h2>
+        {isTitled && <h2 className="filter-panel__title">{t('search.filters.title')}</h2>}
         <button type="button" className="link-button" onClick={onClear} disabled={!hasFilters}>
           {t('search.filters.clear')}
         </button>

@@ -49,6 +49,11 @@ const JobCartPanel = lazyWithMessages(
   async () => (await import('./job-cart-panel')).JobCartPanel,
   ['searchTools'],
 );
+// Only on phones and tablets, and only once the Filters button is pressed.
+const FilterSheet = lazyWithMessages(
+  async () => (await import('./filter-sheet')).FilterSheet,
+  ['searchTools'],
+);
 // Only signed-in candidates are asked about the jobs they kept before signing in.
 const SavedBeforeSignInDialog = lazyWithMessages(
   async () => (await import('./saved-before-sign-in-dialog')).SavedBeforeSignInDialog,
@@ -83,6 +88,8 @@ export const SearchScreen = () => {
   const [isChatOpen, setIsChatOpen] = useState(false);
   const [isCartOpen, setIsCartOpen] = useState(false);
   const [cartButton, setCartButton] = useState<HTMLButtonElement | null>(null);
+  const [isFilterSheetOpen, setIsFilterSheetOpen] = useState(false);
+  const [filtersButton, setFiltersButton] = useState<HTMLButtonElement | null>(null);
   const isChatHidden = useMediaQuery(CHAT_HIDDEN_QUERY);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const hasRoomForFiltersBesideChat = useMediaQuery(FILTER_COLUMN_WITH_CHAT_QUERY);
@@ -159,17 +166,11 @@ export const SearchScreen = () => {
   const activeFilterCount = Object.values(state.filters).filter(
     (values) => values.length > 0,
   ).length;
+  // The count the filters sheet offers: only once the search for the filters shown has answered.
+  const isCountSettled =
+    !state.hasPendingFilters && search.isSuccess && !search.isPlaceholderData && !search.isFetching;
   // A search that found nothing, with no filter to remove, has no filters to offer.
   const hasNoFilters = search.isSuccess && count === 0 && activeFilterCount === 0;
-  const filterPanel = (
-    <FilterPanel
-      filterDef={search.data?.filterDef ?? []}
-      filters={state.filters}
-      onChange={state.setFilter}
-      onClear={state.clearFilters}
-    />
-  );
-
   return (
     <div className={`search-page${isChatShown ? ' search-page--with-chat' : ''}`}>
       <a
@@ -197,6 +198,17 @@ export const SearchScreen = () => {
               ? null
               : t('search.results.count', { count })}
         </p>
+        {!hasNoFilters && !hasFilterColumn && (
+          <button
+            ref={setFiltersButton}
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            onClick={() => setIsFilterSheetOpen(true)}
+          >
+            {t('search.filters.summary', { count: activeFilterCount })}
+          </button>
+        )}
         <JobAlertButton
           criteria={toJobAlertCriteria(url)}
           isSaved={!search.isPlaceholderData && search.data?.savedSearchMetadata?.isSaved === true}
@@ -265,18 +277,14 @@ export const SearchScreen = () => {
       <div
         className={`search-layout${hasNoDetails ? ' search-layout--no-details' : ''}${hasNoFilters ? ' search-layout--no-filters' : ''}`}
       >
-        {!hasNoFilters && (
+        {!hasNoFilters && hasFilterColumn && (
           <aside className="search-layout__filters" aria-label={t('search.filters.label')}>
-            {hasFilterColumn ? (
-              filterPanel
-            ) : (
-              <details className="filter-disclosure">
-                <summary className="button">
-                  {t('search.filters.summary', { count: activeFilterCount })}
-                </summary>
-                {filterPanel}
-              </details>
-            )}
+            <FilterPanel
+              filterDef={search.data?.filterDef ?? []}
+              filters={state.filters}
+              onChange={state.setFilter}
+              onClear={state.clearFilters}
+            />
           </aside>
         )}
         <section
@@ -377,6 +385,19 @@ export const SearchScreen = () => {
           )}
         </section>
       </div>
+      {isFilterSheetOpen && !hasFilterColumn && !hasNoFilters && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            filterDef={search.data?.filterDef ?? []}
+            filters={state.filters}
+            onChange={state.setFilter}
+            onClear={state.clearFilters}
+            resultCount={isCountSettled ? count : undefined}
+            onClose={() => setIsFilterSheetOpen(false)}
+            returnFocusTo={filtersButton}
+          />
+        </Suspense>
+      )}
       {isCartOpen && (
         <Suspense fallback={null}>
           <JobCartPanel onClose={() => setIsCartOpen(false)} />

@@ -38,14 +38,17 @@ test.describe('search and job pages at phone and desktop widths', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   });
 
-  test('phone: filters fold behind a disclosure; desktop shows them beside the results', async ({
+  test('phone: filters open in a sheet; desktop shows them beside the results', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/careers/search');
     await expect(page.getByRole('heading', { name: 'Filters' })).toBeHidden();
-    await page.getByText(/^Filters \(\d+\)$/).click();
-    await expect(page.getByRole('heading', { name: 'Filters' })).toBeVisible();
+    await page.getByRole('button', { name: /^Filters \(\d+\)$/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: /^Show [\d,]+ results?$/ })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.setViewportSize(DESKTOP);
     await expect(page.getByRole('heading', { name: 'Filters' })).toBeVisible();
   });

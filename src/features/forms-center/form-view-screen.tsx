@@ -19,6 +19,7 @@ import { PreboardingAdmin } from '../../forms/variants/preboarding-admin';
 import { FormVariant } from '../../forms/variants/form-variant';
 import { useFormDefinition } from '../../forms/use-form-definition';
 import { hasSignatureField } from '../../forms/kinds/esign';
+import { isFormName } from '../../forms/load-form';
 import { FORM_STATUS_LABELS } from './form-status';
 import { formVariablesFor } from './form-variables';
 import './forms-center.css';
@@ -26,6 +27,7 @@ import './forms-center.css';
 export const FORM_MESSAGES = {
   draftSaved: 'forms.view.draftSaved',
   signedSubmitted: 'forms.view.signedSubmitted',
+  unavailable: 'forms.view.unavailable',
 } as const satisfies Record<string, MessageId<'forms'>>;
 
 const formsCenterPath = (tabId: string | undefined) =>
@@ -80,6 +82,8 @@ const FormView = ({ form, boot, tabId }: FormViewProps) => {
     );
   };
 
+  // A form on a schema this portal does not have cannot come with another try.
+  if (!isFormName(form.schemaName)) return <p role="alert">{t(FORM_MESSAGES.unavailable)}</p>;
   // A form whose chunk could not be fetched can be asked for again, as any failed read can.
   if (definition.isError && !definition.isFetching) {
     return <QueryError onRetry={() => void definition.refetch()} />;

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { untranslatedTexts, watchServerContent } from '../support/untranslated-text';
 import {
   bootOf,
   candidateWithApplication,
@@ -193,38 +196,40 @@ test.describe('referrals', () => {
   });
 });
 
+/**
+ * A fresh candidate (signed in here) with an interview the employer scheduled through the
+ * developer ATS; the interviews page is open. Returns what the tests need to find both sides.
+ */
+const candidateWithInterview = async (page: Page, label: string, locale?: string) => {
+  const email = await candidateWithApplication(page, label);
+  const { csrfToken } = await bootOf(page);
+  const scheduled = await page.request.post('/dev/ats/interviews', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { candidateEmail: email },
+  });
+  expect(scheduled.status()).toBe(201);
+  const { interviewId } = (await scheduled.json()) as { interviewId: number };
+  const interview = await interviewFromApi(page, interviewId);
+  await page.goto(
+    locale === undefined ? '/careers/interviews' : `/careers/interviews?hl=${locale}`,
+  );
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: interview.position.name }) });
+  await expect(card.getByRole('button')).not.toHaveCount(0);
+  return { email, interview, card };
+};
+
+/** The interview's line on the employer's side, in the developer ATS. */
+const employerView = async (page: Page, email: string, interviewId: number) => {
+  await page.goto('/dev/ats');
+  return page
+    .getByRole('region', { name: new RegExp(email.replace(/\./g, '\\.')) })
+    .getByRole('listitem')
+    .filter({ hasText: `Interview ${interviewId}:` });
+};
+
 test.describe('answering an interview', () => {
-  /**
-   * A fresh candidate (signed in here) with an interview the employer scheduled through the
-   * developer ATS; the interviews page is open. Returns what the tests need to find both sides.
-   */
-  const candidateWithInterview = async (page: Page, label: string) => {
-    const email = await candidateWithApplication(page, label);
-    const { csrfToken } = await bootOf(page);
-    const scheduled = await page.request.post('/dev/ats/interviews', {
-      headers: { 'x-csrf-token': csrfToken },
-      data: { candidateEmail: email },
-    });
-    expect(scheduled.status()).toBe(201);
-    const { interviewId } = (await scheduled.json()) as { interviewId: number };
-    const interview = await interviewFromApi(page, interviewId);
-    await page.goto('/careers/interviews');
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: interview.position.name }) });
-    await expect(card.getByRole('button', { name: /^Confirm/ })).toBeVisible();
-    return { email, interview, card };
-  };
-
-  /** The interview's line on the employer's side, in the developer ATS. */
-  const employerView = async (page: Page, email: string, interviewId: number) => {
-    await page.goto('/dev/ats');
-    return page
-      .getByRole('region', { name: new RegExp(email.replace(/\./g, '\\.')) })
-      .getByRole('listitem')
-      .filter({ hasText: `Interview ${interviewId}:` });
-  };
-
   test('the candidate confirms by keyboard, and the employer sees it', async ({ page }) => {
     const { email, interview, card } = await candidateWithInterview(page, 'interview.confirm');
     await expectNoAxeViolations(page);
@@ -352,3 +357,72 @@ test.describe('answering an interview', () => {
     });
   });
 });
+
+/** The candidate catalogue of a locale, by id. */
+const candidateMessages = (locale: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL(`../../../src/i18n/locales/${locale}/candidate.json`, import.meta.url)),
+      'utf8',
+    ),
+  ) as Record<string, string>;
+
+for (const locale of ['de', 'ar'] as const) {
+  test(`answering an interview reads in ${locale}: buttons, dialogs, the error and the answers`, async ({
+    page,
+  }) => {
+    const messages = candidateMessages(locale);
+    const message = (id: string) => {
+      if (!Object.hasOwn(messages, id)) throw new Error(`${locale} has no ${id}`);
+      return messages[id];
+    };
+    const server = await watchServerContent(page, locale);
+    const { card } = await candidateWithInterview(page, `interview.${locale}`, locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const expectAllTranslated = async () => {
+      await server.settled();
+      expect(await untranslatedTexts(page, locale, server.content)).toEqual([]);
+    };
+    await expectAllTranslated();
+
+    await card
+      .getByRole('button', {
+        name: new RegExp(`^${message('candidate.interviews.requestAnotherTime')}`),
+      })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: message('candidate.interviews.requestAnotherTime'),
+    });
+    await dialog
+      .getByRole('button', { name: message('candidate.interviews.reschedule.send') })
+      .click();
+    await expect(
+      dialog.getByText(message('candidate.interviews.reschedule.required')),
+    ).toBeVisible();
+    await expectAllTranslated();
+    await dialog.getByRole('textbox').fill('Mo 9-12');
+    await dialog
+      .getByRole('button', { name: message('candidate.interviews.reschedule.send') })
+      .click();
+    await expect(
+      card.getByText(message('candidate.interviews.answer.rescheduleRequested')),
+    ).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAllTranslated();
+
+    await card
+      .getByRole('button', { name: new RegExp(`^${message('candidate.interviews.decline')}`) })
+      .click();
+    const declineDialog = page.getByRole('dialog', {
+      name: message('candidate.interviews.declineDialog.title'),
+    });
+    await expect(declineDialog).toBeVisible();
+    await expectAllTranslated();
+    await declineDialog
+      .getByRole('button', { name: message('candidate.interviews.declineDialog.confirm') })
+      .click();
+    await expect(card.getByText(message('candidate.interviews.answer.declined'))).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAllTranslated();
+  });
+}

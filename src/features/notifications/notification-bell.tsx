@@ -32,7 +32,7 @@ const BellIcon = () => (
  * phones and tablets a fullscreen modal. Opening it marks everything viewed.
  */
 export const NotificationBell = () => {
-  const { t } = useMessages('notifications');
+  const { t, locale } = useMessages('notifications');
   const { domain } = useSession();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [isOpen, setIsOpen] = useState(false);
@@ -132,7 +132,10 @@ export const NotificationBell = () => {
         <BellIcon />
         {shownCount > 0 && (
           <span className="notification-bell__badge" aria-hidden="true">
-            {shownCount > BADGE_MAX ? t('notifications.bell.badgeOverflow') : shownCount}
+            {/* The label's digits: its count is formatted in the page's locale, so the badge is too. */}
+            {shownCount > BADGE_MAX
+              ? t('notifications.bell.badgeOverflow')
+              : new Intl.NumberFormat(locale).format(shownCount)}
           </span>
         )}
       </button>

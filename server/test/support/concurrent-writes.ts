@@ -975,6 +975,56 @@ export const CONCURRENT_WRITE_SCENARIOS: readonly ConcurrencyScenario[] = [
       expect(stored.bytes).toBeLessThanOrEqual(QUOTAS.resumeBytes);
     },
   },
+  {
+    name: 'interviews: answers sent at once from four browsers, while the employer moves the interview, leave one whole answer',
+    run: async (site) => {
+      const { email, browsers } = await site.newCandidate(4);
+      const [positionId] = await openPositionIds(site.db, 1);
+      const applied = await browserFor(browsers, 0).post('/api/pcsx/apply', {
+        query,
+        json: { position_id: positionId, domain: DOMAIN, form_data: {} },
+      });
+      expect(applied.status, applied.text).toBe(201);
+      const employer = await site.employer();
+      const scheduled = await employer.post('/dev/ats/interviews', {
+        json: { candidateEmail: email },
+      });
+      expect(scheduled.status, scheduled.text).toBe(201);
+      const { interviewId } = scheduled.body as { interviewId: number };
+      const sent = Array.from({ length: 16 }, (_, index) =>
+        index % 2 === 0
+          ? { response: 'confirmed' as const, message: null }
+          : { response: 'reschedule_requested' as const, message: `Times ${index}` },
+      );
+      const newStart = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 19) + 'Z';
+      const answers = await allAtOnce([
+        ...sent.map(
+          ({ response, message }, index) =>
+            () =>
+              browserFor(browsers, index).post(
+                `/api/pcsx/dashboard/interviews/${interviewId}/response`,
+                {
+                  query,
+                  json: { domain: DOMAIN, response, ...(message === null ? {} : { message }) },
+                },
+              ),
+        ),
+        () =>
+          employer.post(`/dev/ats/interviews/${interviewId}/reschedule`, {
+            json: { startsAt: newStart },
+          }),
+      ]);
+      expect(unexpected(answers, [200, 201])).toEqual([]);
+      const interview = dataOf<{ interviews: Schemas['Interview'][] }>(
+        await browserFor(browsers, 0).get('/api/pcsx/dashboard/interviews', { query }),
+      ).interviews.find((each) => each.id === interviewId);
+      expect(interview?.startsAt).toBe(newStart);
+      // Cleared by the move, or one of the answers whole: never one answer's words on another.
+      const kept = interview?.candidateResponse ?? null;
+      if (kept !== null)
+        expect(sent).toContainEqual({ response: kept.response, message: kept.message });
+    },
+  },
 ];
 
 /** Whether a scenario can run on the site's database. */

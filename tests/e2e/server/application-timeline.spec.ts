@@ -98,5 +98,7 @@ test.describe('the application timeline', () => {
       stepBackground: TRANSPARENT,
     });
     expect(rightToLeft.pillBackground).not.toBe(TRANSPARENT);
+    // The bell shows 2 unread (applied, withdrawn): its Arabic name must say the 2 it shows.
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { getGetBootDataResponseMock } from '@generated/api/boot/boot.faker';
@@ -14,8 +14,8 @@ const bootWithLanguages = (): BootData => {
     configs: {
       ...boot.configs,
       supportedLanguages: [
-        { code: 'en', label: 'English' },
         { code: 'de', label: 'Deutsch' },
+        { code: 'en', label: 'English' },
         { code: 'ja', label: '日本語' },
       ],
     },
@@ -38,58 +38,67 @@ const renderSwitcher = () =>
   );
 
 describe('Language switcher', () => {
-  test('names the current language and lays out the others only once opened', async () => {
+  test('names the current language and puts the others in the page only once opened', async () => {
     renderSwitcher();
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Language English' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('list', { name: 'Language' })).toBeNull();
+    expect(screen.queryByRole('menu')).toBeNull();
     await user.click(button);
-    const list = screen.getByRole('list', { name: 'Language' });
-    const choices = within(list).getAllByRole('button');
+    const menu = await screen.findByRole('menu', { name: 'Language' });
+    const choices = within(menu).getAllByRole('menuitemradio');
     expect(choices.map((choice) => [choice.textContent, choice.getAttribute('lang')])).toEqual([
-      ['English', 'en'],
       ['Deutsch', 'de'],
+      ['English', 'en'],
       ['日本語', 'ja'],
     ]);
-    expect(within(list).getByRole('button', { name: 'English' })).toHaveAttribute(
-      'aria-current',
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Language English' })).toHaveAttribute(
+      'aria-expanded',
       'true',
     );
   });
 
-  test('choosing a language puts it in the address, closes the list and keeps focus', async () => {
+  test('choosing a language puts it in the address, closes the menu and keeps focus', async () => {
     renderSwitcher();
     const user = userEvent.setup();
-    const button = screen.getByRole('button', { name: 'Language English' });
-    await user.click(button);
-    await user.click(screen.getByRole('button', { name: '日本語' }));
+    await user.click(screen.getByRole('button', { name: 'Language English' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: '日本語' }));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
       '/careers/search?q=nurse&hl=ja',
     );
+    expect(screen.queryByRole('menu')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Language English' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
-  test('keyboard: ArrowDown opens at the current language, Escape closes and returns focus', async () => {
+  test('keyboard: ArrowDown opens at the current language, Escape and Tab close and return focus', async () => {
     renderSwitcher();
     const user = userEvent.setup();
-    const button = screen.getByRole('button', { name: 'Language English' });
-    button.focus();
+    screen.getByRole('button', { name: 'Language English' }).focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('button', { name: '日本語' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: '日本語' })).toHaveFocus();
+    // Wraps at the end.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveFocus();
     await user.keyboard('{Escape}');
+    const button = screen.getByRole('button', { name: 'Language English' });
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
-    await user.tab();
-    await user.tab();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(button).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('link', { name: 'After the switcher' })).toHaveFocus();
-    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

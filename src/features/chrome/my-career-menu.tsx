@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { isRightToLeft } from '../../i18n/locale-match';
 import { NavLink } from '../../i18n/localized-navigation';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
-import { useDisclosureMenu } from './use-disclosure-menu';
+import './navbar-menus.css';
 
 /** Every page of the signed-in candidate's own area. */
 export const MY_CAREER_LINKS = [
@@ -32,11 +34,12 @@ export const THEME_BUILDER_LINK = {
   label: 'common.nav.themeBuilder',
 } as const satisfies { to: string; label: MessageId };
 
-const MENU_LINK_SELECTOR = 'li a';
-
 /**
- * A disclosure button with the links of the candidate's area (see `useDisclosureMenu` for its
- * keys). `onNavigate` lets the phone menu close too.
+ * The button with the links of the candidate's area, on Radix DropdownMenu: ArrowDown, Enter or
+ * Space opens it at the first link, arrow keys (wrapping), Home, End and typing a name move
+ * between the links, Escape or Tab closes it with focus back on the button, and a press elsewhere
+ * closes it. The list stays in the navbar's markup, so on a phone it opens inside the folded menu.
+ * `onNavigate` lets the phone menu close too.
  */
 export const MyCareerMenu = ({
   onNavigate,
@@ -47,53 +50,38 @@ export const MyCareerMenu = ({
   canManageBranding?: boolean;
   canBuildTheme?: boolean;
 }) => {
-  const { t } = useMessages();
-  const listId = useId();
-  const {
-    isOpen,
-    toggle,
-    close: closeMenu,
-    rootRef,
-    buttonRef,
-    onKeyDown,
-    onBlur,
-  } = useDisclosureMenu({
-    itemSelector: MENU_LINK_SELECTOR,
-  });
-
-  const close = () => {
-    closeMenu();
-    onNavigate();
-  };
-
+  const { t, locale } = useMessages();
+  const [isOpen, setIsOpen] = useState(false);
   return (
-    <div ref={rootRef} className="my-career">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="my-career__button"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        onClick={toggle}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
-      >
+    <DropdownMenu.Root
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      modal={false}
+      dir={isRightToLeft(locale) ? 'rtl' : 'ltr'}
+    >
+      <DropdownMenu.Trigger className="my-career__button">
         {t('common.nav.myCareer')}
         <span aria-hidden="true" className="disclosure-chevron" />
-      </button>
-      <ul id={listId} className="my-career__list" hidden={!isOpen}>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content
+        className="navbar-menu my-career__list"
+        align="start"
+        loop
+        onKeyDown={(event) => {
+          // A menu keeps Tab from moving focus; leaving it closes it, back on its button.
+          if (event.key === 'Tab') setIsOpen(false);
+        }}
+      >
         {[
           ...MY_CAREER_LINKS,
           ...(canManageBranding ? [BRANDING_ADMIN_LINK] : []),
           ...(canBuildTheme ? [THEME_BUILDER_LINK] : []),
         ].map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} onClick={close} onKeyDown={onKeyDown} onBlur={onBlur}>
-              {t(link.label)}
-            </NavLink>
-          </li>
+          <DropdownMenu.Item key={link.to} asChild onSelect={onNavigate}>
+            <NavLink to={link.to}>{t(link.label)}</NavLink>
+          </DropdownMenu.Item>
         ))}
-      </ul>
-    </div>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
   );
 };

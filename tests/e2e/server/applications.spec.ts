@@ -57,7 +57,7 @@ const applyThroughApi = async (page: Page, positionId: number) => {
 
 const openMyCareer = async (page: Page, link: string) => {
   await page.getByRole('button', { name: 'My career' }).click();
-  await page.getByRole('link', { name: link, exact: true }).click();
+  await page.getByRole('menuitem', { name: link, exact: true }).click();
 };
 
 /** Presses Tab until `target` has focus: the keyboard's way to reach a control. */
@@ -195,7 +195,7 @@ test.describe('drafts, applications and apply against the reference server', () 
     const menuButton = page.getByRole('button', { name: 'My career' });
     await menuButton.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'Dashboard', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menuButton).toBeFocused();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -234,7 +234,7 @@ test.describe('drafts, applications and apply against the reference server', () 
     await expect(menuButton).toBeHidden();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await menuButton.click();
-    const interviews = page.getByRole('link', { name: 'Interviews', exact: true });
+    const interviews = page.getByRole('menuitem', { name: 'Interviews', exact: true });
     await expect(interviews).toBeInViewport();
     await interviews.click();
     await expect(page).toHaveURL(/\/careers\/interviews$/);

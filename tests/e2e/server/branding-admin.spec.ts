@@ -81,7 +81,7 @@ test.describe('the site branding screen', () => {
   test('is reached from the My career menu, and every tab passes axe', async ({ page }) => {
     await page.goto('/careers/dashboard');
     await page.getByRole('button', { name: 'My career' }).click();
-    await page.getByRole('link', { name: 'Site branding' }).click();
+    await page.getByRole('menuitem', { name: 'Site branding' }).click();
     await expect(page).toHaveURL(/\/careers\/admin\/branding/);
     await page.getByRole('button', { name: 'Add a banner' }).click();
     await expectNoAxeViolations(page);
@@ -248,6 +248,6 @@ test('a candidate is told they may not change the branding', async ({ page }) =>
   );
   await expect(page.getByRole('tab')).toHaveCount(0);
   await page.getByRole('button', { name: 'My career' }).click();
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Site branding' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Site branding' })).toHaveCount(0);
 });

@@ -275,12 +275,12 @@ test.describe('the portal in German, Japanese and Arabic', () => {
       await page.evaluate(() => {
         (window as unknown as { languagesMarker?: string }).languagesMarker = 'same page';
       });
-      // The navbar's disclosure names the current language; the list opens on demand.
+      // The navbar's menu button names the current language; the menu opens on demand.
       const switcher = page.getByRole('button', { name: 'Language English' });
       await switcher.click();
       await page
-        .getByRole('list', { name: 'Language' })
-        .locator(`button[lang="${locale}"]`)
+        .getByRole('menu', { name: 'Language' })
+        .locator(`[role="menuitemradio"][lang="${locale}"]`)
         .click();
 
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -288,7 +288,7 @@ test.describe('the portal in German, Japanese and Arabic', () => {
       await expect(page).toHaveURL(new RegExp(`[?&]hl=${locale}(&|$)`));
       const named = page.getByRole('button', { name: messageOf(locale, 'common.nav.language') });
       await expect(named.locator(`[lang="${locale}"]`)).toBeVisible();
-      // The list closes and focus stays on its button, not on the page.
+      // The menu closes and focus stays on its button, not on the page.
       await expect(named).toHaveAttribute('aria-expanded', 'false');
       await expect(named).toBeFocused();
       await expect(

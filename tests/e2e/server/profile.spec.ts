@@ -10,7 +10,7 @@ const openProfileAsNewCandidate = async (page: Page, label: string) => {
   });
   await page.goto('/careers/dashboard');
   await page.getByRole('button', { name: 'My career' }).click();
-  await page.getByRole('link', { name: 'Profile', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/careers\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 };

@@ -154,7 +154,7 @@ test.describe('the search page for keyboard, phone and screen-reader users', () 
     await expect(page).toHaveTitle(`Dashboard – ${COMPANY} careers`);
     const mainNavigation = page.getByRole('navigation', { name: 'Main' });
     await mainNavigation.getByRole('button', { name: 'My career' }).click();
-    await mainNavigation.getByRole('link', { name: 'Offers' }).click();
+    await mainNavigation.getByRole('menuitem', { name: 'Offers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
     await expect(page).toHaveTitle(`Offers – ${COMPANY} careers`);
     await expect(announcer(page)).toHaveText(`Offers – ${COMPANY} careers`);

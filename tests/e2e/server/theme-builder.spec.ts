@@ -17,7 +17,7 @@ const backgroundOf = (element: Element) => getComputedStyle(element).backgroundC
 const openBuilder = async (page: Page) => {
   await signIn(page, ADMIN, '/careers/dashboard');
   await page.getByRole('button', { name: 'My career' }).click();
-  await page.getByRole('link', { name: 'Theme builder' }).click();
+  await page.getByRole('menuitem', { name: 'Theme builder' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Theme builder' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
 };

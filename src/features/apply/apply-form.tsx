@@ -107,7 +107,7 @@ export const ApplyForm = ({
   positionId,
   positionName,
   boot,
-  draft,
+  draft: draftProp,
   onSubmitted,
   onSubmitAnswers,
   isSubmitting = false,
@@ -115,6 +115,9 @@ export const ApplyForm = ({
 }: ApplyFormProps) => {
   const { t, locale } = useMessages('forms');
   const timeZone = useViewerTimeZone();
+  // The draft the form opened with: the autosave's own drafts arrive later as the same prop, and
+  // must neither announce a restore nor push the form down under the pointer.
+  const [draft] = useState(draftProp);
   const definition = useFormDefinition('apply');
   const queryClient = useQueryClient();
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);

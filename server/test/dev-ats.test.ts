@@ -96,6 +96,24 @@ describe('the developer ATS', () => {
         field: 'expiresInDays',
       },
       {
+        path: '/dev/ats/offers',
+        json: { candidateEmail: DEMO_CANDIDATE_EMAIL, compensationAmount: 'lots' },
+        status: 422,
+        field: 'compensationAmount',
+      },
+      {
+        path: '/dev/ats/offers',
+        json: { candidateEmail: DEMO_CANDIDATE_EMAIL, startDate: '1 February' },
+        status: 422,
+        field: 'startDate',
+      },
+      {
+        path: '/dev/ats/offers',
+        json: { candidateEmail: DEMO_CANDIDATE_EMAIL, signing: 'fax' },
+        status: 422,
+        field: 'signing',
+      },
+      {
         path: '/dev/ats/applications/1/status',
         json: { status: 'promoted' },
         status: 422,
@@ -190,6 +208,66 @@ describe('the developer ATS', () => {
     );
     expect(details).toMatchObject({ name: 'Glassblowing Engineer', department: 'Engineering' });
     expect(details.jobDescription).toContain('Shape the furnaces of tomorrow.');
+  });
+
+  it('extends an e-sign offer with its summary; the employer sees it, and the signed letter once signed', async () => {
+    const email = 'ats.offer.terms@example.com';
+    const candidate = await registeredClient(server, { email });
+    const applied = await candidate.post('/api/pcsx/apply', {
+      query: { domain: DOMAIN },
+      json: { position_id: 1000, domain: DOMAIN, form_data: {} },
+    });
+    expect(applied.status, applied.text).toBe(201);
+    const extended = await client.post('/dev/ats/offers', {
+      json: {
+        candidateEmail: email,
+        expiresInDays: 5,
+        compensationAmount: 125000,
+        compensationCurrency: 'EUR',
+        compensationPeriod: 'year',
+        startDate: '2027-02-01',
+        workLocation: 'Berlin, BE, Germany',
+        signing: 'esign',
+      },
+    });
+    expect(extended.status, extended.text).toBe(201);
+    const { offerId } = extended.body as { offerId: number };
+    const offers = (await candidate.get('/api/pcsx/offers', { query: { domain: DOMAIN } }))
+      .body as { id: number; ef_esign_url: string | null; summary?: unknown }[];
+    const offer = offers.find((each) => each.id === offerId);
+    expect(offer?.summary).toEqual({
+      compensation: { amount: 125000, currency: 'EUR', period: 'year' },
+      start_date: '2027-02-01',
+      location: 'Berlin, BE, Germany',
+    });
+    expect(offer?.ef_esign_url).toMatch(/^\/esign\/[\w-]{20,}$/);
+
+    const letterPath = `/dev/ats/offers/${offerId}/signed-letter`;
+    const before = (await client.get('/dev/ats')).text;
+    expect(before).toContain('<dt>Base pay</dt><dd>€125,000 per year</dd>');
+    expect(before).toContain(
+      '<dt>Start date</dt><dd><time datetime="2027-02-01">2027-02-01</time></dd>',
+    );
+    expect(before).toContain('<dt>Location</dt><dd>Berlin, BE, Germany</dd>');
+    expect(before).toContain('<dt>Signing</dt><dd>E-signature in the portal</dd>');
+    expect(before).not.toContain(letterPath);
+    expect((await client.get(letterPath)).status).toBe(404);
+
+    const signedOnline = new FormData();
+    signedOnline.append('domain', DOMAIN);
+    const accepted = await candidate.post(`/api/pcsx/offers/${offerId}/accept`, {
+      query: { domain: DOMAIN },
+      // Signed online: no file, the server keeps the letter with the signature's page.
+      form: signedOnline,
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect((await client.get('/dev/ats')).text).toContain(`<a href="${letterPath}">`);
+    const letter = await client.get(letterPath);
+    expect(letter.status).toBe(200);
+    expect(letter.headers.get('content-type')).toBe('application/pdf');
+    expect(letter.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="[\w.-]+\.pdf"$/,
+    );
   });
 
   it('refuses an interview or offer for a candidate without an active application', async () => {

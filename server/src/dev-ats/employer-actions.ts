@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ApplicationStep } from '../dashboard/application-history';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/database';
@@ -181,16 +182,29 @@ export const rescheduleInterview = async (
 };
 
 /** Extends an offer (with its letter) for the candidate's active application and tells the candidate. */
+/**
+ * What an offer proposes and how it is signed, as the employer gives it: each summary part is
+ * optional (the candidate sees only the parts given); an e-sign offer is signed on its /esign/
+ * page, any other by uploading the signed letter.
+ */
+export interface OfferTerms {
+  expiresInDays: number;
+  isEsign: boolean;
+  compensation?: { amount: number; currency: string; period: 'year' | 'month' | 'hour' };
+  startDate?: string;
+  workLocation?: string;
+}
+
 export const extendOffer = async (
   context: EmployerContext,
   candidateEmail: string,
-  expiresInDays: number,
+  terms: OfferTerms,
   nowMs: number,
 ): Promise<number> => {
   const { db } = context;
   const user = await candidateByEmail(context, candidateEmail);
   const position = await activeApplicationPosition(db, user.id);
-  const expiresAt = isoSeconds(nowMs + expiresInDays * DAY_MS);
+  const expiresAt = isoSeconds(nowMs + terms.expiresInDays * DAY_MS);
   const id = await db.transaction().execute(async (trx) => {
     const id = await nextId(trx, 'offers');
     await trx
@@ -203,13 +217,18 @@ export const extendOffer = async (
         status: 'Extended',
         updated_at: isoSeconds(nowMs),
         expires_at: expiresAt,
-        esign_token: null,
+        esign_token: terms.isEsign ? randomBytes(18).toString('base64url') : null,
         letter_pdf: offerLetter(`${user.firstname} ${user.lastname}`, position.name, expiresAt),
         inline_letter: 1,
         form_status: 'open',
         signed_letter: null,
         signed_letter_name: null,
         decline_reason: null,
+        compensation_amount: terms.compensation?.amount ?? null,
+        compensation_currency: terms.compensation?.currency ?? null,
+        compensation_period: terms.compensation?.period ?? null,
+        start_date: terms.startDate ?? null,
+        work_location: terms.workLocation ?? null,
       })
       .execute();
     await recordNotification(

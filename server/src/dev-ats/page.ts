@@ -20,7 +20,17 @@ interface CandidateView {
     candidateResponse: string | null;
     candidateMessage: string | null;
   }[];
-  offers: { id: number; positionName: string; status: string; expiresAt: string | null }[];
+  offers: {
+    id: number;
+    positionName: string;
+    status: string;
+    expiresAt: string | null;
+    compensation: { amount: number; currency: string; period: string } | null;
+    startDate: string | null;
+    workLocation: string | null;
+    isEsign: boolean;
+    hasSignedLetter: boolean;
+  }[];
 }
 
 /** The candidates the page lists, with what the employer can act on. */
@@ -60,7 +70,20 @@ export const loadCandidates = async (db: Db): Promise<CandidateView[]> => {
       .execute(),
     db
       .selectFrom('offers')
-      .select(['id', 'user_id', 'status', 'expires_at', 'position_name'])
+      .select([
+        'id',
+        'user_id',
+        'status',
+        'expires_at',
+        'position_name',
+        'compensation_amount',
+        'compensation_currency',
+        'compensation_period',
+        'start_date',
+        'work_location',
+        'esign_token',
+        'signed_letter_name',
+      ])
       .where('user_id', 'in', ids)
       .orderBy('updated_at', 'desc')
       .execute(),
@@ -94,6 +117,20 @@ export const loadCandidates = async (db: Db): Promise<CandidateView[]> => {
         positionName: row.position_name,
         status: row.status,
         expiresAt: row.expires_at,
+        compensation:
+          row.compensation_amount !== null &&
+          row.compensation_currency !== null &&
+          row.compensation_period !== null
+            ? {
+                amount: row.compensation_amount,
+                currency: row.compensation_currency,
+                period: row.compensation_period,
+              }
+            : null,
+        startDate: row.start_date,
+        workLocation: row.work_location,
+        isEsign: row.esign_token !== null,
+        hasSignedLetter: row.signed_letter_name !== null,
       })),
   }));
 };
@@ -153,6 +190,40 @@ const fieldsOfPage = (): Field => {
     const id = `field-${count}`;
     return `<label for="${id}">${escapeHtml(label)}</label> ${input(id)} `;
   };
+};
+
+type OfferView = CandidateView['offers'][number];
+
+const payText = ({ amount, currency, period }: NonNullable<OfferView['compensation']>): string =>
+  `${new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)} per ${period}`;
+
+/**
+ * What the candidate sees above the letter (each part "Not given" when the employer left it out),
+ * how the offer is signed, and the letter the candidate signed once there is one.
+ */
+const offerDetailsHtml = (offer: OfferView): string => {
+  const notGiven = '<em>Not given</em>';
+  const rows: [string, string][] = [
+    ['Base pay', offer.compensation ? escapeHtml(payText(offer.compensation)) : notGiven],
+    [
+      'Start date',
+      offer.startDate === null
+        ? notGiven
+        : `<time datetime="${escapeHtml(offer.startDate)}">${escapeHtml(offer.startDate)}</time>`,
+    ],
+    ['Location', offer.workLocation === null ? notGiven : escapeHtml(offer.workLocation)],
+    [
+      'Signing',
+      offer.isEsign ? 'E-signature in the portal' : 'The candidate uploads the signed letter',
+    ],
+    [
+      'Signed letter',
+      offer.hasSignedLetter
+        ? `<a href="${DEV_ATS_PATH}/offers/${offer.id}/signed-letter">Signed letter of offer ${offer.id} (PDF)</a>`
+        : 'Not signed yet',
+    ],
+  ];
+  return `<dl class="offer-details">${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>`;
 };
 
 /** What the candidate answered to an interview's time, as the employer reads it. */
@@ -221,7 +292,8 @@ ${candidateResponseHtml(interview)}${
       : `<ul>${candidate.offers
           .map(
             (offer) =>
-              `<li>Offer ${offer.id}: ${escapeHtml(offer.positionName)} (${escapeHtml(offer.status)}${offer.expiresAt === null ? '' : `, expires ${escapeHtml(offer.expiresAt)}`})</li>`,
+              `<li>Offer ${offer.id}: ${escapeHtml(offer.positionName)} (${escapeHtml(offer.status)}${offer.expiresAt === null ? '' : `, expires ${escapeHtml(offer.expiresAt)}`})
+${offerDetailsHtml(offer)}</li>`,
           )
           .join('')}</ul>`;
   return `<section aria-labelledby="${headingId}">
@@ -247,10 +319,33 @@ ${actionForm(
 ${actionForm(
   `${DEV_ATS_PATH}/offers`,
   'Offer extended.',
-  field(
-    'Offer valid for (days)',
-    (id) => `<input id="${id}" type="number" name="expiresInDays" min="1" max="90" value="7">`,
-  ),
+  [
+    field(
+      'Offer valid for (days)',
+      (id) => `<input id="${id}" type="number" name="expiresInDays" min="1" max="90" value="7">`,
+    ),
+    field(
+      'Base pay (whole units; empty: none)',
+      (id) => `<input id="${id}" type="number" name="compensationAmount" min="0">`,
+    ),
+    field(
+      'Currency',
+      (id) =>
+        `<input id="${id}" name="compensationCurrency" value="USD" pattern="[A-Z]{3}" size="4">`,
+    ),
+    field(
+      'Paid per',
+      (id) =>
+        `<select id="${id}" name="compensationPeriod"><option value="year">Year</option><option value="month">Month</option><option value="hour">Hour</option></select>`,
+    ),
+    field('Start date', (id) => `<input id="${id}" type="date" name="startDate">`),
+    field('Work location', (id) => `<input id="${id}" name="workLocation">`),
+    field(
+      'Signing',
+      (id) =>
+        `<select id="${id}" name="signing"><option value="upload">The candidate uploads the signed letter</option><option value="esign">E-signature in the portal</option></select>`,
+    ),
+  ].join(''),
   'Extend an offer',
   email,
 )}
@@ -278,6 +373,8 @@ export const renderAtsPage = (
 form { margin: 0.25rem 0 0.5rem; }
 .actions form { margin-bottom: 0.75rem; }
 input, select, button { font: inherit; }
+.offer-details { display: grid; grid-template-columns: max-content 1fr; gap: 0 1rem; margin: 0.25rem 0 0.75rem; }
+.offer-details dd { margin: 0; }
 #ats-status { font-weight: bold; min-height: 1.5em; }`,
     warningHtml: `This page exists only on a development server started with
 <code>PCSX_DEV_TOOLS=1</code>. It plays the employer's side: what you do here creates the real

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_ROW_ID } from '../db/dialect';
 import { normalizeEmail } from '../db/repositories/users';
-import { badRequest, csrfInvalid, fieldFailed } from '../http/errors';
+import { badRequest, csrfInvalid, fieldFailed, notFound } from '../http/errors';
 import { newStyleNonce, pageContentSecurityPolicy } from '../http/security-headers';
 import { verbatim, type Message } from '../i18n/messages';
 import { isEmail } from '../lib/email';
@@ -15,6 +15,7 @@ import {
   EMPLOYER_STEPS,
   extendOffer,
   isEmployerStep,
+  type OfferTerms,
   postPosition,
   type PostedJob,
   rescheduleInterview,
@@ -102,6 +103,46 @@ const postedJobOf = (body: Body): PostedJob => {
   };
 };
 
+const MAX_COMPENSATION = 100_000_000;
+const PAY_PERIODS = ['year', 'month', 'hour'] as const;
+
+/** The optional parts of an "Extend an offer" body: the summary and the e-sign choice. */
+const offerTermsOf = (body: Body): Omit<OfferTerms, 'expiresInDays'> => {
+  const signing = body.signing ?? 'upload';
+  if (signing !== 'upload' && signing !== 'esign')
+    throw invalid('signing', devText('Give one of: upload, esign.'));
+  const amount = body.compensationAmount;
+  let compensation: OfferTerms['compensation'];
+  if (amount !== undefined) {
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0)
+      throw invalid('compensationAmount', devText('Give the pay as a whole number.'));
+    if (amount > MAX_COMPENSATION)
+      throw invalid('compensationAmount', devText(`Give at most ${MAX_COMPENSATION}.`));
+    const currency = body.compensationCurrency ?? 'USD';
+    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
+      throw invalid('compensationCurrency', devText('Give an ISO 4217 code, such as USD.'));
+    const period = PAY_PERIODS.find((each) => each === (body.compensationPeriod ?? 'year'));
+    if (period === undefined)
+      throw invalid('compensationPeriod', devText(`Give one of: ${PAY_PERIODS.join(', ')}.`));
+    compensation = { amount, currency, period };
+  }
+  const startDate = body.startDate;
+  if (
+    startDate !== undefined &&
+    (typeof startDate !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(startDate) ||
+      Number.isNaN(Date.parse(startDate)))
+  )
+    throw invalid('startDate', devText('Give the start date as YYYY-MM-DD.'));
+  const workLocation = textOf(body, 'workLocation', MAX_TITLE_LENGTH);
+  return {
+    isEsign: signing === 'esign',
+    ...(compensation ? { compensation } : {}),
+    ...(typeof startDate === 'string' ? { startDate } : {}),
+    ...(workLocation === undefined ? {} : { workLocation }),
+  };
+};
+
 const idOf = (request: FastifyRequest): number => {
   const params = request.params;
   const raw = isRecord(params) ? params.id : undefined;
@@ -149,6 +190,25 @@ export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): 
       .send(html);
   });
 
+  /** The letter a candidate signed, as the employer keeps it (the page links it). */
+  app.get(`${DEV_ATS_PATH}/offers/:id/signed-letter`, async (request, reply) => {
+    const letter = await services.db
+      .selectFrom('offers')
+      .select(['signed_letter', 'signed_letter_name'])
+      .where('id', '=', idOf(request))
+      .executeTakeFirst();
+    if (!letter?.signed_letter || letter.signed_letter_name === null)
+      throw notFound(devText('That offer has no signed letter.'));
+    return reply
+      .header('cache-control', 'no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="${letter.signed_letter_name.replace(/[^\w.-]/g, '_')}"`,
+      )
+      .type('application/pdf')
+      .send(letter.signed_letter);
+  });
+
   app.get(DEV_ATS_SCRIPT_PATH, async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
@@ -183,7 +243,12 @@ export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): 
         'expiresInDays',
         devText(`Give a whole number of days from 1 to ${MAX_OFFER_DAYS}.`),
       );
-    const offerId = await extendOffer(context, candidateEmailOf(body), days, services.now());
+    const offerId = await extendOffer(
+      context,
+      candidateEmailOf(body),
+      { expiresInDays: days, ...offerTermsOf(body) },
+      services.now(),
+    );
     return reply.code(201).send({ offerId });
   });
 

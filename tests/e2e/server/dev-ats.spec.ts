@@ -79,6 +79,62 @@ test.describe('the developer ATS', () => {
     expect(search.data.positions.map((position) => position.id)).not.toContain(jobId);
   });
 
+  test('a developer extends an e-sign offer with its summary, sees what the candidate sees, and the signed letter once accepted', async ({
+    page,
+  }) => {
+    await page.goto('/careers');
+    const email = await registerThroughApi(page, { label: 'ats.offer' });
+    const { csrfToken, domain } = await bootOf(page);
+    const applied = await page.request.post(`/api/pcsx/apply?domain=${domain}`, {
+      headers: { 'x-csrf-token': csrfToken },
+      data: { position_id: 1000, domain, form_data: {} },
+    });
+    expect(applied.status()).toBe(201);
+
+    await page.goto('/dev/ats');
+    const candidate = page.getByRole('region', { name: new RegExp(email.replace(/\./g, '\\.')) });
+    await candidate.getByLabel('Base pay (whole units; empty: none)').fill('98000');
+    await candidate.getByLabel('Start date').fill('2027-03-01');
+    await candidate.getByLabel('Work location').fill('Austin, TX, United States');
+    await candidate.getByLabel('Signing').selectOption({ label: 'E-signature in the portal' });
+    await candidate.getByRole('button', { name: 'Extend an offer' }).click();
+    await expect(page.getByRole('status')).toHaveText('Offer extended.');
+
+    const details = candidate.locator('dl.offer-details');
+    const detail = (term: string) => details.locator(`dt:text-is("${term}") + dd`);
+    await expect(detail('Base pay')).toHaveText('$98,000 per year');
+    await expect(detail('Start date')).toHaveText('2027-03-01');
+    await expect(detail('Location')).toHaveText('Austin, TX, United States');
+    await expect(detail('Signing')).toHaveText('E-signature in the portal');
+    await expect(detail('Signed letter')).toHaveText('Not signed yet');
+    await expectNoAxeViolations(page);
+
+    // The candidate sees the same summary, and signs online.
+    const offers = (await (await page.request.get(`/api/pcsx/offers?domain=${domain}`)).json()) as {
+      id: number;
+      summary?: { start_date?: string; location?: string };
+    }[];
+    const offer = offers.at(0);
+    if (!offer) throw new Error('The candidate has no offer');
+    expect(offer.summary).toMatchObject({
+      start_date: '2027-03-01',
+      location: 'Austin, TX, United States',
+    });
+    const signedOnline = await page.request.post(
+      `/api/pcsx/offers/${String(offer.id)}/accept?domain=${domain}`,
+      { headers: { 'x-csrf-token': csrfToken }, multipart: { domain } },
+    );
+    expect(signedOnline.status(), await signedOnline.text()).toBe(200);
+
+    await page.reload();
+    const letter = detail('Signed letter').getByRole('link', {
+      name: `Signed letter of offer ${String(offer.id)} (PDF)`,
+    });
+    const download = page.waitForEvent('download');
+    await letter.click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
   test('an action without the CSRF token is refused', async ({ page }) => {
     await page.goto('/careers');
     const answer = await page.request.post('/dev/ats/forms', {

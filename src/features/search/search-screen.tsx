@@ -8,7 +8,6 @@ import { useMessages } from '../../i18n/use-messages';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { QueryError } from '../../ui/load-failure';
 import { showToast } from '../../ui/toast/toast-store';
-import { FilterPanel } from './filter-panel';
 import { JobAlertButton } from './job-alert-button';
 import { ResultsList } from './results-list';
 import { SearchBar } from './search-bar';
@@ -49,7 +48,13 @@ const JobCartPanel = lazyWithMessages(
   async () => (await import('./job-cart-panel')).JobCartPanel,
   ['searchTools'],
 );
-// Only on phones and tablets, and only once the Filters button is pressed.
+// Filters can only be shown once the search has answered with them, so their panel's code comes
+// alongside that answer rather than before the first results.
+const FilterPanel = lazyWithMessages(
+  async () => (await import('./filter-panel')).FilterPanel,
+  ['search'],
+);
+// Only where the filters have no column, and only once the Filters button is pressed.
 const FilterSheet = lazyWithMessages(
   async () => (await import('./filter-sheet')).FilterSheet,
   ['searchTools'],
@@ -279,12 +284,14 @@ export const SearchScreen = () => {
       >
         {!hasNoFilters && hasFilterColumn && (
           <aside className="search-layout__filters" aria-label={t('search.filters.label')}>
-            <FilterPanel
-              filterDef={search.data?.filterDef ?? []}
-              filters={state.filters}
-              onChange={state.setFilter}
-              onClear={state.clearFilters}
-            />
+            <Suspense fallback={null}>
+              <FilterPanel
+                filterDef={search.data?.filterDef ?? []}
+                filters={state.filters}
+                onChange={state.setFilter}
+                onClear={state.clearFilters}
+              />
+            </Suspense>
           </aside>
         )}
         <section

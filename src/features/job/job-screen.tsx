@@ -20,6 +20,7 @@ import { loadSanitizer } from '../../lib/sanitize-html';
 import { AppliedNotice, ApplyAction } from './apply-action';
 import { buildJobPostingLd, toScriptJson } from './job-posting-ld';
 import { positionDetailsQuery, positionInsightsQuery, similarPositionsQuery } from './job-queries';
+import './job.css';
 
 // The description needs the sanitizer: fetch it alongside the job rather than after it.
 void loadSanitizer();

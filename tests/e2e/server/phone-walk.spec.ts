@@ -1,14 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe';
 import { registerThroughApi, signIn } from './support';
 
 const PHONE = { width: 390, height: 844 };
+const DOCS_DIR = fileURLToPath(new URL('../../../docs/', import.meta.url));
 /** What a phone's header may take of an 844 px screen: less than a seventh. */
 const HEADER_LIMIT = 117;
 
 const resultCards = (page: Page) => page.locator('.result-card');
 const countText = (page: Page) => page.getByRole('status').filter({ hasText: /jobs? found/ });
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters \(\d+\)$/ });
+
+/** The screen as the phone shows it, for the docs, as a palette PNG so the file stays small. */
+const saveDocsScreenshot = async (page: Page, fileName: string) => {
+  await sharp(await page.screenshot())
+    .png({ palette: true, compressionLevel: 9 })
+    .toFile(`${DOCS_DIR}${fileName}`);
+};
 
 const boxOf = async (locator: Locator) => {
   const box = await locator.boundingBox();
@@ -70,6 +80,7 @@ test.describe('a phone walk at 390 × 844', () => {
     });
     await expect(showResults).toBeVisible();
     await expectNoAxeViolations(page);
+    await saveDocsScreenshot(page, 'search-phone-filters.png');
     await showResults.click();
     await expect(sheet).toBeHidden();
     await expect(filtersButton(page)).toHaveText('Filters (1)');
@@ -79,6 +90,7 @@ test.describe('a phone walk at 390 × 844', () => {
     );
     await expect(page.getByRole('region', { name: 'Results' })).not.toHaveAttribute('aria-busy');
     await expect(resultCards(page).first()).toBeInViewport({ ratio: 1 });
+    await saveDocsScreenshot(page, 'search-phone.png');
 
     // Job: Apply stays at hand while the description scrolls, and covers nothing at the end.
     await page.goto((await resultCards(page).first().getAttribute('href')) ?? '/careers');

@@ -53,7 +53,7 @@ export const FormSection = ({
           <button
             id={editButtonId}
             type="button"
-            className="button"
+            className="button button--secondary"
             aria-label={t('candidate.profile.editSection', { section: title })}
             onClick={() => setIsEditing(true)}
           >

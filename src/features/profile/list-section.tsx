@@ -121,7 +121,7 @@ export const ListSection = <Entry extends object>({
                       <button
                         id={editButton}
                         type="button"
-                        className="button"
+                        className="button profile-list__action"
                         aria-label={t('candidate.profile.entry.edit', { entry: name })}
                         disabled={editing !== null}
                         onClick={() => setEditing({ kind: 'update', index })}
@@ -131,7 +131,7 @@ export const ListSection = <Entry extends object>({
                       <button
                         id={buttonId(index, 'up')}
                         type="button"
-                        className="button"
+                        className="button profile-list__action"
                         aria-label={t('candidate.profile.entry.moveUp', { entry: name })}
                         disabled={index === 0 || isLocked}
                         onClick={() => move(index, index - 1)}
@@ -141,7 +141,7 @@ export const ListSection = <Entry extends object>({
                       <button
                         id={buttonId(index, 'down')}
                         type="button"
-                        className="button"
+                        className="button profile-list__action"
                         aria-label={t('candidate.profile.entry.moveDown', { entry: name })}
                         disabled={index === entries.length - 1 || isLocked}
                         onClick={() => move(index, index + 1)}
@@ -151,7 +151,7 @@ export const ListSection = <Entry extends object>({
                       <button
                         id={buttonId(index, 'delete')}
                         type="button"
-                        className="button button--danger"
+                        className="button profile-list__action profile-list__action--danger"
                         aria-label={t('candidate.profile.entry.delete', { entry: name })}
                         disabled={isLocked}
                         onClick={() => setDeleting(index)}
@@ -180,7 +180,7 @@ export const ListSection = <Entry extends object>({
         <button
           id={addButtonId}
           type="button"
-          className="button"
+          className="button button--secondary"
           disabled={editing !== null}
           onClick={() => setEditing({ kind: 'add' })}
         >

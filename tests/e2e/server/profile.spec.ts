@@ -56,6 +56,44 @@ const drawPng = async (page: Page): Promise<Buffer> => {
 };
 
 test.describe('profile', () => {
+  test('on a phone, labels and values start at the section edge, and one action per section stands out from the quiet entry actions', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/careers');
+    await registerThroughApi(page, {
+      label: 'profile.look',
+      firstname: 'Riley',
+      lastname: 'Moreno',
+    });
+    await page.goto('/careers/profile');
+    await addExperience(page, 'Analyst', 'Contoso');
+    await addExperience(page, 'Engineer', 'Fabrikam');
+
+    // No browser indentation under each label.
+    const basic = section(page, 'Basic information');
+    const label = (await basic.getByText('Name', { exact: true }).boundingBox())?.x;
+    const value = (await basic.getByText('Riley Moreno', { exact: true }).boundingBox())?.x;
+    expect(value).toBe(label);
+
+    // An entry's Edit, Move and Delete share one row, as text buttons without a frame; the
+    // section's Add is the one framed button.
+    const experience = section(page, 'Experience');
+    const entry = experience.getByRole('listitem').first();
+    const actions = entry.getByRole('button');
+    await expect(actions).toHaveText(['Edit', 'Move up', 'Move down', 'Delete']);
+    const rows = new Set<number>();
+    for (const action of await actions.all()) {
+      rows.add(Math.round((await action.boundingBox())?.y ?? -1));
+      await expect(action).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
+    }
+    expect([...rows]).toHaveLength(1);
+    await expect(experience.getByRole('button', { name: 'Add experience' })).not.toHaveCSS(
+      'border-top-color',
+      'rgba(0, 0, 0, 0)',
+    );
+    await expectNoAxeViolations(page);
+  });
   test('every section is edited in place and completion rises', async ({ page }) => {
     await openProfileAsNewCandidate(page, 'sections');
     await expect(completion(page)).toBeVisible();

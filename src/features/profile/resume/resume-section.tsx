@@ -29,7 +29,11 @@ export const ResumeSection = () => {
       className="resume-section"
       title={t('candidate.resume.heading')}
       actions={
-        <button type="button" className="button" onClick={() => setIsManagerOpen(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setIsManagerOpen(true)}
+        >
           {t('candidate.resume.manage')}
         </button>
       }

@@ -80,7 +80,7 @@ test.describe('job search against the reference server', () => {
       'true',
     );
     await page.goto('/careers/saved-jobs');
-    await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   });
 
   test('job cart: add and remove', async ({ page }) => {

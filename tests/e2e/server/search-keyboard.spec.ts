@@ -27,7 +27,7 @@ const tabTo = async (page: Page, target: Locator, maxPresses = 40) => {
 };
 
 const isInsideDialog = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+  page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
 
 interface Box {
   x: number;

@@ -48,11 +48,7 @@ const FormCard = ({ form, tabId, nowMs }: FormCardProps) => {
         <span className={`forms-center__status forms-center__status--${form.status}`}>
           {t(FORM_STATUS_LABELS[form.status])}
         </span>
-        {isOverdue && (
-          <span className="forms-center__status forms-center__status--overdue">
-            {t('forms.center.overdue')}
-          </span>
-        )}
+        {isOverdue && <span className="forms-center__overdue">{t('forms.center.overdue')}</span>}
         {form.dueAt && (
           <span>{t('forms.center.due', { date: formatDate(form.dueAt, locale, timeZone) })}</span>
         )}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
+import '../style-nonce';
 import './modal.css';
 
 interface ModalProps {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import {
+  answerApplyQuestions,
   CHECK_EMAIL_MESSAGE,
   confirmAccountFromMail,
   DEMO_PASSWORD,
@@ -320,15 +321,7 @@ test.describe('drafts, applications and apply against the reference server', () 
     await page.getByLabel('First name *').fill('Vic');
     await page.getByLabel('Last name *').fill('Itor');
     await page.getByLabel('Email *').fill(email);
-    await page.getByLabel('Phone number').fill('512-555-0148');
-    await page
-      .getByRole('radiogroup', { name: 'Are you authorized to work here?' })
-      .getByRole('radio', { name: 'Yes' })
-      .check();
-    await page
-      .getByRole('radiogroup', { name: 'Will you need sponsorship?' })
-      .getByRole('radio', { name: 'No' })
-      .check();
+    await answerApplyQuestions(page);
     await page.getByRole('button', { name: 'Submit application' }).click();
 
     const offer = page.getByRole('form', { name: 'Follow your application' });
@@ -380,15 +373,7 @@ test.describe('drafts, applications and apply against the reference server', () 
     await page.getByLabel('First name *').fill('Tracy');
     await page.getByLabel('Last name *').fill('Kerr');
     await page.getByLabel('Email *').fill(email);
-    await page.getByLabel('Phone number').fill('512-555-0148');
-    await page
-      .getByRole('radiogroup', { name: 'Are you authorized to work here?' })
-      .getByRole('radio', { name: 'Yes' })
-      .check();
-    await page
-      .getByRole('radiogroup', { name: 'Will you need sponsorship?' })
-      .getByRole('radio', { name: 'No' })
-      .check();
+    await answerApplyQuestions(page);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByRole('button', { name: 'Sign in to track it' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { bootOf, registerThroughApi } from './support';
+import { answerApplyQuestions, bootOf, registerThroughApi } from './support';
 
 /** What the tests read of a position and of an application. */
 interface Listed {
@@ -276,15 +276,7 @@ test.describe('what a candidate expects of a careers site', () => {
     const list = page.getByRole('list', { name: 'Jobs you are applying to' });
     const itemOf = (job: Listed) => list.getByRole('listitem').filter({ hasText: job.name });
     await expect(itemOf(before)).toContainText('You have already applied');
-    await page.getByLabel('Phone number').fill('512-555-0148');
-    await page
-      .getByRole('radiogroup', { name: 'Are you authorized to work here?' })
-      .getByRole('radio', { name: 'Yes' })
-      .check();
-    await page
-      .getByRole('radiogroup', { name: 'Will you need sponsorship?' })
-      .getByRole('radio', { name: 'No' })
-      .check();
+    await answerApplyQuestions(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send applications (2)' }).click();
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe';
-import { registerThroughApi, signIn } from './support';
+import { answerApplyQuestions, registerThroughApi, signIn } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DOCS_DIR = fileURLToPath(new URL('../../../docs/', import.meta.url));
@@ -111,15 +111,7 @@ test.describe('a phone walk at 390 × 844', () => {
     // Apply.
     await apply.click();
     await expect(page).toHaveURL(/\/careers\/apply\?pid=\d+/);
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('512-555-0148');
-    await page
-      .getByRole('radiogroup', { name: 'Are you authorized to work here?' })
-      .getByRole('radio', { name: 'Yes' })
-      .check();
-    await page
-      .getByRole('radiogroup', { name: 'Will you need sponsorship?' })
-      .getByRole('radio', { name: 'No' })
-      .check();
+    await answerApplyQuestions(page);
     await expectHeaderUnderLimit(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Submit application' }).click();

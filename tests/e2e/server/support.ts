@@ -180,6 +180,19 @@ export const candidateWithApplication = async (page: Page, label: string): Promi
   return email;
 };
 
+/** Answers the apply form's own questions (phone, work authorisation, sponsorship) by pointer. */
+export const answerApplyQuestions = async (page: Page) => {
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('512-555-0148');
+  await page
+    .getByRole('radiogroup', { name: 'Are you authorized to work here?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: 'Will you need sponsorship?' })
+    .getByRole('radio', { name: 'No' })
+    .check();
+};
+
 /** An instant's clock time in a zone, as the tests compare it ("09:00"). */
 export const clockIn = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {

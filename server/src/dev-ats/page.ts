@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { compensationOf } from '../db/repositories/offers';
 import { renderDevPage } from '../http/dev-page';
 import { escapeHtml } from '../lib/html';
 import { DEV_ATS_PATH, DEV_ATS_SCRIPT_PATH } from './paths';
@@ -117,16 +118,7 @@ export const loadCandidates = async (db: Db): Promise<CandidateView[]> => {
         positionName: row.position_name,
         status: row.status,
         expiresAt: row.expires_at,
-        compensation:
-          row.compensation_amount !== null &&
-          row.compensation_currency !== null &&
-          row.compensation_period !== null
-            ? {
-                amount: row.compensation_amount,
-                currency: row.compensation_currency,
-                period: row.compensation_period,
-              }
-            : null,
+        compensation: compensationOf(row),
         startDate: row.start_date,
         workLocation: row.work_location,
         isEsign: row.esign_token !== null,

@@ -71,18 +71,23 @@ type SummaryColumns = Pick<
   | 'work_location'
 >;
 
+/** The offer's pay, when the employer gave its amount, currency and period. */
+export const compensationOf = (
+  row: Pick<OffersTable, 'compensation_amount' | 'compensation_currency' | 'compensation_period'>,
+) =>
+  row.compensation_amount !== null &&
+  row.compensation_currency !== null &&
+  row.compensation_period !== null
+    ? {
+        amount: row.compensation_amount,
+        currency: row.compensation_currency,
+        period: row.compensation_period,
+      }
+    : null;
+
 /** What the offer proposes, with only the parts the employer gave; none at all gives no summary. */
 const summaryOf = (row: SummaryColumns): Offer['summary'] => {
-  const compensation =
-    row.compensation_amount !== null &&
-    row.compensation_currency !== null &&
-    row.compensation_period !== null
-      ? {
-          amount: row.compensation_amount,
-          currency: row.compensation_currency,
-          period: row.compensation_period,
-        }
-      : undefined;
+  const compensation = compensationOf(row);
   const summary = {
     ...(compensation ? { compensation } : {}),
     ...(row.start_date !== null ? { start_date: row.start_date } : {}),

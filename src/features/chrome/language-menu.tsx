@@ -4,7 +4,6 @@ import { useSwitchLocale } from '../../entities/locale/use-switch-locale';
 import { isRightToLeft } from '../../i18n/locale-match';
 import { useMessages } from '../../i18n/use-messages';
 import type { MenuOpening } from './language-switcher';
-import '../../ui/style-nonce';
 import './navbar-menus.css';
 
 interface LanguageMenuProps {

@@ -4,7 +4,6 @@ import { isRightToLeft } from '../../i18n/locale-match';
 import { NavLink } from '../../i18n/localized-navigation';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
-import '../../ui/style-nonce';
 import './navbar-menus.css';
 
 /** Every page of the signed-in candidate's own area. */

@@ -11,6 +11,7 @@ import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
 import { PositionDetailsView } from '../../entities/position/position-details-view';
 import { SaveButton } from '../../entities/position/save-button';
+import { AppliedNotice, ViewApplicationLink } from '../../entities/position/applied';
 import {
   POSITION_DETAILS_REQUEST,
   showPositionDetailsFailed,
@@ -69,21 +70,28 @@ export const PositionPane = ({
   const position = details.data ?? lite;
   if (!position) return <p role="status">{t('search.details.loading')}</p>;
   const isSaved = details.data?.positionUserActions.isSaved ?? position.isSaved;
+  // The results already say whether the candidate applied, so the pane never offers Apply first.
+  const hasApplied = details.data?.positionUserActions.hasApplied ?? lite?.hasApplied === true;
   return (
     <PositionDetailsView
       position={position}
       revealOnMount={reveal}
       match={match.data}
       insights={insights.data?.insights}
+      notice={details.data && <AppliedNotice position={details.data} />}
       actions={
         <>
-          <Link
-            className="button button--apply"
-            to={`/careers/apply?pid=${positionId}`}
-            aria-label={t('search.details.applyLabel', { name: position.name })}
-          >
-            {t('search.details.apply')}
-          </Link>
+          {hasApplied ? (
+            <ViewApplicationLink applicationId={details.data?.positionUserActions.applicationId} />
+          ) : (
+            <Link
+              className="button button--apply"
+              to={`/careers/apply?pid=${positionId}`}
+              aria-label={t('search.details.applyLabel', { name: position.name })}
+            >
+              {t('search.details.apply')}
+            </Link>
+          )}
           <SaveButton
             positionName={position.name}
             isSaved={isSaved}

@@ -103,6 +103,22 @@ test.describe('what a candidate expects of a careers site', () => {
     await expect(card).toContainText('Applied');
     await expect(results.getByText('Applied', { exact: true })).toHaveCount(1);
 
+    // The job's pane beside the results says so too, and offers the application, not Apply.
+    await page.goto(
+      `/careers/search?query=${encodeURIComponent(position.name)}&pid=${position.id}`,
+    );
+    await expect(
+      page.getByText(
+        `You applied on ${englishDateIn(application.appliedAt, 'Pacific/Kiritimati')}.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View application' })).toHaveAttribute(
+      'href',
+      new RegExp(`/careers/applications#application-${application.id}$`),
+    );
+    await expect(page.getByRole('link', { name: `Apply for ${position.name}` })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
     await page.goto(`/careers/job/${position.id}`);
     await view.click();
     await expect(page).toHaveURL(

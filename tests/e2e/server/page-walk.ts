@@ -73,6 +73,8 @@ export const CANDIDATE_PAGES: readonly WalkedPage[] = [
   { path: '/careers/settings', ready: formShown },
   { path: '/careers/export-resume' },
   { path: '/careers/apply?pid=1001' },
+  // A job cart's "Apply to all": one form for several jobs, each with its own line.
+  { path: '/careers/apply?pid=1000,1001,1002', ready: formShown },
   { path: '/careers/forms/center' },
   {
     path: '/careers/forms?form_id=frm_personal_details',

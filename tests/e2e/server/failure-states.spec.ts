@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { bootOf, registerThroughApi, signIn } from './support';
+import { assignFormThroughAts, registerThroughApi, signIn } from './support';
 
 /** The spec's words for a list or page whose data could not be read. */
 const LOAD_ERROR = 'An error occurred while retrieving data';
@@ -160,14 +160,8 @@ test.describe('failures are told apart from empty answers, with a way to try aga
   }) => {
     await page.goto('/careers');
     const email = await registerThroughApi(page, { label: 'failure.form' });
-    const { csrfToken, domain } = await bootOf(page);
     // The developer ATS assigns the employer's forms in order: personal details first.
-    const assigned = await page.request.post(`/dev/ats/forms?domain=${domain}`, {
-      headers: { 'x-csrf-token': csrfToken },
-      data: { candidateEmail: email },
-    });
-    expect(assigned.ok(), await assigned.text()).toBe(true);
-    const { formId } = (await assigned.json()) as { formId: string };
+    const formId = await assignFormThroughAts(page, email);
     // The form's schema is a chunk of its own, fetched when the form opens.
     const definition = /\/assets\/personal-details\.schema-[^/]+\.js$/;
     await page.route(definition, (route) => route.fulfill({ status: 500, body: '' }));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { bootOf, registerThroughApi } from './support';
+import { assignFormThroughAts, bootOf, registerThroughApi } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,13 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const candidateWithAssignedForm = async (page: Page): Promise<Date> => {
   await page.goto('/careers');
   const email = await registerThroughApi(page, { label: 'forms.overdue' });
-  const { csrfToken, domain } = await bootOf(page);
-  const assigned = await page.request.post(`/dev/ats/forms?domain=${domain}`, {
-    headers: { 'x-csrf-token': csrfToken },
-    data: { candidateEmail: email },
-  });
-  expect(assigned.ok(), await assigned.text()).toBe(true);
-  const { formId } = (await assigned.json()) as { formId: string };
+  const { domain } = await bootOf(page);
+  const formId = await assignFormThroughAts(page, email);
   const listed = (await (
     await page.request.get('/api/pcsx/forms_list', { params: { domain } })
   ).json()) as { data: { tabsData: { id: string; dueAt: string | null }[] } };

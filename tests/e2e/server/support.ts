@@ -180,6 +180,17 @@ export const candidateWithApplication = async (page: Page, label: string): Promi
   return email;
 };
 
+/** The employer assigns the candidate its next form through the developer ATS; returns its id. */
+export const assignFormThroughAts = async (page: Page, candidateEmail: string): Promise<string> => {
+  const { csrfToken, domain } = await bootOf(page);
+  const assigned = await page.request.post(`/dev/ats/forms?domain=${domain}`, {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { candidateEmail },
+  });
+  expect(assigned.ok(), await assigned.text()).toBe(true);
+  return ((await assigned.json()) as { formId: string }).formId;
+};
+
 /** Answers the apply form's own questions (phone, work authorisation, sponsorship) by pointer. */
 export const answerApplyQuestions = async (page: Page) => {
   await page.getByRole('textbox', { name: 'Phone number' }).fill('512-555-0148');

@@ -63,7 +63,9 @@ export class TestRelay {
       onData: (stream, session, callback) => {
         this.attempts += 1;
         const answer = this.answers.shift() ?? 'accept';
-        void simpleParser(stream).then(async (parsed) => {
+        // A sender that goes away mid-message (a test ending, the proxy cutting off) rejects the
+        // parse; that mail was never received, so it is answered with the error and not kept.
+        simpleParser(stream).then(async (parsed) => {
           if (this.answerDelayMs > 0)
             await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
           if (answer === 'hang') return;
@@ -85,7 +87,7 @@ export class TestRelay {
           });
           callback();
           for (const waiter of this.#waiters) waiter();
-        });
+        }, callback);
       },
     });
     this.#proxy = createServer((client) => {

@@ -253,6 +253,9 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             setupFiles: ['./src/test/setup.ts'],
             include: ['src/**/*.test.{ts,tsx}'],
+            // The limits are ceilings, not waits: on a loaded two-core machine a jsdom screen can
+            // take seconds to render, and a passing test ends as soon as its state appears.
+            testTimeout: 30_000,
             // Style sheets imported as text (`?raw`) keep their content, for the tests that read them.
             css: { include: [/\.css\?raw$/] },
           },

@@ -132,7 +132,7 @@ describe('apply screen', () => {
     expect(saved).toEqual([]);
 
     await user.type(coverLetter, ' hello');
-    expect(await screen.findByText(/^Draft saved at /, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Draft saved at /)).toBeInTheDocument();
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({
       answers: { coverLetter: 'Dear team, hello', workAuthorization: 'yes', firstname: 'Jordan' },

@@ -80,7 +80,7 @@ beforeEach(stubWideScreen);
 afterEach(() => vi.unstubAllGlobals());
 
 // The builder mounts the whole theme form (every section, all but one hidden): slow in jsdom.
-describe('theme builder', { timeout: 20_000 }, () => {
+describe('theme builder', () => {
   test('a signed-in user who is not a theme builder is told so, without the builder', async () => {
     server.use(
       http.get('*/api/pcsx/boot', () => HttpResponse.json(bootFor({ isThemeBuilderUser: false }))),

@@ -69,11 +69,7 @@ describe('skill selector', () => {
     const { user } = renderSkills({ skills: ['React'] });
     const search = screen.getByRole('combobox', { name: 'Add a skill' });
     await user.type(search, 'reac');
-    const results = await screen.findByRole(
-      'listbox',
-      { name: 'Matching skills' },
-      { timeout: 2000 },
-    );
+    const results = await screen.findByRole('listbox', { name: 'Matching skills' });
     expect(
       within(results)
         .getAllByRole('option')

@@ -2411,7 +2411,7 @@ export interface components {
       referrals: components['schemas']['Referral'][];
       nudges: components['schemas']['Nudge'][];
     };
-    /** @description A position as listed in search results (the live shape read by existing clients). Carries no description. */
+    /** @description A position as listed in search results (the live shape read by existing clients). Carries no description. Left open because `PositionDetails` and `SavedPosition` extend it with `allOf`; every use closes it with `unevaluatedProperties: false`. */
     PositionSummary: {
       id: number;
       /** @description Job id shown to candidates, e.g. "NWL-1000". */
@@ -2607,10 +2607,12 @@ export interface components {
       insights: components['schemas']['PositionInsights'];
     };
     PositionOverrides: {
-      /** @description Site configuration keys overridden for this position; other keys may appear. */
+      /** @description Site configuration keys overridden for this position. Left open: a site may override keys beyond the two listed. */
       pcsxBaseConfigOverrides: {
         applyButtonLabel?: string;
         hideSimilarJobs?: boolean;
+      } & {
+        [key: string]: unknown;
       };
     };
     SimilarPositionList: {

@@ -2008,8 +2008,11 @@ export interface components {
     };
     /** @description Envelope around `BrandingSettings`. */
     BrandingSettingsResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['BrandingSettings'];
     };
     PageBanner: {
@@ -3032,14 +3035,29 @@ export interface components {
     };
     /** @description Envelope around `BootData`. */
     BootDataResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['BootData'];
     };
     /** @description Envelope around `AuthResult`. */
     AuthResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
+      data: components['schemas']['AuthResult'];
+    };
+    /** @description Envelope around `AuthResult` answered with 201, when a confirmed registration creates the account. */
+    AuthResultCreatedResponse: {
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 201;
       data: components['schemas']['AuthResult'];
     };
     AccountExport: {
@@ -3058,284 +3076,443 @@ export interface components {
     };
     /** @description Envelope around `AccountExport`. */
     AccountExportResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['AccountExport'];
     };
     /** @description Envelope around `MessageResult`. */
     MessageResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
+      data: components['schemas']['MessageResult'];
+    };
+    /** @description Envelope around `MessageResult` answered with 202, when the work is accepted but done later (mail sent). */
+    MessageResultAcceptedResponse: {
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 202;
       data: components['schemas']['MessageResult'];
     };
     /** @description Envelope around `OnboardingResult`. */
     OnboardingResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['OnboardingResult'];
     };
     /** @description Envelope around `OfferActionResult`. */
     OfferActionResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['OfferActionResult'];
     };
     /** @description Envelope around `NotificationList`. */
     NotificationListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['NotificationList'];
     };
     /** @description Envelope around `CountResult`. */
     CountResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['CountResult'];
     };
     /** @description Envelope around `NotificationResult`. */
     NotificationResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['NotificationResult'];
     };
     /** @description Envelope around `NotificationBadge`. */
     NotificationBadgeResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['NotificationBadge'];
     };
     /** @description Envelope around `DashboardApplications`. */
     DashboardApplicationsResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['DashboardApplications'];
     };
     /** @description Envelope around `NudgeList`. */
     NudgeListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['NudgeList'];
     };
     /** @description Envelope around `CandidateEventList`. */
     CandidateEventListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['CandidateEventList'];
     };
     /** @description Envelope around `CandidateEvent`. */
     CandidateEventResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['CandidateEvent'];
     };
     /** @description Envelope around `Interview`. */
     InterviewResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['Interview'];
     };
     /** @description Envelope around `InterviewList`. */
     InterviewListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['InterviewList'];
     };
     /** @description Envelope around `ReferralList`. */
     ReferralListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ReferralList'];
     };
     /** @description Envelope around `DraftApplicationList`. */
     DraftApplicationListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['DraftApplicationList'];
     };
     /** @description Envelope around `SavedPositionList`. */
     SavedPositionListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['SavedPositionList'];
     };
     /** @description Envelope around `SavedState`. */
     SavedStateResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['SavedState'];
     };
     /** @description Envelope around `SignedInSessionList`. */
     SignedInSessionListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['SignedInSessionList'];
     };
     /** @description Envelope around `JobAlertList`. */
     JobAlertListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['JobAlertList'];
     };
     /** @description Envelope around `JobAlertResult`. */
     JobAlertResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
+      data: components['schemas']['JobAlertResult'];
+    };
+    /** @description Envelope around `JobAlertResult` answered with 201, when a new job alert is created. */
+    JobAlertResultCreatedResponse: {
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 201;
       data: components['schemas']['JobAlertResult'];
     };
     /** @description Envelope around `JobAlertConfirmation`. */
     JobAlertConfirmationResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['JobAlertConfirmation'];
     };
     /** @description Envelope around `PositionSearchResult`. */
     PositionSearchResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['PositionSearchResult'];
     };
     /** @description Envelope around `MapLocationList`. */
     MapLocationListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['MapLocationList'];
     };
     /** @description Envelope around `PositionDetails`. */
     PositionDetailsResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['PositionDetails'];
     };
     /** @description Envelope around `MatchDetails`. */
     MatchDetailsResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['MatchDetails'];
     };
     /** @description Envelope around `PositionInsightsResult`. */
     PositionInsightsResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['PositionInsightsResult'];
     };
     /** @description Envelope around `PositionOverrides`. */
     PositionOverridesResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['PositionOverrides'];
     };
     /** @description Envelope around `SimilarPositionList`. */
     SimilarPositionListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['SimilarPositionList'];
     };
     /** @description Envelope around `AutocompleteResult`. */
     AutocompleteResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['AutocompleteResult'];
     };
     /** @description Envelope around `JobCart`. */
     JobCartResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['JobCart'];
     };
     /** @description Envelope around `ProfileCompletion`. */
     ProfileCompletionResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ProfileCompletion'];
     };
     /** @description Envelope around `UserProfile`. */
     UserProfileResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['UserProfile'];
     };
     /** @description Envelope around `ResumeUploadResult`. */
     ResumeUploadResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ResumeUploadResult'];
     };
     /** @description Envelope around `ResumeList`. */
     ResumeListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ResumeList'];
     };
     /** @description Envelope around `ResumeFileContent`. */
     ResumeFileContentResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ResumeFileContent'];
     };
     /** @description Envelope around `ParsedResumeResult`. */
     ParsedResumeResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ParsedResumeResult'];
     };
     /** @description Envelope around `ResumeExport`. */
     ResumeExportResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ResumeExport'];
     };
     /** @description Envelope around `SkillSearchResult`. */
     SkillSearchResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['SkillSearchResult'];
     };
     /** @description Envelope around `FormCenter`. */
     FormCenterResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['FormCenter'];
     };
     /** @description Envelope around `FormSubmitResult`. */
     FormSubmitResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['FormSubmitResult'];
     };
     /** @description Envelope around `SelectOptions`. */
     SelectOptionsResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['SelectOptions'];
     };
     /** @description Envelope around `Application`. */
     ApplicationResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['Application'];
     };
     /** @description Envelope around `DraftAnswersDetail`. */
     DraftAnswersResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['DraftAnswersDetail'];
     };
     /** @description Envelope around `ApplicationResult`. */
     ApplicationResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 201;
       data: components['schemas']['ApplicationResult'];
     };
     /** @description Envelope around `CandidateSettings`. */
     CandidateSettingsResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['CandidateSettings'];
     };
     /** @description Envelope around `ChatReply`. */
     ChatReplyResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ChatReply'];
     };
   };
@@ -4095,7 +4272,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': components['schemas']['MessageResultResponse'];
+          'application/json': components['schemas']['MessageResultAcceptedResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4160,7 +4337,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': components['schemas']['AuthResultResponse'];
+          'application/json': components['schemas']['AuthResultCreatedResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -6415,7 +6592,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': components['schemas']['JobAlertResultResponse'];
+          'application/json': components['schemas']['JobAlertResultCreatedResponse'];
         };
       };
       /** @description A visitor's alert waits for confirmation; the email's owner has been mailed a link. The same answer whatever the email. */
@@ -6433,7 +6610,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': components['schemas']['MessageResultResponse'];
+          'application/json': components['schemas']['MessageResultAcceptedResponse'];
         };
       };
       400: components['responses']['BadRequest'];

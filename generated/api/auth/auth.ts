@@ -70,6 +70,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AuthResultCreatedResponse,
   AuthResultResponse,
   BadRequestResponse,
   ConfirmPasswordResetParams,
@@ -83,6 +84,7 @@ import type {
   LoginParams,
   LoginRequest,
   LogoutParams,
+  MessageResultAcceptedResponse,
   MessageResultResponse,
   PayloadTooLargeResponse,
   RegisterParams,
@@ -239,7 +241,7 @@ export const register = (
   options?: SecondParameter<typeof customFetch>,
   signal?: AbortSignal,
 ) => {
-  return customFetch<MessageResultResponse>(
+  return customFetch<MessageResultAcceptedResponse>(
     {
       url: `/api/pcsx/auth/register`,
       method: 'POST',
@@ -366,7 +368,7 @@ export const confirmRegistration = (
   options?: SecondParameter<typeof customFetch>,
   signal?: AbortSignal,
 ) => {
-  return customFetch<AuthResultResponse>(
+  return customFetch<AuthResultCreatedResponse>(
     {
       url: `/api/pcsx/auth/register/confirm`,
       method: 'POST',

@@ -89,9 +89,10 @@ import type {
   HeadersTooLargeResponse,
   JobAlertConfirmationResponse,
   JobAlertListResponse,
+  JobAlertResultCreatedResponse,
   JobAlertResultResponse,
   ListJobAlertsParams,
-  MessageResultResponse,
+  MessageResultAcceptedResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
   RequestTimeoutResponse,
@@ -296,7 +297,9 @@ export const createJobAlert = (
   options?: SecondParameter<typeof customFetch>,
   signal?: AbortSignal,
 ) => {
-  return customFetch<JobAlertResultResponse | MessageResultResponse>(
+  return customFetch<
+    JobAlertResultResponse | JobAlertResultCreatedResponse | MessageResultAcceptedResponse
+  >(
     {
       url: `/api/pcsx/job_alerts`,
       method: 'POST',

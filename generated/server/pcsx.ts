@@ -3517,22 +3517,6 @@ export interface components {
     };
   };
   responses: {
-    /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "status": 400,
-         *       "code": "bad_request",
-         *       "message": "Query parameter 'position_id' must be an integer."
-         *     }
-         */
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
     /** @description No session, or the session has expired. The client shows the sign-in modal. */
     Unauthenticated: {
       headers: {
@@ -3576,24 +3560,6 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description The resource does not exist, is not visible to the caller, or the careers site is unknown. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The resource is not in a state that allows the action. */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
     /** @description The upload or request body is larger than allowed. Every operation with a request body declares its limit in bytes as `x-pcsx-max-body-bytes`; a body over it is refused before it is read. */
     PayloadTooLarge: {
       headers: {
@@ -3612,15 +3578,6 @@ export interface components {
     };
     /** @description The request body has the wrong content type, or an uploaded file is not of an accepted type. */
     UnsupportedMediaType: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
-    UnprocessableEntity: {
       headers: {
         [name: string]: unknown;
       };
@@ -3655,7 +3612,7 @@ export interface components {
          * @example {
          *       "status": 414,
          *       "code": "uri_too_long",
-         *       "message": "The address of the request is too long."
+         *       "message": "The address is too long."
          *     }
          */
         'application/json': components['schemas']['ErrorBody'];
@@ -4155,8 +4112,24 @@ export interface operations {
           'application/json': components['schemas']['BootDataResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -4217,14 +4190,30 @@ export interface operations {
           'application/json': components['schemas']['AuthResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['InvalidCredentials'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4275,13 +4264,29 @@ export interface operations {
           'application/json': components['schemas']['MessageResultAcceptedResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4340,14 +4345,38 @@ export interface operations {
           'application/json': components['schemas']['AuthResultCreatedResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4395,13 +4424,29 @@ export interface operations {
           'application/json': components['schemas']['MessageResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4461,13 +4506,29 @@ export interface operations {
           'application/json': components['schemas']['AuthResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4507,7 +4568,15 @@ export interface operations {
           'application/json': components['schemas']['MessageResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
@@ -4565,14 +4634,30 @@ export interface operations {
           'application/json': components['schemas']['OnboardingResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4684,7 +4769,15 @@ export interface operations {
           'application/json': components['schemas']['Offer'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -4766,16 +4859,48 @@ export interface operations {
           'application/json': components['schemas']['OfferActionResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4846,16 +4971,48 @@ export interface operations {
           'application/json': components['schemas']['OfferActionResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4893,9 +5050,25 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -4934,9 +5107,25 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -4981,9 +5170,25 @@ export interface operations {
           'application/octet-stream': string;
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -5049,7 +5254,15 @@ export interface operations {
           'application/json': components['schemas']['NotificationListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5099,14 +5312,30 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5169,15 +5398,39 @@ export interface operations {
           'application/json': components['schemas']['NotificationResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5225,14 +5478,30 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5271,7 +5540,15 @@ export interface operations {
           'application/json': components['schemas']['NotificationBadgeResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5378,7 +5655,15 @@ export interface operations {
           'application/json': components['schemas']['DashboardApplicationsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5428,14 +5713,30 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5518,16 +5819,48 @@ export interface operations {
           'application/json': components['schemas']['ApplicationResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5583,7 +5916,15 @@ export interface operations {
           'application/json': components['schemas']['NudgeListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5649,7 +5990,15 @@ export interface operations {
           'application/json': components['schemas']['CandidateEventListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5714,16 +6063,48 @@ export interface operations {
           'application/json': components['schemas']['CandidateEventResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5777,11 +6158,35 @@ export interface operations {
           'application/json': components['schemas']['CandidateEventResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -5863,7 +6268,15 @@ export interface operations {
           'application/json': components['schemas']['InterviewListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5906,16 +6319,48 @@ export interface operations {
           'application/json': components['schemas']['InterviewResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5965,7 +6410,15 @@ export interface operations {
           'application/json': components['schemas']['ReferralListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -6033,7 +6486,15 @@ export interface operations {
           'application/json': components['schemas']['DraftApplicationListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -6086,14 +6547,30 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -6144,9 +6621,25 @@ export interface operations {
           'application/json': components['schemas']['DraftAnswersResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -6212,16 +6705,48 @@ export interface operations {
           'application/json': components['schemas']['DraftAnswersResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -6289,7 +6814,15 @@ export interface operations {
           'application/json': components['schemas']['SavedPositionListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -6346,15 +6879,39 @@ export interface operations {
           'application/json': components['schemas']['SavedStateResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -6400,10 +6957,26 @@ export interface operations {
           'application/json': components['schemas']['SavedStateResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -6469,7 +7042,15 @@ export interface operations {
           'application/json': components['schemas']['JobAlertListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -6613,13 +7194,29 @@ export interface operations {
           'application/json': components['schemas']['MessageResultAcceptedResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -6673,13 +7270,29 @@ export interface operations {
           'application/json': components['schemas']['JobAlertConfirmationResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -6724,10 +7337,26 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -6807,15 +7436,39 @@ export interface operations {
           'application/json': components['schemas']['JobAlertResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -7115,8 +7768,24 @@ export interface operations {
           'application/json': components['schemas']['PositionSearchResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7281,8 +7950,24 @@ export interface operations {
           'application/json': components['schemas']['MapLocationListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7387,8 +8072,24 @@ export interface operations {
           'application/json': components['schemas']['PositionDetailsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7447,9 +8148,25 @@ export interface operations {
           'application/json': components['schemas']['MatchDetailsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7504,8 +8221,24 @@ export interface operations {
           'application/json': components['schemas']['PositionInsightsResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7553,8 +8286,24 @@ export interface operations {
           'application/json': components['schemas']['PositionOverridesResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7629,8 +8378,24 @@ export interface operations {
           'application/json': components['schemas']['SimilarPositionListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7686,7 +8451,15 @@ export interface operations {
           'application/json': components['schemas']['AutocompleteResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7742,7 +8515,15 @@ export interface operations {
           'application/json': components['schemas']['AutocompleteResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7802,7 +8583,15 @@ export interface operations {
           'application/json': components['schemas']['JobCartResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7876,13 +8665,29 @@ export interface operations {
           'application/json': components['schemas']['JobCartResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -7917,14 +8722,30 @@ export interface operations {
           'application/json': components['schemas']['JobCartResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -7996,7 +8817,15 @@ export interface operations {
           'application/json': components['schemas']['ProfileCompletionResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -8094,7 +8923,15 @@ export interface operations {
           'application/json': components['schemas']['UserProfileResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -8187,14 +9024,30 @@ export interface operations {
           'application/json': components['schemas']['UserProfileResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -8255,14 +9108,30 @@ export interface operations {
           'application/json': components['schemas']['UserProfileResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -8314,7 +9183,15 @@ export interface operations {
           'application/json': components['schemas']['UserProfileResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
@@ -8413,14 +9290,30 @@ export interface operations {
           'application/json': components['schemas']['ResumeUploadResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -8477,7 +9370,15 @@ export interface operations {
           'application/json': components['schemas']['ResumeListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -8534,10 +9435,26 @@ export interface operations {
           'application/json': components['schemas']['ResumeListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -8585,9 +9502,25 @@ export interface operations {
           'application/json': components['schemas']['ResumeFileContentResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -8651,10 +9584,26 @@ export interface operations {
           'application/json': components['schemas']['ResumeListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -8751,9 +9700,25 @@ export interface operations {
           'application/json': components['schemas']['ParsedResumeResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       /** @description The resume was stored before resumes were read, so there is nothing to review; uploading it again reads it. */
       422: {
@@ -8891,15 +9856,39 @@ export interface operations {
           'application/json': components['schemas']['UserProfileResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -8945,10 +9934,26 @@ export interface operations {
           'application/json': components['schemas']['ResumeExportResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9001,7 +10006,15 @@ export interface operations {
           'application/json': components['schemas']['SkillSearchResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -9097,9 +10110,25 @@ export interface operations {
           'application/json': components['schemas']['FormCenterResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -9205,16 +10234,48 @@ export interface operations {
           'application/json': components['schemas']['FormSubmitResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9277,8 +10338,24 @@ export interface operations {
           'application/json': components['schemas']['SelectOptionsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -9365,16 +10442,48 @@ export interface operations {
           'application/json': components['schemas']['ApplicationResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9426,7 +10535,15 @@ export interface operations {
           'application/json': components['schemas']['CandidateSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -9492,14 +10609,30 @@ export interface operations {
           'application/json': components['schemas']['CandidateSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9548,14 +10681,30 @@ export interface operations {
           'application/json': components['schemas']['MessageResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9629,7 +10778,15 @@ export interface operations {
           'application/json': components['schemas']['AccountExportResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -9681,14 +10838,30 @@ export interface operations {
           'application/json': components['schemas']['MessageResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9744,7 +10917,15 @@ export interface operations {
           'application/json': components['schemas']['SignedInSessionListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -9785,7 +10966,15 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
@@ -9834,10 +11023,26 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -9919,14 +11124,38 @@ export interface operations {
           'application/json': components['schemas']['ChatReplyResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9957,7 +11186,15 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
@@ -10011,14 +11248,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -10055,7 +11308,15 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
@@ -10130,14 +11391,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -10178,14 +11455,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -10230,14 +11523,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -10277,14 +11586,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -10315,7 +11640,15 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
@@ -10361,14 +11694,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -10405,10 +11754,26 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -10455,14 +11820,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -10495,13 +11876,29 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];

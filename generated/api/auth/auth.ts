@@ -72,12 +72,11 @@ import type {
 import type {
   AuthResultCreatedResponse,
   AuthResultResponse,
-  BadRequestResponse,
   ConfirmPasswordResetParams,
   ConfirmPasswordResetRequest,
   ConfirmRegistrationParams,
   ConfirmRegistrationRequest,
-  ConflictResponse,
+  ErrorBody,
   ForbiddenResponse,
   HeadersTooLargeResponse,
   InvalidCredentialsResponse,
@@ -95,7 +94,6 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
@@ -132,14 +130,13 @@ export const getLoginMutationKey = () => ['login'] as const;
 
 export const getLoginMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | InvalidCredentialsResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -180,14 +177,13 @@ export const getLoginMutationOptions = <
 export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>;
 export type LoginMutationBody = BodyType<LoginRequest>;
 export type LoginMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | InvalidCredentialsResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -199,14 +195,13 @@ export type LoginMutationVariables = { data: BodyType<LoginRequest>; params?: Lo
  */
 export const useLogin = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | InvalidCredentialsResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -258,13 +253,12 @@ export const getRegisterMutationKey = () => ['register'] as const;
 
 export const getRegisterMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -306,13 +300,12 @@ export const getRegisterMutationOptions = <
 export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>;
 export type RegisterMutationBody = BodyType<RegisterRequest>;
 export type RegisterMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -327,13 +320,12 @@ export type RegisterMutationVariables = {
  */
 export const useRegister = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -385,14 +377,12 @@ export const getConfirmRegistrationMutationKey = () => ['confirmRegistration'] a
 
 export const getConfirmRegistrationMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -436,14 +426,12 @@ export type ConfirmRegistrationMutationResult = NonNullable<
 >;
 export type ConfirmRegistrationMutationBody = BodyType<ConfirmRegistrationRequest>;
 export type ConfirmRegistrationMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -458,14 +446,12 @@ export type ConfirmRegistrationMutationVariables = {
  */
 export const useConfirmRegistration = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -517,13 +503,12 @@ export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
 
 export const getResetPasswordMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -565,13 +550,12 @@ export const getResetPasswordMutationOptions = <
 export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>;
 export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>;
 export type ResetPasswordMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -586,13 +570,12 @@ export type ResetPasswordMutationVariables = {
  */
 export const useResetPassword = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -644,13 +627,12 @@ export const getConfirmPasswordResetMutationKey = () => ['confirmPasswordReset']
 
 export const getConfirmPasswordResetMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -694,13 +676,12 @@ export type ConfirmPasswordResetMutationResult = NonNullable<
 >;
 export type ConfirmPasswordResetMutationBody = BodyType<ConfirmPasswordResetRequest>;
 export type ConfirmPasswordResetMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -715,13 +696,12 @@ export type ConfirmPasswordResetMutationVariables = {
  */
 export const useConfirmPasswordReset = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -765,7 +745,7 @@ export const getLogoutMutationKey = () => ['logout'] as const;
 
 export const getLogoutMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -810,7 +790,7 @@ export const getLogoutMutationOptions = <
 export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>;
 
 export type LogoutMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | UriTooLongResponse
@@ -825,7 +805,7 @@ export type LogoutMutationVariables = { params?: LogoutParams };
  */
 export const useLogout = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse

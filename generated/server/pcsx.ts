@@ -2008,8 +2008,11 @@ export interface components {
     };
     /** @description Envelope around `BrandingSettings`. */
     BrandingSettingsResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['BrandingSettings'];
     };
     PageBanner: {
@@ -2411,7 +2414,7 @@ export interface components {
       referrals: components['schemas']['Referral'][];
       nudges: components['schemas']['Nudge'][];
     };
-    /** @description A position as listed in search results (the live shape read by existing clients). Carries no description. */
+    /** @description A position as listed in search results (the live shape read by existing clients). Carries no description. Left open because `PositionDetails` and `SavedPosition` extend it with `allOf`; every use closes it with `unevaluatedProperties: false`. */
     PositionSummary: {
       id: number;
       /** @description Job id shown to candidates, e.g. "NWL-1000". */
@@ -2607,10 +2610,12 @@ export interface components {
       insights: components['schemas']['PositionInsights'];
     };
     PositionOverrides: {
-      /** @description Site configuration keys overridden for this position; other keys may appear. */
+      /** @description Site configuration keys overridden for this position. Left open: a site may override keys beyond the two listed. */
       pcsxBaseConfigOverrides: {
         applyButtonLabel?: string;
         hideSimilarJobs?: boolean;
+      } & {
+        [key: string]: unknown;
       };
     };
     SimilarPositionList: {
@@ -3030,14 +3035,29 @@ export interface components {
     };
     /** @description Envelope around `BootData`. */
     BootDataResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['BootData'];
     };
     /** @description Envelope around `AuthResult`. */
     AuthResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
+      data: components['schemas']['AuthResult'];
+    };
+    /** @description Envelope around `AuthResult` answered with 201, when a confirmed registration creates the account. */
+    AuthResultCreatedResponse: {
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 201;
       data: components['schemas']['AuthResult'];
     };
     AccountExport: {
@@ -3056,304 +3076,447 @@ export interface components {
     };
     /** @description Envelope around `AccountExport`. */
     AccountExportResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['AccountExport'];
     };
     /** @description Envelope around `MessageResult`. */
     MessageResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
+      data: components['schemas']['MessageResult'];
+    };
+    /** @description Envelope around `MessageResult` answered with 202, when the work is accepted but done later (mail sent). */
+    MessageResultAcceptedResponse: {
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 202;
       data: components['schemas']['MessageResult'];
     };
     /** @description Envelope around `OnboardingResult`. */
     OnboardingResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['OnboardingResult'];
     };
     /** @description Envelope around `OfferActionResult`. */
     OfferActionResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['OfferActionResult'];
     };
     /** @description Envelope around `NotificationList`. */
     NotificationListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['NotificationList'];
     };
     /** @description Envelope around `CountResult`. */
     CountResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['CountResult'];
     };
     /** @description Envelope around `NotificationResult`. */
     NotificationResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['NotificationResult'];
     };
     /** @description Envelope around `NotificationBadge`. */
     NotificationBadgeResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['NotificationBadge'];
     };
     /** @description Envelope around `DashboardApplications`. */
     DashboardApplicationsResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['DashboardApplications'];
     };
     /** @description Envelope around `NudgeList`. */
     NudgeListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['NudgeList'];
     };
     /** @description Envelope around `CandidateEventList`. */
     CandidateEventListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['CandidateEventList'];
     };
     /** @description Envelope around `CandidateEvent`. */
     CandidateEventResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['CandidateEvent'];
     };
     /** @description Envelope around `Interview`. */
     InterviewResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['Interview'];
     };
     /** @description Envelope around `InterviewList`. */
     InterviewListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['InterviewList'];
     };
     /** @description Envelope around `ReferralList`. */
     ReferralListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ReferralList'];
     };
     /** @description Envelope around `DraftApplicationList`. */
     DraftApplicationListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['DraftApplicationList'];
     };
     /** @description Envelope around `SavedPositionList`. */
     SavedPositionListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['SavedPositionList'];
     };
     /** @description Envelope around `SavedState`. */
     SavedStateResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['SavedState'];
     };
     /** @description Envelope around `SignedInSessionList`. */
     SignedInSessionListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['SignedInSessionList'];
     };
     /** @description Envelope around `JobAlertList`. */
     JobAlertListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['JobAlertList'];
     };
     /** @description Envelope around `JobAlertResult`. */
     JobAlertResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
+      data: components['schemas']['JobAlertResult'];
+    };
+    /** @description Envelope around `JobAlertResult` answered with 201, when a new job alert is created. */
+    JobAlertResultCreatedResponse: {
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 201;
       data: components['schemas']['JobAlertResult'];
     };
     /** @description Envelope around `JobAlertConfirmation`. */
     JobAlertConfirmationResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['JobAlertConfirmation'];
     };
     /** @description Envelope around `PositionSearchResult`. */
     PositionSearchResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['PositionSearchResult'];
     };
     /** @description Envelope around `MapLocationList`. */
     MapLocationListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['MapLocationList'];
     };
     /** @description Envelope around `PositionDetails`. */
     PositionDetailsResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['PositionDetails'];
     };
     /** @description Envelope around `MatchDetails`. */
     MatchDetailsResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['MatchDetails'];
     };
     /** @description Envelope around `PositionInsightsResult`. */
     PositionInsightsResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['PositionInsightsResult'];
     };
     /** @description Envelope around `PositionOverrides`. */
     PositionOverridesResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['PositionOverrides'];
     };
     /** @description Envelope around `SimilarPositionList`. */
     SimilarPositionListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['SimilarPositionList'];
     };
     /** @description Envelope around `AutocompleteResult`. */
     AutocompleteResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['AutocompleteResult'];
     };
     /** @description Envelope around `JobCart`. */
     JobCartResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['JobCart'];
     };
     /** @description Envelope around `ProfileCompletion`. */
     ProfileCompletionResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ProfileCompletion'];
     };
     /** @description Envelope around `UserProfile`. */
     UserProfileResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['UserProfile'];
     };
     /** @description Envelope around `ResumeUploadResult`. */
     ResumeUploadResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ResumeUploadResult'];
     };
     /** @description Envelope around `ResumeList`. */
     ResumeListResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ResumeList'];
     };
     /** @description Envelope around `ResumeFileContent`. */
     ResumeFileContentResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ResumeFileContent'];
     };
     /** @description Envelope around `ParsedResumeResult`. */
     ParsedResumeResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ParsedResumeResult'];
     };
     /** @description Envelope around `ResumeExport`. */
     ResumeExportResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ResumeExport'];
     };
     /** @description Envelope around `SkillSearchResult`. */
     SkillSearchResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['SkillSearchResult'];
     };
     /** @description Envelope around `FormCenter`. */
     FormCenterResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['FormCenter'];
     };
     /** @description Envelope around `FormSubmitResult`. */
     FormSubmitResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['FormSubmitResult'];
     };
     /** @description Envelope around `SelectOptions`. */
     SelectOptionsResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['SelectOptions'];
     };
     /** @description Envelope around `Application`. */
     ApplicationResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['Application'];
     };
     /** @description Envelope around `DraftAnswersDetail`. */
     DraftAnswersResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['DraftAnswersDetail'];
     };
     /** @description Envelope around `ApplicationResult`. */
     ApplicationResultResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 201;
       data: components['schemas']['ApplicationResult'];
     };
     /** @description Envelope around `CandidateSettings`. */
     CandidateSettingsResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['CandidateSettings'];
     };
     /** @description Envelope around `ChatReply`. */
     ChatReplyResponse: {
-      /** @description The HTTP status code, repeated. */
-      status: number;
+      /**
+       * @description The HTTP status code, repeated.
+       * @constant
+       */
+      status: 200;
       data: components['schemas']['ChatReply'];
     };
   };
   responses: {
-    /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "status": 400,
-         *       "code": "bad_request",
-         *       "message": "Query parameter 'position_id' must be an integer."
-         *     }
-         */
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
     /** @description No session, or the session has expired. The client shows the sign-in modal. */
     Unauthenticated: {
       headers: {
@@ -3397,24 +3560,6 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description The resource does not exist, is not visible to the caller, or the careers site is unknown. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The resource is not in a state that allows the action. */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
     /** @description The upload or request body is larger than allowed. Every operation with a request body declares its limit in bytes as `x-pcsx-max-body-bytes`; a body over it is refused before it is read. */
     PayloadTooLarge: {
       headers: {
@@ -3433,15 +3578,6 @@ export interface components {
     };
     /** @description The request body has the wrong content type, or an uploaded file is not of an accepted type. */
     UnsupportedMediaType: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
-    UnprocessableEntity: {
       headers: {
         [name: string]: unknown;
       };
@@ -3476,7 +3612,7 @@ export interface components {
          * @example {
          *       "status": 414,
          *       "code": "uri_too_long",
-         *       "message": "The address of the request is too long."
+         *       "message": "The address is too long."
          *     }
          */
         'application/json': components['schemas']['ErrorBody'];
@@ -3976,8 +4112,24 @@ export interface operations {
           'application/json': components['schemas']['BootDataResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -4038,14 +4190,30 @@ export interface operations {
           'application/json': components['schemas']['AuthResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['InvalidCredentials'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4093,16 +4261,32 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': components['schemas']['MessageResultResponse'];
+          'application/json': components['schemas']['MessageResultAcceptedResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4158,17 +4342,41 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': components['schemas']['AuthResultResponse'];
+          'application/json': components['schemas']['AuthResultCreatedResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4216,13 +4424,29 @@ export interface operations {
           'application/json': components['schemas']['MessageResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4282,13 +4506,29 @@ export interface operations {
           'application/json': components['schemas']['AuthResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4328,7 +4568,15 @@ export interface operations {
           'application/json': components['schemas']['MessageResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
@@ -4386,14 +4634,30 @@ export interface operations {
           'application/json': components['schemas']['OnboardingResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4505,7 +4769,15 @@ export interface operations {
           'application/json': components['schemas']['Offer'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -4587,16 +4859,48 @@ export interface operations {
           'application/json': components['schemas']['OfferActionResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4667,16 +4971,48 @@ export interface operations {
           'application/json': components['schemas']['OfferActionResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4714,9 +5050,25 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -4755,9 +5107,25 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -4802,9 +5170,25 @@ export interface operations {
           'application/octet-stream': string;
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -4870,7 +5254,15 @@ export interface operations {
           'application/json': components['schemas']['NotificationListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -4920,14 +5312,30 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -4990,15 +5398,39 @@ export interface operations {
           'application/json': components['schemas']['NotificationResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5046,14 +5478,30 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5092,7 +5540,15 @@ export interface operations {
           'application/json': components['schemas']['NotificationBadgeResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5199,7 +5655,15 @@ export interface operations {
           'application/json': components['schemas']['DashboardApplicationsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5249,14 +5713,30 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5339,16 +5819,48 @@ export interface operations {
           'application/json': components['schemas']['ApplicationResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5404,7 +5916,15 @@ export interface operations {
           'application/json': components['schemas']['NudgeListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5470,7 +5990,15 @@ export interface operations {
           'application/json': components['schemas']['CandidateEventListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5535,16 +6063,48 @@ export interface operations {
           'application/json': components['schemas']['CandidateEventResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5598,11 +6158,35 @@ export interface operations {
           'application/json': components['schemas']['CandidateEventResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -5684,7 +6268,15 @@ export interface operations {
           'application/json': components['schemas']['InterviewListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5727,16 +6319,48 @@ export interface operations {
           'application/json': components['schemas']['InterviewResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5786,7 +6410,15 @@ export interface operations {
           'application/json': components['schemas']['ReferralListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5854,7 +6486,15 @@ export interface operations {
           'application/json': components['schemas']['DraftApplicationListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -5907,14 +6547,30 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5965,9 +6621,25 @@ export interface operations {
           'application/json': components['schemas']['DraftAnswersResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -6033,16 +6705,48 @@ export interface operations {
           'application/json': components['schemas']['DraftAnswersResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -6110,7 +6814,15 @@ export interface operations {
           'application/json': components['schemas']['SavedPositionListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -6167,15 +6879,39 @@ export interface operations {
           'application/json': components['schemas']['SavedStateResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -6221,10 +6957,26 @@ export interface operations {
           'application/json': components['schemas']['SavedStateResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -6290,7 +7042,15 @@ export interface operations {
           'application/json': components['schemas']['JobAlertListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -6413,7 +7173,7 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': components['schemas']['JobAlertResultResponse'];
+          'application/json': components['schemas']['JobAlertResultCreatedResponse'];
         };
       };
       /** @description A visitor's alert waits for confirmation; the email's owner has been mailed a link. The same answer whatever the email. */
@@ -6431,16 +7191,32 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': components['schemas']['MessageResultResponse'];
+          'application/json': components['schemas']['MessageResultAcceptedResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -6494,13 +7270,29 @@ export interface operations {
           'application/json': components['schemas']['JobAlertConfirmationResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -6545,10 +7337,26 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -6628,15 +7436,39 @@ export interface operations {
           'application/json': components['schemas']['JobAlertResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -6936,8 +7768,24 @@ export interface operations {
           'application/json': components['schemas']['PositionSearchResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7102,8 +7950,24 @@ export interface operations {
           'application/json': components['schemas']['MapLocationListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7208,8 +8072,24 @@ export interface operations {
           'application/json': components['schemas']['PositionDetailsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7268,9 +8148,25 @@ export interface operations {
           'application/json': components['schemas']['MatchDetailsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7325,8 +8221,24 @@ export interface operations {
           'application/json': components['schemas']['PositionInsightsResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7374,8 +8286,24 @@ export interface operations {
           'application/json': components['schemas']['PositionOverridesResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7450,8 +8378,24 @@ export interface operations {
           'application/json': components['schemas']['SimilarPositionListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7507,7 +8451,15 @@ export interface operations {
           'application/json': components['schemas']['AutocompleteResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7563,7 +8515,15 @@ export interface operations {
           'application/json': components['schemas']['AutocompleteResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7623,7 +8583,15 @@ export interface operations {
           'application/json': components['schemas']['JobCartResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -7697,13 +8665,29 @@ export interface operations {
           'application/json': components['schemas']['JobCartResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -7738,14 +8722,30 @@ export interface operations {
           'application/json': components['schemas']['JobCartResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -7817,7 +8817,15 @@ export interface operations {
           'application/json': components['schemas']['ProfileCompletionResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -7915,7 +8923,15 @@ export interface operations {
           'application/json': components['schemas']['UserProfileResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -8008,14 +9024,30 @@ export interface operations {
           'application/json': components['schemas']['UserProfileResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -8076,14 +9108,30 @@ export interface operations {
           'application/json': components['schemas']['UserProfileResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -8135,7 +9183,15 @@ export interface operations {
           'application/json': components['schemas']['UserProfileResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
@@ -8234,14 +9290,30 @@ export interface operations {
           'application/json': components['schemas']['ResumeUploadResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -8298,7 +9370,15 @@ export interface operations {
           'application/json': components['schemas']['ResumeListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -8355,10 +9435,26 @@ export interface operations {
           'application/json': components['schemas']['ResumeListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -8406,9 +9502,25 @@ export interface operations {
           'application/json': components['schemas']['ResumeFileContentResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -8472,10 +9584,26 @@ export interface operations {
           'application/json': components['schemas']['ResumeListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -8572,9 +9700,25 @@ export interface operations {
           'application/json': components['schemas']['ParsedResumeResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       /** @description The resume was stored before resumes were read, so there is nothing to review; uploading it again reads it. */
       422: {
@@ -8712,15 +9856,39 @@ export interface operations {
           'application/json': components['schemas']['UserProfileResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -8766,10 +9934,26 @@ export interface operations {
           'application/json': components['schemas']['ResumeExportResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -8822,7 +10006,15 @@ export interface operations {
           'application/json': components['schemas']['SkillSearchResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -8918,9 +10110,25 @@ export interface operations {
           'application/json': components['schemas']['FormCenterResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -9026,16 +10234,48 @@ export interface operations {
           'application/json': components['schemas']['FormSubmitResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9098,8 +10338,24 @@ export interface operations {
           'application/json': components['schemas']['SelectOptionsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -9186,16 +10442,48 @@ export interface operations {
           'application/json': components['schemas']['ApplicationResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
-      409: components['responses']['Conflict'];
+      /** @description The resource is not in a state that allows the action. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9247,7 +10535,15 @@ export interface operations {
           'application/json': components['schemas']['CandidateSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -9313,14 +10609,30 @@ export interface operations {
           'application/json': components['schemas']['CandidateSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9369,14 +10681,30 @@ export interface operations {
           'application/json': components['schemas']['MessageResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9450,7 +10778,15 @@ export interface operations {
           'application/json': components['schemas']['AccountExportResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -9502,14 +10838,30 @@ export interface operations {
           'application/json': components['schemas']['MessageResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9565,7 +10917,15 @@ export interface operations {
           'application/json': components['schemas']['SignedInSessionListResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
@@ -9606,7 +10966,15 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
@@ -9655,10 +11023,26 @@ export interface operations {
           'application/json': components['schemas']['CountResultResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -9740,14 +11124,38 @@ export interface operations {
           'application/json': components['schemas']['ChatReplyResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9778,7 +11186,15 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
@@ -9832,14 +11248,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9876,7 +11308,15 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
@@ -9951,14 +11391,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -9999,14 +11455,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -10051,14 +11523,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -10098,14 +11586,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -10136,7 +11640,15 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
@@ -10182,14 +11694,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -10226,10 +11754,26 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description The resource does not exist or is not the caller's, or the careers site is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
@@ -10276,14 +11820,30 @@ export interface operations {
           'application/json': components['schemas']['BrandingSettingsResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -10316,13 +11876,29 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is malformed (unparseable body, wrong parameter type or missing required parameter). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
+      /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];

@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
 interface MediaType {
@@ -31,24 +29,6 @@ const operations = Object.entries(contract.paths).flatMap(([path, item]) =>
     .map(([method, operation]) => ({ path, method, operation })),
 );
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(contract, 'pcsx');
-// Local refs inside the contract resolve against the document registered above.
-const rewriteRefs = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(rewriteRefs);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) =>
-        key === '$ref' && typeof inner === 'string' && inner.startsWith('#/')
-          ? [key, `pcsx${inner}`]
-          : [key, rewriteRefs(inner)],
-      ),
-    );
-  }
-  return value;
-};
-
 const resolveResponse = (response: {
   $ref?: string;
   content?: Record<string, MediaType>;
@@ -77,25 +57,18 @@ describe('the contract', () => {
     expect(origins.filter((origin) => origin === 'spec').length).toBeGreaterThanOrEqual(28);
   });
 
-  it('has an example for every JSON response, and every example fits its schema', () => {
-    let checked = 0;
+  // Each example is checked against its schema in examples.test.ts.
+  it('has an example for every JSON response', () => {
     for (const { path, method, operation } of operations) {
       for (const [status, raw] of Object.entries(operation.responses)) {
         const media = resolveResponse(raw)?.content?.['application/json'];
         if (!media) continue;
-        const examples = examplesOf(media);
-        expect(examples.length, `${method} ${path} ${status} has no example`).toBeGreaterThan(0);
-        const validate = ajv.compile(rewriteRefs(media.schema) as object);
-        for (const example of examples) {
-          const isValid = validate(example);
-          expect(isValid, `${method} ${path} ${status}: ${ajv.errorsText(validate.errors)}`).toBe(
-            true,
-          );
-          checked += 1;
-        }
+        expect(
+          examplesOf(media).length,
+          `${method} ${path} ${status} has no example`,
+        ).toBeGreaterThan(0);
       }
     }
-    expect(checked).toBeGreaterThan(100);
   });
 
   it('wraps every JSON success in {status, data} except the offers list', () => {

@@ -72,18 +72,15 @@ import type {
 import type {
   ApplicationRequest,
   ApplicationResultResponse,
-  BadRequestResponse,
-  ConflictResponse,
+  ErrorBody,
   ForbiddenResponse,
   HeadersTooLargeResponse,
-  NotFoundResponse,
   PayloadTooLargeResponse,
   RequestTimeoutResponse,
   ServerErrorResponse,
   SubmitApplicationParams,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
@@ -120,16 +117,13 @@ export const getSubmitApplicationMutationKey = () => ['submitApplication'] as co
 
 export const getSubmitApplicationMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -173,16 +167,13 @@ export type SubmitApplicationMutationResult = NonNullable<
 >;
 export type SubmitApplicationMutationBody = BodyType<ApplicationRequest>;
 export type SubmitApplicationMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
-  | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -197,16 +188,13 @@ export type SubmitApplicationMutationVariables = {
  */
 export const useSubmitApplication = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

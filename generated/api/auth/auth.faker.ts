@@ -61,7 +61,12 @@
  *
  * OpenAPI spec version: 2.0.0
  */
-import type { AuthResultResponse, MessageResultResponse } from '../models';
+import type {
+  AuthResultCreatedResponse,
+  AuthResultResponse,
+  MessageResultAcceptedResponse,
+  MessageResultResponse,
+} from '../models';
 
 export const getLoginResponseMock = (): AuthResultResponse => ({
   status: 200,
@@ -80,7 +85,7 @@ export const getLoginResponseMock = (): AuthResultResponse => ({
   },
 });
 
-export const getRegisterResponseMock = (): MessageResultResponse => ({
+export const getRegisterResponseMock = (): MessageResultAcceptedResponse => ({
   status: 202,
   data: {
     message:
@@ -88,7 +93,7 @@ export const getRegisterResponseMock = (): MessageResultResponse => ({
   },
 });
 
-export const getConfirmRegistrationResponseMock = (): AuthResultResponse => ({
+export const getConfirmRegistrationResponseMock = (): AuthResultCreatedResponse => ({
   status: 201,
   data: {
     user: {

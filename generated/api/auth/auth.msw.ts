@@ -64,7 +64,12 @@
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { AuthResultResponse, MessageResultResponse } from '../models';
+import type {
+  AuthResultCreatedResponse,
+  AuthResultResponse,
+  MessageResultAcceptedResponse,
+  MessageResultResponse,
+} from '../models';
 
 import {
   getConfirmPasswordResetResponseMock,
@@ -110,10 +115,10 @@ export const getLoginMockHandler = (
 
 export const getRegisterMockHandler = (
   overrideResponse?:
-    | MessageResultResponse
+    | MessageResultAcceptedResponse
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<MessageResultResponse> | MessageResultResponse),
+      ) => Promise<MessageResultAcceptedResponse> | MessageResultAcceptedResponse),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -134,10 +139,10 @@ export const getRegisterMockHandler = (
 
 export const getConfirmRegistrationMockHandler = (
   overrideResponse?:
-    | AuthResultResponse
+    | AuthResultCreatedResponse
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<AuthResultResponse> | AuthResultResponse),
+      ) => Promise<AuthResultCreatedResponse> | AuthResultCreatedResponse),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -70,19 +70,20 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AuthResultCreatedResponse,
   AuthResultResponse,
-  BadRequestResponse,
   ConfirmPasswordResetParams,
   ConfirmPasswordResetRequest,
   ConfirmRegistrationParams,
   ConfirmRegistrationRequest,
-  ConflictResponse,
+  ErrorBody,
   ForbiddenResponse,
   HeadersTooLargeResponse,
   InvalidCredentialsResponse,
   LoginParams,
   LoginRequest,
   LogoutParams,
+  MessageResultAcceptedResponse,
   MessageResultResponse,
   PayloadTooLargeResponse,
   RegisterParams,
@@ -93,7 +94,6 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
@@ -130,14 +130,13 @@ export const getLoginMutationKey = () => ['login'] as const;
 
 export const getLoginMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | InvalidCredentialsResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -178,14 +177,13 @@ export const getLoginMutationOptions = <
 export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>;
 export type LoginMutationBody = BodyType<LoginRequest>;
 export type LoginMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | InvalidCredentialsResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -197,14 +195,13 @@ export type LoginMutationVariables = { data: BodyType<LoginRequest>; params?: Lo
  */
 export const useLogin = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | InvalidCredentialsResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -239,7 +236,7 @@ export const register = (
   options?: SecondParameter<typeof customFetch>,
   signal?: AbortSignal,
 ) => {
-  return customFetch<MessageResultResponse>(
+  return customFetch<MessageResultAcceptedResponse>(
     {
       url: `/api/pcsx/auth/register`,
       method: 'POST',
@@ -256,13 +253,12 @@ export const getRegisterMutationKey = () => ['register'] as const;
 
 export const getRegisterMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -304,13 +300,12 @@ export const getRegisterMutationOptions = <
 export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>;
 export type RegisterMutationBody = BodyType<RegisterRequest>;
 export type RegisterMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -325,13 +320,12 @@ export type RegisterMutationVariables = {
  */
 export const useRegister = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -366,7 +360,7 @@ export const confirmRegistration = (
   options?: SecondParameter<typeof customFetch>,
   signal?: AbortSignal,
 ) => {
-  return customFetch<AuthResultResponse>(
+  return customFetch<AuthResultCreatedResponse>(
     {
       url: `/api/pcsx/auth/register/confirm`,
       method: 'POST',
@@ -383,14 +377,12 @@ export const getConfirmRegistrationMutationKey = () => ['confirmRegistration'] a
 
 export const getConfirmRegistrationMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -434,14 +426,12 @@ export type ConfirmRegistrationMutationResult = NonNullable<
 >;
 export type ConfirmRegistrationMutationBody = BodyType<ConfirmRegistrationRequest>;
 export type ConfirmRegistrationMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -456,14 +446,12 @@ export type ConfirmRegistrationMutationVariables = {
  */
 export const useConfirmRegistration = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -515,13 +503,12 @@ export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
 
 export const getResetPasswordMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -563,13 +550,12 @@ export const getResetPasswordMutationOptions = <
 export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>;
 export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>;
 export type ResetPasswordMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -584,13 +570,12 @@ export type ResetPasswordMutationVariables = {
  */
 export const useResetPassword = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -642,13 +627,12 @@ export const getConfirmPasswordResetMutationKey = () => ['confirmPasswordReset']
 
 export const getConfirmPasswordResetMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -692,13 +676,12 @@ export type ConfirmPasswordResetMutationResult = NonNullable<
 >;
 export type ConfirmPasswordResetMutationBody = BodyType<ConfirmPasswordResetRequest>;
 export type ConfirmPasswordResetMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -713,13 +696,12 @@ export type ConfirmPasswordResetMutationVariables = {
  */
 export const useConfirmPasswordReset = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -763,7 +745,7 @@ export const getLogoutMutationKey = () => ['logout'] as const;
 
 export const getLogoutMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -808,7 +790,7 @@ export const getLogoutMutationOptions = <
 export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>;
 
 export type LogoutMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | UriTooLongResponse
@@ -823,7 +805,7 @@ export type LogoutMutationVariables = { params?: LogoutParams };
  */
 export const useLogout = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse

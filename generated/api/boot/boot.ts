@@ -75,11 +75,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   BootDataResponse,
+  ErrorBody,
   GetBootDataParams,
   HeadersTooLargeResponse,
-  NotFoundResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UriTooLongResponse,
@@ -127,8 +126,7 @@ export const getGetBootDataQueryKey = (params?: GetBootDataParams) => {
 export const getGetBootDataQueryOptions = <
   TData = Awaited<ReturnType<typeof getBootData>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -157,8 +155,7 @@ export const getGetBootDataQueryOptions = <
 
 export type GetBootDataQueryResult = NonNullable<Awaited<ReturnType<typeof getBootData>>>;
 export type GetBootDataQueryError = ErrorType<
-  | BadRequestResponse
-  | NotFoundResponse
+  | ErrorBody
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -168,8 +165,7 @@ export type GetBootDataQueryError = ErrorType<
 export function useGetBootData<
   TData = Awaited<ReturnType<typeof getBootData>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -194,8 +190,7 @@ export function useGetBootData<
 export function useGetBootData<
   TData = Awaited<ReturnType<typeof getBootData>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -220,8 +215,7 @@ export function useGetBootData<
 export function useGetBootData<
   TData = Awaited<ReturnType<typeof getBootData>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -242,8 +236,7 @@ export function useGetBootData<
 export function useGetBootData<
   TData = Awaited<ReturnType<typeof getBootData>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse

@@ -78,7 +78,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   BannersUpdateRequest,
   BrandingSettingsResponse,
   DeleteHeroImageParams,
@@ -92,7 +91,6 @@ import type {
   HeroImageUploadRequest,
   LogoUploadRequest,
   NavbarUpdateRequest,
-  NotFoundResponse,
   PayloadTooLargeResponse,
   PublishThemeParams,
   RequestTimeoutResponse,
@@ -101,7 +99,6 @@ import type {
   ThemeDraftRequest,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UpdateBannersParams,
   UpdateFooterParams,
@@ -154,7 +151,7 @@ export const getGetBrandingQueryKey = (params?: GetBrandingParams) => {
 export const getGetBrandingQueryOptions = <
   TData = Awaited<ReturnType<typeof getBranding>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -185,7 +182,7 @@ export const getGetBrandingQueryOptions = <
 
 export type GetBrandingQueryResult = NonNullable<Awaited<ReturnType<typeof getBranding>>>;
 export type GetBrandingQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | UriTooLongResponse
@@ -197,7 +194,7 @@ export type GetBrandingQueryError = ErrorType<
 export function useGetBranding<
   TData = Awaited<ReturnType<typeof getBranding>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -224,7 +221,7 @@ export function useGetBranding<
 export function useGetBranding<
   TData = Awaited<ReturnType<typeof getBranding>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -251,7 +248,7 @@ export function useGetBranding<
 export function useGetBranding<
   TData = Awaited<ReturnType<typeof getBranding>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -274,7 +271,7 @@ export function useGetBranding<
 export function useGetBranding<
   TData = Awaited<ReturnType<typeof getBranding>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -327,14 +324,13 @@ export const getSaveThemeDraftMutationKey = () => ['saveThemeDraft'] as const;
 
 export const getSaveThemeDraftMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -376,14 +372,13 @@ export const getSaveThemeDraftMutationOptions = <
 export type SaveThemeDraftMutationResult = NonNullable<Awaited<ReturnType<typeof saveThemeDraft>>>;
 export type SaveThemeDraftMutationBody = BodyType<ThemeDraftRequest>;
 export type SaveThemeDraftMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -399,14 +394,13 @@ export type SaveThemeDraftMutationVariables = {
  */
 export const useSaveThemeDraft = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -451,11 +445,10 @@ export const getPublishThemeMutationKey = () => ['publishTheme'] as const;
 
 export const getPublishThemeMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
-    | ErrorBody
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -497,11 +490,10 @@ export const getPublishThemeMutationOptions = <
 export type PublishThemeMutationResult = NonNullable<Awaited<ReturnType<typeof publishTheme>>>;
 
 export type PublishThemeMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | UriTooLongResponse
-  | ErrorBody
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -516,11 +508,10 @@ export type PublishThemeMutationVariables = {
  */
 export const usePublishTheme = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
-    | ErrorBody
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -572,14 +563,13 @@ export const getUpdateBannersMutationKey = () => ['updateBanners'] as const;
 
 export const getUpdateBannersMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -621,14 +611,13 @@ export const getUpdateBannersMutationOptions = <
 export type UpdateBannersMutationResult = NonNullable<Awaited<ReturnType<typeof updateBanners>>>;
 export type UpdateBannersMutationBody = BodyType<BannersUpdateRequest>;
 export type UpdateBannersMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -643,14 +632,13 @@ export type UpdateBannersMutationVariables = {
  */
 export const useUpdateBanners = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -702,14 +690,13 @@ export const getUpdateFooterMutationKey = () => ['updateFooter'] as const;
 
 export const getUpdateFooterMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -751,14 +738,13 @@ export const getUpdateFooterMutationOptions = <
 export type UpdateFooterMutationResult = NonNullable<Awaited<ReturnType<typeof updateFooter>>>;
 export type UpdateFooterMutationBody = BodyType<FooterSettings>;
 export type UpdateFooterMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -773,14 +759,13 @@ export type UpdateFooterMutationVariables = {
  */
 export const useUpdateFooter = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -832,14 +817,13 @@ export const getUpdateNavbarMutationKey = () => ['updateNavbar'] as const;
 
 export const getUpdateNavbarMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -881,14 +865,13 @@ export const getUpdateNavbarMutationOptions = <
 export type UpdateNavbarMutationResult = NonNullable<Awaited<ReturnType<typeof updateNavbar>>>;
 export type UpdateNavbarMutationBody = BodyType<NavbarUpdateRequest>;
 export type UpdateNavbarMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -903,14 +886,13 @@ export type UpdateNavbarMutationVariables = {
  */
 export const useUpdateNavbar = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -962,14 +944,13 @@ export const getUploadLogoMutationKey = () => ['uploadLogo'] as const;
 
 export const getUploadLogoMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1011,14 +992,13 @@ export const getUploadLogoMutationOptions = <
 export type UploadLogoMutationResult = NonNullable<Awaited<ReturnType<typeof uploadLogo>>>;
 export type UploadLogoMutationBody = BodyType<LogoUploadRequest>;
 export type UploadLogoMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -1033,14 +1013,13 @@ export type UploadLogoMutationVariables = {
  */
 export const useUploadLogo = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1084,7 +1063,7 @@ export const getDeleteLogoMutationKey = () => ['deleteLogo'] as const;
 
 export const getDeleteLogoMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -1129,7 +1108,7 @@ export const getDeleteLogoMutationOptions = <
 export type DeleteLogoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLogo>>>;
 
 export type DeleteLogoMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | UriTooLongResponse
@@ -1144,7 +1123,7 @@ export type DeleteLogoMutationVariables = { params?: DeleteLogoParams };
  */
 export const useDeleteLogo = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -1199,14 +1178,13 @@ export const getUploadHeroImageMutationKey = () => ['uploadHeroImage'] as const;
 
 export const getUploadHeroImageMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1250,14 +1228,13 @@ export type UploadHeroImageMutationResult = NonNullable<
 >;
 export type UploadHeroImageMutationBody = BodyType<HeroImageUploadRequest>;
 export type UploadHeroImageMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -1272,14 +1249,13 @@ export type UploadHeroImageMutationVariables = {
  */
 export const useUploadHeroImage = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1324,10 +1300,9 @@ export const getDeleteHeroImageMutationKey = () => ['deleteHeroImage'] as const;
 
 export const getDeleteHeroImageMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1372,10 +1347,9 @@ export type DeleteHeroImageMutationResult = NonNullable<
 >;
 
 export type DeleteHeroImageMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -1388,10 +1362,9 @@ export type DeleteHeroImageMutationVariables = { imageId: number; params?: Delet
  */
 export const useDeleteHeroImage = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1444,14 +1417,13 @@ export const getUpdateHeadScriptsMutationKey = () => ['updateHeadScripts'] as co
 
 export const getUpdateHeadScriptsMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1495,14 +1467,13 @@ export type UpdateHeadScriptsMutationResult = NonNullable<
 >;
 export type UpdateHeadScriptsMutationBody = BodyType<HeadScriptsUpdateRequest>;
 export type UpdateHeadScriptsMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -1517,14 +1488,13 @@ export type UpdateHeadScriptsMutationVariables = {
  */
 export const useUpdateHeadScripts = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

@@ -70,18 +70,16 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   ChatMessageRequest,
   ChatReplyResponse,
+  ErrorBody,
   ForbiddenResponse,
   HeadersTooLargeResponse,
-  NotFoundResponse,
   PayloadTooLargeResponse,
   RequestTimeoutResponse,
   SendChatMessageParams,
   ServerErrorResponse,
   TooManyRequestsResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
@@ -118,14 +116,12 @@ export const getSendChatMessageMutationKey = () => ['sendChatMessage'] as const;
 
 export const getSendChatMessageMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -169,14 +165,12 @@ export type SendChatMessageMutationResult = NonNullable<
 >;
 export type SendChatMessageMutationBody = BodyType<ChatMessageRequest>;
 export type SendChatMessageMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -191,14 +185,12 @@ export type SendChatMessageMutationVariables = {
  */
 export const useSendChatMessage = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

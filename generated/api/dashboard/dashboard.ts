@@ -79,12 +79,10 @@ import type {
 
 import type {
   ApplicationResponse,
-  BadRequestResponse,
   CancelEventRegistrationParams,
   CandidateEventListResponse,
   CandidateEventResponse,
   ClaimVisitorApplicationsParams,
-  ConflictResponse,
   CountResultResponse,
   DashboardApplicationsResponse,
   DeleteDraftApplicationsParams,
@@ -92,6 +90,7 @@ import type {
   DomainBody,
   DraftAnswersResponse,
   DraftApplicationListResponse,
+  ErrorBody,
   ForbiddenResponse,
   GetDashboardApplicationsParams,
   GetDashboardEventsParams,
@@ -104,7 +103,6 @@ import type {
   InterviewResponse,
   InterviewResponseRequest,
   ListDraftApplicationsParams,
-  NotFoundResponse,
   NudgeListResponse,
   PayloadTooLargeResponse,
   ReferralListResponse,
@@ -116,7 +114,6 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
   WithdrawApplicationParams,
@@ -165,7 +162,7 @@ export const getGetDashboardApplicationsQueryKey = (params?: GetDashboardApplica
 export const getGetDashboardApplicationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboardApplications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -200,7 +197,7 @@ export type GetDashboardApplicationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDashboardApplications>>
 >;
 export type GetDashboardApplicationsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -211,7 +208,7 @@ export type GetDashboardApplicationsQueryError = ErrorType<
 export function useGetDashboardApplications<
   TData = Awaited<ReturnType<typeof getDashboardApplications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -239,7 +236,7 @@ export function useGetDashboardApplications<
 export function useGetDashboardApplications<
   TData = Awaited<ReturnType<typeof getDashboardApplications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -267,7 +264,7 @@ export function useGetDashboardApplications<
 export function useGetDashboardApplications<
   TData = Awaited<ReturnType<typeof getDashboardApplications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -291,7 +288,7 @@ export function useGetDashboardApplications<
 export function useGetDashboardApplications<
   TData = Awaited<ReturnType<typeof getDashboardApplications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -344,14 +341,13 @@ export const getClaimVisitorApplicationsMutationKey = () => ['claimVisitorApplic
 
 export const getClaimVisitorApplicationsMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -395,14 +391,13 @@ export type ClaimVisitorApplicationsMutationResult = NonNullable<
 >;
 export type ClaimVisitorApplicationsMutationBody = BodyType<DomainBody> | undefined;
 export type ClaimVisitorApplicationsMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -417,14 +412,13 @@ export type ClaimVisitorApplicationsMutationVariables = {
  */
 export const useClaimVisitorApplications = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -477,16 +471,13 @@ export const getWithdrawApplicationMutationKey = () => ['withdrawApplication'] a
 
 export const getWithdrawApplicationMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -530,16 +521,13 @@ export type WithdrawApplicationMutationResult = NonNullable<
 >;
 export type WithdrawApplicationMutationBody = BodyType<WithdrawApplicationRequest> | undefined;
 export type WithdrawApplicationMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
-  | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -555,16 +543,13 @@ export type WithdrawApplicationMutationVariables = {
  */
 export const useWithdrawApplication = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -611,7 +596,7 @@ export const getGetDashboardNudgesQueryKey = (params?: GetDashboardNudgesParams)
 export const getGetDashboardNudgesQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboardNudges>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -643,7 +628,7 @@ export type GetDashboardNudgesQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDashboardNudges>>
 >;
 export type GetDashboardNudgesQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -654,7 +639,7 @@ export type GetDashboardNudgesQueryError = ErrorType<
 export function useGetDashboardNudges<
   TData = Awaited<ReturnType<typeof getDashboardNudges>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -680,7 +665,7 @@ export function useGetDashboardNudges<
 export function useGetDashboardNudges<
   TData = Awaited<ReturnType<typeof getDashboardNudges>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -708,7 +693,7 @@ export function useGetDashboardNudges<
 export function useGetDashboardNudges<
   TData = Awaited<ReturnType<typeof getDashboardNudges>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -730,7 +715,7 @@ export function useGetDashboardNudges<
 export function useGetDashboardNudges<
   TData = Awaited<ReturnType<typeof getDashboardNudges>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -776,7 +761,7 @@ export const getGetDashboardEventsQueryKey = (params?: GetDashboardEventsParams)
 export const getGetDashboardEventsQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboardEvents>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -808,7 +793,7 @@ export type GetDashboardEventsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDashboardEvents>>
 >;
 export type GetDashboardEventsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -819,7 +804,7 @@ export type GetDashboardEventsQueryError = ErrorType<
 export function useGetDashboardEvents<
   TData = Awaited<ReturnType<typeof getDashboardEvents>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -845,7 +830,7 @@ export function useGetDashboardEvents<
 export function useGetDashboardEvents<
   TData = Awaited<ReturnType<typeof getDashboardEvents>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -873,7 +858,7 @@ export function useGetDashboardEvents<
 export function useGetDashboardEvents<
   TData = Awaited<ReturnType<typeof getDashboardEvents>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -895,7 +880,7 @@ export function useGetDashboardEvents<
 export function useGetDashboardEvents<
   TData = Awaited<ReturnType<typeof getDashboardEvents>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -947,16 +932,13 @@ export const getRegisterForEventMutationKey = () => ['registerForEvent'] as cons
 
 export const getRegisterForEventMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1000,16 +982,13 @@ export type RegisterForEventMutationResult = NonNullable<
 >;
 export type RegisterForEventMutationBody = BodyType<DomainBody> | undefined;
 export type RegisterForEventMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
-  | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -1025,16 +1004,13 @@ export type RegisterForEventMutationVariables = {
  */
 export const useRegisterForEvent = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1079,11 +1055,9 @@ export const getCancelEventRegistrationMutationKey = () => ['cancelEventRegistra
 
 export const getCancelEventRegistrationMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1128,11 +1102,9 @@ export type CancelEventRegistrationMutationResult = NonNullable<
 >;
 
 export type CancelEventRegistrationMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
-  | ConflictResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -1148,11 +1120,9 @@ export type CancelEventRegistrationMutationVariables = {
  */
 export const useCancelEventRegistration = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1200,7 +1170,7 @@ export const getGetDashboardInterviewsQueryKey = (params?: GetDashboardInterview
 export const getGetDashboardInterviewsQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboardInterviews>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1234,7 +1204,7 @@ export type GetDashboardInterviewsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDashboardInterviews>>
 >;
 export type GetDashboardInterviewsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -1245,7 +1215,7 @@ export type GetDashboardInterviewsQueryError = ErrorType<
 export function useGetDashboardInterviews<
   TData = Awaited<ReturnType<typeof getDashboardInterviews>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1273,7 +1243,7 @@ export function useGetDashboardInterviews<
 export function useGetDashboardInterviews<
   TData = Awaited<ReturnType<typeof getDashboardInterviews>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1301,7 +1271,7 @@ export function useGetDashboardInterviews<
 export function useGetDashboardInterviews<
   TData = Awaited<ReturnType<typeof getDashboardInterviews>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1325,7 +1295,7 @@ export function useGetDashboardInterviews<
 export function useGetDashboardInterviews<
   TData = Awaited<ReturnType<typeof getDashboardInterviews>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1379,16 +1349,13 @@ export const getRespondToInterviewMutationKey = () => ['respondToInterview'] as 
 
 export const getRespondToInterviewMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1432,16 +1399,13 @@ export type RespondToInterviewMutationResult = NonNullable<
 >;
 export type RespondToInterviewMutationBody = BodyType<InterviewResponseRequest>;
 export type RespondToInterviewMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
-  | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -1457,16 +1421,13 @@ export type RespondToInterviewMutationVariables = {
  */
 export const useRespondToInterview = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1513,7 +1474,7 @@ export const getGetDashboardReferralsQueryKey = (params?: GetDashboardReferralsP
 export const getGetDashboardReferralsQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboardReferrals>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1547,7 +1508,7 @@ export type GetDashboardReferralsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDashboardReferrals>>
 >;
 export type GetDashboardReferralsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -1558,7 +1519,7 @@ export type GetDashboardReferralsQueryError = ErrorType<
 export function useGetDashboardReferrals<
   TData = Awaited<ReturnType<typeof getDashboardReferrals>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1586,7 +1547,7 @@ export function useGetDashboardReferrals<
 export function useGetDashboardReferrals<
   TData = Awaited<ReturnType<typeof getDashboardReferrals>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1614,7 +1575,7 @@ export function useGetDashboardReferrals<
 export function useGetDashboardReferrals<
   TData = Awaited<ReturnType<typeof getDashboardReferrals>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1638,7 +1599,7 @@ export function useGetDashboardReferrals<
 export function useGetDashboardReferrals<
   TData = Awaited<ReturnType<typeof getDashboardReferrals>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1686,7 +1647,7 @@ export const getListDraftApplicationsQueryKey = (params?: ListDraftApplicationsP
 export const getListDraftApplicationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listDraftApplications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1720,7 +1681,7 @@ export type ListDraftApplicationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listDraftApplications>>
 >;
 export type ListDraftApplicationsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -1731,7 +1692,7 @@ export type ListDraftApplicationsQueryError = ErrorType<
 export function useListDraftApplications<
   TData = Awaited<ReturnType<typeof listDraftApplications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1759,7 +1720,7 @@ export function useListDraftApplications<
 export function useListDraftApplications<
   TData = Awaited<ReturnType<typeof listDraftApplications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1787,7 +1748,7 @@ export function useListDraftApplications<
 export function useListDraftApplications<
   TData = Awaited<ReturnType<typeof listDraftApplications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1811,7 +1772,7 @@ export function useListDraftApplications<
 export function useListDraftApplications<
   TData = Awaited<ReturnType<typeof listDraftApplications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1864,14 +1825,13 @@ export const getDeleteDraftApplicationsMutationKey = () => ['deleteDraftApplicat
 
 export const getDeleteDraftApplicationsMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1915,14 +1875,13 @@ export type DeleteDraftApplicationsMutationResult = NonNullable<
 >;
 export type DeleteDraftApplicationsMutationBody = BodyType<DeleteDraftApplicationsRequest>;
 export type DeleteDraftApplicationsMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -1937,14 +1896,13 @@ export type DeleteDraftApplicationsMutationVariables = {
  */
 export const useDeleteDraftApplications = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1995,9 +1953,8 @@ export const getGetDraftApplicationQueryKey = (
 export const getGetDraftApplicationQueryOptions = <
   TData = Awaited<ReturnType<typeof getDraftApplication>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -2034,9 +1991,8 @@ export type GetDraftApplicationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDraftApplication>>
 >;
 export type GetDraftApplicationQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -2046,9 +2002,8 @@ export type GetDraftApplicationQueryError = ErrorType<
 export function useGetDraftApplication<
   TData = Awaited<ReturnType<typeof getDraftApplication>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -2076,9 +2031,8 @@ export function useGetDraftApplication<
 export function useGetDraftApplication<
   TData = Awaited<ReturnType<typeof getDraftApplication>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -2106,9 +2060,8 @@ export function useGetDraftApplication<
 export function useGetDraftApplication<
   TData = Awaited<ReturnType<typeof getDraftApplication>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -2132,9 +2085,8 @@ export function useGetDraftApplication<
 export function useGetDraftApplication<
   TData = Awaited<ReturnType<typeof getDraftApplication>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -2188,16 +2140,13 @@ export const getSaveDraftApplicationMutationKey = () => ['saveDraftApplication']
 
 export const getSaveDraftApplicationMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -2241,16 +2190,13 @@ export type SaveDraftApplicationMutationResult = NonNullable<
 >;
 export type SaveDraftApplicationMutationBody = BodyType<SaveDraftApplicationRequest>;
 export type SaveDraftApplicationMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
-  | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -2266,16 +2212,13 @@ export type SaveDraftApplicationMutationVariables = {
  */
 export const useSaveDraftApplication = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

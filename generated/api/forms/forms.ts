@@ -78,8 +78,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
-  ConflictResponse,
+  ErrorBody,
   ForbiddenResponse,
   FormCenterResponse,
   FormSubmitRequest,
@@ -87,7 +86,6 @@ import type {
   GetSelectOptionsParams,
   HeadersTooLargeResponse,
   ListFormsParams,
-  NotFoundResponse,
   PayloadTooLargeResponse,
   RequestTimeoutResponse,
   SelectOptionsResponse,
@@ -95,7 +93,6 @@ import type {
   SubmitFormParams,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
@@ -142,9 +139,8 @@ export const getListFormsQueryKey = (params?: ListFormsParams) => {
 export const getListFormsQueryOptions = <
   TData = Awaited<ReturnType<typeof listForms>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -173,9 +169,8 @@ export const getListFormsQueryOptions = <
 
 export type ListFormsQueryResult = NonNullable<Awaited<ReturnType<typeof listForms>>>;
 export type ListFormsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -185,9 +180,8 @@ export type ListFormsQueryError = ErrorType<
 export function useListForms<
   TData = Awaited<ReturnType<typeof listForms>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -212,9 +206,8 @@ export function useListForms<
 export function useListForms<
   TData = Awaited<ReturnType<typeof listForms>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -239,9 +232,8 @@ export function useListForms<
 export function useListForms<
   TData = Awaited<ReturnType<typeof listForms>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -262,9 +254,8 @@ export function useListForms<
 export function useListForms<
   TData = Awaited<ReturnType<typeof listForms>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -315,16 +306,13 @@ export const getSubmitFormMutationKey = () => ['submitForm'] as const;
 
 export const getSubmitFormMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -366,16 +354,13 @@ export const getSubmitFormMutationOptions = <
 export type SubmitFormMutationResult = NonNullable<Awaited<ReturnType<typeof submitForm>>>;
 export type SubmitFormMutationBody = BodyType<FormSubmitRequest>;
 export type SubmitFormMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
-  | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -391,16 +376,13 @@ export type SubmitFormMutationVariables = {
  */
 export const useSubmitForm = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -448,8 +430,7 @@ export const getGetSelectOptionsQueryKey = (source: string, params?: GetSelectOp
 export const getGetSelectOptionsQueryOptions = <
   TData = Awaited<ReturnType<typeof getSelectOptions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -482,8 +463,7 @@ export const getGetSelectOptionsQueryOptions = <
 
 export type GetSelectOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getSelectOptions>>>;
 export type GetSelectOptionsQueryError = ErrorType<
-  | BadRequestResponse
-  | NotFoundResponse
+  | ErrorBody
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -493,8 +473,7 @@ export type GetSelectOptionsQueryError = ErrorType<
 export function useGetSelectOptions<
   TData = Awaited<ReturnType<typeof getSelectOptions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -520,8 +499,7 @@ export function useGetSelectOptions<
 export function useGetSelectOptions<
   TData = Awaited<ReturnType<typeof getSelectOptions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -547,8 +525,7 @@ export function useGetSelectOptions<
 export function useGetSelectOptions<
   TData = Awaited<ReturnType<typeof getSelectOptions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -570,8 +547,7 @@ export function useGetSelectOptions<
 export function useGetSelectOptions<
   TData = Awaited<ReturnType<typeof getSelectOptions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse

@@ -67,8 +67,9 @@ import type {
   CountResultResponse,
   JobAlertConfirmationResponse,
   JobAlertListResponse,
+  JobAlertResultCreatedResponse,
   JobAlertResultResponse,
-  MessageResultResponse,
+  MessageResultAcceptedResponse,
 } from '../models';
 
 export const getListJobAlertsResponseMock = (): JobAlertListResponse => ({
@@ -96,7 +97,8 @@ export const getListJobAlertsResponseMock = (): JobAlertListResponse => ({
   },
 });
 
-export const getCreateJobAlertResponseMock = (): JobAlertResultResponse | MessageResultResponse =>
+export const getCreateJobAlertResponseMock = ():
+  JobAlertResultResponse | JobAlertResultCreatedResponse | MessageResultAcceptedResponse =>
   faker.helpers.arrayElement([
     {
       status: 200,

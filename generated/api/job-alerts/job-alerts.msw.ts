@@ -68,8 +68,9 @@ import type {
   CountResultResponse,
   JobAlertConfirmationResponse,
   JobAlertListResponse,
+  JobAlertResultCreatedResponse,
   JobAlertResultResponse,
-  MessageResultResponse,
+  MessageResultAcceptedResponse,
 } from '../models';
 
 import {
@@ -115,13 +116,17 @@ export const getListJobAlertsMockHandler = (
 export const getCreateJobAlertMockHandler = (
   overrideResponse?:
     | JobAlertResultResponse
-    | MessageResultResponse
+    | JobAlertResultCreatedResponse
+    | MessageResultAcceptedResponse
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
       ) =>
-        | Promise<JobAlertResultResponse | MessageResultResponse>
+        | Promise<
+            JobAlertResultResponse | JobAlertResultCreatedResponse | MessageResultAcceptedResponse
+          >
         | JobAlertResultResponse
-        | MessageResultResponse),
+        | JobAlertResultCreatedResponse
+        | MessageResultAcceptedResponse),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

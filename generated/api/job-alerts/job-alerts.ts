@@ -78,27 +78,26 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   ConfirmJobAlertParams,
   ConfirmJobAlertRequest,
   CountResultResponse,
   CreateJobAlertParams,
   CreateJobAlertRequest,
   DeleteJobAlertParams,
+  ErrorBody,
   ForbiddenResponse,
   HeadersTooLargeResponse,
   JobAlertConfirmationResponse,
   JobAlertListResponse,
+  JobAlertResultCreatedResponse,
   JobAlertResultResponse,
   ListJobAlertsParams,
-  MessageResultResponse,
-  NotFoundResponse,
+  MessageResultAcceptedResponse,
   PayloadTooLargeResponse,
   RequestTimeoutResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UpdateJobAlertParams,
   UpdateJobAlertRequest,
@@ -147,7 +146,7 @@ export const getListJobAlertsQueryKey = (params?: ListJobAlertsParams) => {
 export const getListJobAlertsQueryOptions = <
   TData = Awaited<ReturnType<typeof listJobAlerts>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -177,7 +176,7 @@ export const getListJobAlertsQueryOptions = <
 
 export type ListJobAlertsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobAlerts>>>;
 export type ListJobAlertsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -188,7 +187,7 @@ export type ListJobAlertsQueryError = ErrorType<
 export function useListJobAlerts<
   TData = Awaited<ReturnType<typeof listJobAlerts>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -214,7 +213,7 @@ export function useListJobAlerts<
 export function useListJobAlerts<
   TData = Awaited<ReturnType<typeof listJobAlerts>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -240,7 +239,7 @@ export function useListJobAlerts<
 export function useListJobAlerts<
   TData = Awaited<ReturnType<typeof listJobAlerts>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -262,7 +261,7 @@ export function useListJobAlerts<
 export function useListJobAlerts<
   TData = Awaited<ReturnType<typeof listJobAlerts>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -296,7 +295,9 @@ export const createJobAlert = (
   options?: SecondParameter<typeof customFetch>,
   signal?: AbortSignal,
 ) => {
-  return customFetch<JobAlertResultResponse | MessageResultResponse>(
+  return customFetch<
+    JobAlertResultResponse | JobAlertResultCreatedResponse | MessageResultAcceptedResponse
+  >(
     {
       url: `/api/pcsx/job_alerts`,
       method: 'POST',
@@ -313,13 +314,12 @@ export const getCreateJobAlertMutationKey = () => ['createJobAlert'] as const;
 
 export const getCreateJobAlertMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -361,13 +361,12 @@ export const getCreateJobAlertMutationOptions = <
 export type CreateJobAlertMutationResult = NonNullable<Awaited<ReturnType<typeof createJobAlert>>>;
 export type CreateJobAlertMutationBody = BodyType<CreateJobAlertRequest>;
 export type CreateJobAlertMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -382,13 +381,12 @@ export type CreateJobAlertMutationVariables = {
  */
 export const useCreateJobAlert = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -440,13 +438,12 @@ export const getConfirmJobAlertMutationKey = () => ['confirmJobAlert'] as const;
 
 export const getConfirmJobAlertMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -490,13 +487,12 @@ export type ConfirmJobAlertMutationResult = NonNullable<
 >;
 export type ConfirmJobAlertMutationBody = BodyType<ConfirmJobAlertRequest>;
 export type ConfirmJobAlertMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -511,13 +507,12 @@ export type ConfirmJobAlertMutationVariables = {
  */
 export const useConfirmJobAlert = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -570,15 +565,13 @@ export const getUpdateJobAlertMutationKey = () => ['updateJobAlert'] as const;
 
 export const getUpdateJobAlertMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -620,15 +613,13 @@ export const getUpdateJobAlertMutationOptions = <
 export type UpdateJobAlertMutationResult = NonNullable<Awaited<ReturnType<typeof updateJobAlert>>>;
 export type UpdateJobAlertMutationBody = BodyType<UpdateJobAlertRequest>;
 export type UpdateJobAlertMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -644,15 +635,13 @@ export type UpdateJobAlertMutationVariables = {
  */
 export const useUpdateJobAlert = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -697,10 +686,9 @@ export const getDeleteJobAlertMutationKey = () => ['deleteJobAlert'] as const;
 
 export const getDeleteJobAlertMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -743,10 +731,9 @@ export const getDeleteJobAlertMutationOptions = <
 export type DeleteJobAlertMutationResult = NonNullable<Awaited<ReturnType<typeof deleteJobAlert>>>;
 
 export type DeleteJobAlertMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -759,10 +746,9 @@ export type DeleteJobAlertMutationVariables = { alertId: string; params?: Delete
  */
 export const useDeleteJobAlert = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse

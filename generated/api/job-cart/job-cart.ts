@@ -78,8 +78,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   DecideSavedBeforeSignInParams,
+  ErrorBody,
   ForbiddenResponse,
   GetJobCartParams,
   HeadersTooLargeResponse,
@@ -91,7 +91,6 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UpdateJobCartParams,
   UriTooLongResponse,
@@ -139,7 +138,7 @@ export const getGetJobCartQueryKey = (params?: GetJobCartParams) => {
 export const getGetJobCartQueryOptions = <
   TData = Awaited<ReturnType<typeof getJobCart>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -168,7 +167,7 @@ export const getGetJobCartQueryOptions = <
 
 export type GetJobCartQueryResult = NonNullable<Awaited<ReturnType<typeof getJobCart>>>;
 export type GetJobCartQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -178,7 +177,7 @@ export type GetJobCartQueryError = ErrorType<
 export function useGetJobCart<
   TData = Awaited<ReturnType<typeof getJobCart>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -203,7 +202,7 @@ export function useGetJobCart<
 export function useGetJobCart<
   TData = Awaited<ReturnType<typeof getJobCart>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -228,7 +227,7 @@ export function useGetJobCart<
 export function useGetJobCart<
   TData = Awaited<ReturnType<typeof getJobCart>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -249,7 +248,7 @@ export function useGetJobCart<
 export function useGetJobCart<
   TData = Awaited<ReturnType<typeof getJobCart>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -299,13 +298,12 @@ export const getUpdateJobCartMutationKey = () => ['updateJobCart'] as const;
 
 export const getUpdateJobCartMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -347,13 +345,12 @@ export const getUpdateJobCartMutationOptions = <
 export type UpdateJobCartMutationResult = NonNullable<Awaited<ReturnType<typeof updateJobCart>>>;
 export type UpdateJobCartMutationBody = BodyType<JobCartUpdateRequest>;
 export type UpdateJobCartMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -368,13 +365,12 @@ export type UpdateJobCartMutationVariables = {
  */
 export const useUpdateJobCart = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -426,14 +422,13 @@ export const getDecideSavedBeforeSignInMutationKey = () => ['decideSavedBeforeSi
 
 export const getDecideSavedBeforeSignInMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -477,14 +472,13 @@ export type DecideSavedBeforeSignInMutationResult = NonNullable<
 >;
 export type DecideSavedBeforeSignInMutationBody = BodyType<SavedBeforeSignInDecision>;
 export type DecideSavedBeforeSignInMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -499,14 +493,13 @@ export type DecideSavedBeforeSignInMutationVariables = {
  */
 export const useDecideSavedBeforeSignIn = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

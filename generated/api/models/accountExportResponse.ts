@@ -68,6 +68,6 @@ import type { AccountExport } from './accountExport';
  */
 export interface AccountExportResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: AccountExport;
 }

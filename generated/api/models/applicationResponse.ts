@@ -68,6 +68,6 @@ import type { Application } from './application';
  */
 export interface ApplicationResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: Application;
 }

@@ -68,6 +68,6 @@ import type { ApplicationResult } from './applicationResult';
  */
 export interface ApplicationResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 201;
   data: ApplicationResult;
 }

@@ -68,6 +68,6 @@ import type { AuthResult } from './authResult';
  */
 export interface AuthResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: AuthResult;
 }

@@ -68,6 +68,6 @@ import type { AutocompleteResult } from './autocompleteResult';
  */
 export interface AutocompleteResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: AutocompleteResult;
 }

@@ -68,6 +68,6 @@ import type { BootData } from './bootData';
  */
 export interface BootDataResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: BootData;
 }

@@ -68,6 +68,6 @@ import type { BrandingSettings } from './brandingSettings';
  */
 export interface BrandingSettingsResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: BrandingSettings;
 }

@@ -68,6 +68,6 @@ import type { CandidateEventList } from './candidateEventList';
  */
 export interface CandidateEventListResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: CandidateEventList;
 }

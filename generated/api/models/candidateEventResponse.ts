@@ -68,6 +68,6 @@ import type { CandidateEvent } from './candidateEvent';
  */
 export interface CandidateEventResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: CandidateEvent;
 }

@@ -68,6 +68,6 @@ import type { CandidateSettings } from './candidateSettings';
  */
 export interface CandidateSettingsResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: CandidateSettings;
 }

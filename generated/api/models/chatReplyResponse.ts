@@ -68,6 +68,6 @@ import type { ChatReply } from './chatReply';
  */
 export interface ChatReplyResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: ChatReply;
 }

@@ -68,6 +68,6 @@ import type { CountResult } from './countResult';
  */
 export interface CountResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: CountResult;
 }

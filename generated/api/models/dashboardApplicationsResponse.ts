@@ -68,6 +68,6 @@ import type { DashboardApplications } from './dashboardApplications';
  */
 export interface DashboardApplicationsResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: DashboardApplications;
 }

@@ -68,6 +68,6 @@ import type { DraftAnswersDetail } from './draftAnswersDetail';
  */
 export interface DraftAnswersResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: DraftAnswersDetail;
 }

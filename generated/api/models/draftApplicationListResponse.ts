@@ -68,6 +68,6 @@ import type { DraftApplicationList } from './draftApplicationList';
  */
 export interface DraftApplicationListResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: DraftApplicationList;
 }

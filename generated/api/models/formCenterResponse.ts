@@ -68,6 +68,6 @@ import type { FormCenter } from './formCenter';
  */
 export interface FormCenterResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: FormCenter;
 }

@@ -68,6 +68,6 @@ import type { FormSubmitResult } from './formSubmitResult';
  */
 export interface FormSubmitResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: FormSubmitResult;
 }

@@ -68,6 +68,6 @@ import type { InterviewList } from './interviewList';
  */
 export interface InterviewListResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: InterviewList;
 }

@@ -68,6 +68,6 @@ import type { Interview } from './interview';
  */
 export interface InterviewResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: Interview;
 }

@@ -68,6 +68,6 @@ import type { JobAlertConfirmation } from './jobAlertConfirmation';
  */
 export interface JobAlertConfirmationResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: JobAlertConfirmation;
 }

@@ -68,6 +68,6 @@ import type { JobAlertList } from './jobAlertList';
  */
 export interface JobAlertListResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: JobAlertList;
 }

@@ -68,6 +68,6 @@ import type { JobAlertResult } from './jobAlertResult';
  */
 export interface JobAlertResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: JobAlertResult;
 }

@@ -68,6 +68,6 @@ import type { JobCart } from './jobCart';
  */
 export interface JobCartResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: JobCart;
 }

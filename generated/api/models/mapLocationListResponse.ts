@@ -68,6 +68,6 @@ import type { MapLocationList } from './mapLocationList';
  */
 export interface MapLocationListResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: MapLocationList;
 }

@@ -68,6 +68,6 @@ import type { MatchDetails } from './matchDetails';
  */
 export interface MatchDetailsResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: MatchDetails;
 }

@@ -68,6 +68,6 @@ import type { MessageResult } from './messageResult';
  */
 export interface MessageResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: MessageResult;
 }

@@ -68,6 +68,6 @@ import type { NotificationBadge } from './notificationBadge';
  */
 export interface NotificationBadgeResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: NotificationBadge;
 }

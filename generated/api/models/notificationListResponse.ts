@@ -68,6 +68,6 @@ import type { NotificationList } from './notificationList';
  */
 export interface NotificationListResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: NotificationList;
 }

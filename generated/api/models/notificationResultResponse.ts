@@ -68,6 +68,6 @@ import type { NotificationResult } from './notificationResult';
  */
 export interface NotificationResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: NotificationResult;
 }

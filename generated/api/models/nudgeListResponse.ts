@@ -68,6 +68,6 @@ import type { NudgeList } from './nudgeList';
  */
 export interface NudgeListResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: NudgeList;
 }

@@ -68,6 +68,6 @@ import type { OfferActionResult } from './offerActionResult';
  */
 export interface OfferActionResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: OfferActionResult;
 }

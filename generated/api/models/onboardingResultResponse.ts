@@ -68,6 +68,6 @@ import type { OnboardingResult } from './onboardingResult';
  */
 export interface OnboardingResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: OnboardingResult;
 }

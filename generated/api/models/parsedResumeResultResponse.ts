@@ -68,6 +68,6 @@ import type { ParsedResumeResult } from './parsedResumeResult';
  */
 export interface ParsedResumeResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: ParsedResumeResult;
 }

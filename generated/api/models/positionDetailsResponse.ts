@@ -68,6 +68,6 @@ import type { PositionDetails } from './positionDetails';
  */
 export interface PositionDetailsResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: PositionDetails;
 }

@@ -68,6 +68,6 @@ import type { PositionInsightsResult } from './positionInsightsResult';
  */
 export interface PositionInsightsResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: PositionInsightsResult;
 }

@@ -64,6 +64,6 @@
 import type { PositionOverridesPcsxBaseConfigOverrides } from './positionOverridesPcsxBaseConfigOverrides';
 
 export interface PositionOverrides {
-  /** Site configuration keys overridden for this position; other keys may appear. */
+  /** Site configuration keys overridden for this position. Left open: a site may override keys beyond the two listed. */
   pcsxBaseConfigOverrides: PositionOverridesPcsxBaseConfigOverrides;
 }

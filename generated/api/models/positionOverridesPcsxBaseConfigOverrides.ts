@@ -63,9 +63,10 @@
  */
 
 /**
- * Site configuration keys overridden for this position; other keys may appear.
+ * Site configuration keys overridden for this position. Left open: a site may override keys beyond the two listed.
  */
 export type PositionOverridesPcsxBaseConfigOverrides = {
   applyButtonLabel?: string;
   hideSimilarJobs?: boolean;
+  [key: string]: unknown;
 };

@@ -68,6 +68,6 @@ import type { PositionOverrides } from './positionOverrides';
  */
 export interface PositionOverridesResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: PositionOverrides;
 }

@@ -68,6 +68,6 @@ import type { PositionSearchResult } from './positionSearchResult';
  */
 export interface PositionSearchResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: PositionSearchResult;
 }

@@ -64,7 +64,7 @@
 import type { PositionSummaryWorkLocationOption } from './positionSummaryWorkLocationOption';
 
 /**
- * A position as listed in search results (the live shape read by existing clients). Carries no description.
+ * A position as listed in search results (the live shape read by existing clients). Carries no description. Left open because `PositionDetails` and `SavedPosition` extend it with `allOf`; every use closes it with `unevaluatedProperties: false`.
  */
 export interface PositionSummary {
   id: number;

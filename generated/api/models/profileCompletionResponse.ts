@@ -68,6 +68,6 @@ import type { ProfileCompletion } from './profileCompletion';
  */
 export interface ProfileCompletionResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: ProfileCompletion;
 }

@@ -68,6 +68,6 @@ import type { ReferralList } from './referralList';
  */
 export interface ReferralListResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: ReferralList;
 }

@@ -68,6 +68,6 @@ import type { ResumeExport } from './resumeExport';
  */
 export interface ResumeExportResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: ResumeExport;
 }

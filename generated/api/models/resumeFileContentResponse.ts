@@ -68,6 +68,6 @@ import type { ResumeFileContent } from './resumeFileContent';
  */
 export interface ResumeFileContentResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: ResumeFileContent;
 }

@@ -68,6 +68,6 @@ import type { ResumeList } from './resumeList';
  */
 export interface ResumeListResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: ResumeList;
 }

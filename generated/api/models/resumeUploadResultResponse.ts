@@ -68,6 +68,6 @@ import type { ResumeUploadResult } from './resumeUploadResult';
  */
 export interface ResumeUploadResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: ResumeUploadResult;
 }

@@ -68,6 +68,6 @@ import type { SavedPositionList } from './savedPositionList';
  */
 export interface SavedPositionListResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: SavedPositionList;
 }

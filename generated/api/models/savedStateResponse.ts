@@ -68,6 +68,6 @@ import type { SavedState } from './savedState';
  */
 export interface SavedStateResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: SavedState;
 }

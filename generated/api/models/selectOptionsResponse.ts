@@ -68,6 +68,6 @@ import type { SelectOptions } from './selectOptions';
  */
 export interface SelectOptionsResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: SelectOptions;
 }

@@ -68,6 +68,6 @@ import type { SignedInSessionList } from './signedInSessionList';
  */
 export interface SignedInSessionListResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: SignedInSessionList;
 }

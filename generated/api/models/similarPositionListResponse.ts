@@ -68,6 +68,6 @@ import type { SimilarPositionList } from './similarPositionList';
  */
 export interface SimilarPositionListResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: SimilarPositionList;
 }

@@ -68,6 +68,6 @@ import type { SkillSearchResult } from './skillSearchResult';
  */
 export interface SkillSearchResultResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: SkillSearchResult;
 }

@@ -68,6 +68,6 @@ import type { UserProfile } from './userProfile';
  */
 export interface UserProfileResponse {
   /** The HTTP status code, repeated. */
-  status: number;
+  status: 200;
   data: UserProfile;
 }

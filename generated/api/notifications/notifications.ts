@@ -78,9 +78,9 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   CountResultResponse,
   DomainBody,
+  ErrorBody,
   ForbiddenResponse,
   GetNotificationBadgeParams,
   HeadersTooLargeResponse,
@@ -88,7 +88,6 @@ import type {
   MarkAllNotificationsClickedParams,
   MarkAllNotificationsViewedParams,
   MarkNotificationClickedParams,
-  NotFoundResponse,
   NotificationBadgeResponse,
   NotificationListResponse,
   NotificationResultResponse,
@@ -97,7 +96,6 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
@@ -144,7 +142,7 @@ export const getListNotificationsQueryKey = (params?: ListNotificationsParams) =
 export const getListNotificationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listNotifications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -176,7 +174,7 @@ export type ListNotificationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listNotifications>>
 >;
 export type ListNotificationsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -187,7 +185,7 @@ export type ListNotificationsQueryError = ErrorType<
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -213,7 +211,7 @@ export function useListNotifications<
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -239,7 +237,7 @@ export function useListNotifications<
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -261,7 +259,7 @@ export function useListNotifications<
 export function useListNotifications<
   TData = Awaited<ReturnType<typeof listNotifications>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -313,14 +311,13 @@ export const getMarkAllNotificationsViewedMutationKey = () =>
 
 export const getMarkAllNotificationsViewedMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -364,14 +361,13 @@ export type MarkAllNotificationsViewedMutationResult = NonNullable<
 >;
 export type MarkAllNotificationsViewedMutationBody = BodyType<DomainBody>;
 export type MarkAllNotificationsViewedMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -386,14 +382,13 @@ export type MarkAllNotificationsViewedMutationVariables = {
  */
 export const useMarkAllNotificationsViewed = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -446,15 +441,13 @@ export const getMarkNotificationClickedMutationKey = () => ['markNotificationCli
 
 export const getMarkNotificationClickedMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -498,15 +491,13 @@ export type MarkNotificationClickedMutationResult = NonNullable<
 >;
 export type MarkNotificationClickedMutationBody = BodyType<DomainBody>;
 export type MarkNotificationClickedMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -522,15 +513,13 @@ export type MarkNotificationClickedMutationVariables = {
  */
 export const useMarkNotificationClicked = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -583,14 +572,13 @@ export const getMarkAllNotificationsClickedMutationKey = () =>
 
 export const getMarkAllNotificationsClickedMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -634,14 +622,13 @@ export type MarkAllNotificationsClickedMutationResult = NonNullable<
 >;
 export type MarkAllNotificationsClickedMutationBody = BodyType<DomainBody>;
 export type MarkAllNotificationsClickedMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -656,14 +643,13 @@ export type MarkAllNotificationsClickedMutationVariables = {
  */
 export const useMarkAllNotificationsClicked = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -710,7 +696,7 @@ export const getGetNotificationBadgeQueryKey = (params?: GetNotificationBadgePar
 export const getGetNotificationBadgeQueryOptions = <
   TData = Awaited<ReturnType<typeof getNotificationBadge>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -744,7 +730,7 @@ export type GetNotificationBadgeQueryResult = NonNullable<
   Awaited<ReturnType<typeof getNotificationBadge>>
 >;
 export type GetNotificationBadgeQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -755,7 +741,7 @@ export type GetNotificationBadgeQueryError = ErrorType<
 export function useGetNotificationBadge<
   TData = Awaited<ReturnType<typeof getNotificationBadge>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -783,7 +769,7 @@ export function useGetNotificationBadge<
 export function useGetNotificationBadge<
   TData = Awaited<ReturnType<typeof getNotificationBadge>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -811,7 +797,7 @@ export function useGetNotificationBadge<
 export function useGetNotificationBadge<
   TData = Awaited<ReturnType<typeof getNotificationBadge>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -835,7 +821,7 @@ export function useGetNotificationBadge<
 export function useGetNotificationBadge<
   TData = Awaited<ReturnType<typeof getNotificationBadge>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse

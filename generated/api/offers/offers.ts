@@ -79,16 +79,14 @@ import type {
 
 import type {
   AcceptOfferParams,
-  BadRequestResponse,
-  ConflictResponse,
   DeclineOfferParams,
+  ErrorBody,
   ForbiddenResponse,
   GetOfferAttachmentParams,
   GetOfferLetterParams,
   GetSignedOfferLetterParams,
   HeadersTooLargeResponse,
   ListOffersParams,
-  NotFoundResponse,
   Offer,
   OfferAcceptForm,
   OfferActionResultResponse,
@@ -98,7 +96,6 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
@@ -142,7 +139,7 @@ export const getListOffersQueryKey = (params?: ListOffersParams) => {
 export const getListOffersQueryOptions = <
   TData = Awaited<ReturnType<typeof listOffers>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -172,7 +169,7 @@ export const getListOffersQueryOptions = <
 
 export type ListOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listOffers>>>;
 export type ListOffersQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -183,7 +180,7 @@ export type ListOffersQueryError = ErrorType<
 export function useListOffers<
   TData = Awaited<ReturnType<typeof listOffers>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -209,7 +206,7 @@ export function useListOffers<
 export function useListOffers<
   TData = Awaited<ReturnType<typeof listOffers>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -235,7 +232,7 @@ export function useListOffers<
 export function useListOffers<
   TData = Awaited<ReturnType<typeof listOffers>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -257,7 +254,7 @@ export function useListOffers<
 export function useListOffers<
   TData = Awaited<ReturnType<typeof listOffers>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -317,16 +314,13 @@ export const getAcceptOfferMutationKey = () => ['acceptOffer'] as const;
 
 export const getAcceptOfferMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -368,16 +362,13 @@ export const getAcceptOfferMutationOptions = <
 export type AcceptOfferMutationResult = NonNullable<Awaited<ReturnType<typeof acceptOffer>>>;
 export type AcceptOfferMutationBody = BodyType<OfferAcceptForm> | undefined;
 export type AcceptOfferMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
-  | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -393,16 +384,13 @@ export type AcceptOfferMutationVariables = {
  */
 export const useAcceptOffer = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -455,16 +443,13 @@ export const getDeclineOfferMutationKey = () => ['declineOffer'] as const;
 
 export const getDeclineOfferMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -506,16 +491,13 @@ export const getDeclineOfferMutationOptions = <
 export type DeclineOfferMutationResult = NonNullable<Awaited<ReturnType<typeof declineOffer>>>;
 export type DeclineOfferMutationBody = BodyType<OfferDeclineRequest> | undefined;
 export type DeclineOfferMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
-  | ConflictResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -531,16 +513,13 @@ export type DeclineOfferMutationVariables = {
  */
 export const useDeclineOffer = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
-    | ConflictResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -588,9 +567,8 @@ export const getGetOfferLetterQueryKey = (id: number, params?: GetOfferLetterPar
 export const getGetOfferLetterQueryOptions = <
   TData = Awaited<ReturnType<typeof getOfferLetter>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -623,9 +601,8 @@ export const getGetOfferLetterQueryOptions = <
 
 export type GetOfferLetterQueryResult = NonNullable<Awaited<ReturnType<typeof getOfferLetter>>>;
 export type GetOfferLetterQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -635,9 +612,8 @@ export type GetOfferLetterQueryError = ErrorType<
 export function useGetOfferLetter<
   TData = Awaited<ReturnType<typeof getOfferLetter>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -663,9 +639,8 @@ export function useGetOfferLetter<
 export function useGetOfferLetter<
   TData = Awaited<ReturnType<typeof getOfferLetter>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -691,9 +666,8 @@ export function useGetOfferLetter<
 export function useGetOfferLetter<
   TData = Awaited<ReturnType<typeof getOfferLetter>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -715,9 +689,8 @@ export function useGetOfferLetter<
 export function useGetOfferLetter<
   TData = Awaited<ReturnType<typeof getOfferLetter>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -773,9 +746,8 @@ export const getGetSignedOfferLetterQueryKey = (
 export const getGetSignedOfferLetterQueryOptions = <
   TData = Awaited<ReturnType<typeof getSignedOfferLetter>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -812,9 +784,8 @@ export type GetSignedOfferLetterQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSignedOfferLetter>>
 >;
 export type GetSignedOfferLetterQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -824,9 +795,8 @@ export type GetSignedOfferLetterQueryError = ErrorType<
 export function useGetSignedOfferLetter<
   TData = Awaited<ReturnType<typeof getSignedOfferLetter>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -854,9 +824,8 @@ export function useGetSignedOfferLetter<
 export function useGetSignedOfferLetter<
   TData = Awaited<ReturnType<typeof getSignedOfferLetter>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -884,9 +853,8 @@ export function useGetSignedOfferLetter<
 export function useGetSignedOfferLetter<
   TData = Awaited<ReturnType<typeof getSignedOfferLetter>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -910,9 +878,8 @@ export function useGetSignedOfferLetter<
 export function useGetSignedOfferLetter<
   TData = Awaited<ReturnType<typeof getSignedOfferLetter>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -975,9 +942,8 @@ export const getGetOfferAttachmentQueryKey = (
 export const getGetOfferAttachmentQueryOptions = <
   TData = Awaited<ReturnType<typeof getOfferAttachment>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1014,9 +980,8 @@ export type GetOfferAttachmentQueryResult = NonNullable<
   Awaited<ReturnType<typeof getOfferAttachment>>
 >;
 export type GetOfferAttachmentQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -1026,9 +991,8 @@ export type GetOfferAttachmentQueryError = ErrorType<
 export function useGetOfferAttachment<
   TData = Awaited<ReturnType<typeof getOfferAttachment>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1055,9 +1019,8 @@ export function useGetOfferAttachment<
 export function useGetOfferAttachment<
   TData = Awaited<ReturnType<typeof getOfferAttachment>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1086,9 +1049,8 @@ export function useGetOfferAttachment<
 export function useGetOfferAttachment<
   TData = Awaited<ReturnType<typeof getOfferAttachment>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1111,9 +1073,8 @@ export function useGetOfferAttachment<
 export function useGetOfferAttachment<
   TData = Awaited<ReturnType<typeof getOfferAttachment>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse

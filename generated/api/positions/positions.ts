@@ -78,12 +78,11 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   DomainBody,
+  ErrorBody,
   ForbiddenResponse,
   HeadersTooLargeResponse,
   ListSavedPositionsParams,
-  NotFoundResponse,
   PayloadTooLargeResponse,
   RequestTimeoutResponse,
   SavePositionParams,
@@ -92,7 +91,6 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsavePositionParams,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
@@ -140,7 +138,7 @@ export const getListSavedPositionsQueryKey = (params?: ListSavedPositionsParams)
 export const getListSavedPositionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSavedPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -172,7 +170,7 @@ export type ListSavedPositionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSavedPositions>>
 >;
 export type ListSavedPositionsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -183,7 +181,7 @@ export type ListSavedPositionsQueryError = ErrorType<
 export function useListSavedPositions<
   TData = Awaited<ReturnType<typeof listSavedPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -209,7 +207,7 @@ export function useListSavedPositions<
 export function useListSavedPositions<
   TData = Awaited<ReturnType<typeof listSavedPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -237,7 +235,7 @@ export function useListSavedPositions<
 export function useListSavedPositions<
   TData = Awaited<ReturnType<typeof listSavedPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -259,7 +257,7 @@ export function useListSavedPositions<
 export function useListSavedPositions<
   TData = Awaited<ReturnType<typeof listSavedPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -311,15 +309,13 @@ export const getSavePositionMutationKey = () => ['savePosition'] as const;
 
 export const getSavePositionMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -361,15 +357,13 @@ export const getSavePositionMutationOptions = <
 export type SavePositionMutationResult = NonNullable<Awaited<ReturnType<typeof savePosition>>>;
 export type SavePositionMutationBody = BodyType<DomainBody> | undefined;
 export type SavePositionMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -385,15 +379,13 @@ export type SavePositionMutationVariables = {
  */
 export const useSavePosition = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -438,10 +430,9 @@ export const getUnsavePositionMutationKey = () => ['unsavePosition'] as const;
 
 export const getUnsavePositionMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -484,10 +475,9 @@ export const getUnsavePositionMutationOptions = <
 export type UnsavePositionMutationResult = NonNullable<Awaited<ReturnType<typeof unsavePosition>>>;
 
 export type UnsavePositionMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -500,10 +490,9 @@ export type UnsavePositionMutationVariables = { positionId: number; params?: Uns
  */
 export const useUnsavePosition = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse

@@ -80,7 +80,6 @@ import type {
 import type {
   ApplyParsedResumeParams,
   AvatarUploadRequest,
-  BadRequestResponse,
   CompleteOnboardingParams,
   DeleteAvatarParams,
   DeleteResumeParams,
@@ -94,7 +93,6 @@ import type {
   GetProfileDetailsParams,
   HeadersTooLargeResponse,
   ListResumesParams,
-  NotFoundResponse,
   OnboardingRequest,
   OnboardingResultResponse,
   ParsedResumeResultResponse,
@@ -114,7 +112,6 @@ import type {
   SkillSearchResultResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UploadAvatarParams,
   UploadResumeParams,
@@ -169,14 +166,13 @@ export const getCompleteOnboardingMutationKey = () => ['completeOnboarding'] as 
 
 export const getCompleteOnboardingMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -220,14 +216,13 @@ export type CompleteOnboardingMutationResult = NonNullable<
 >;
 export type CompleteOnboardingMutationBody = BodyType<OnboardingRequest>;
 export type CompleteOnboardingMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -242,14 +237,13 @@ export type CompleteOnboardingMutationVariables = {
  */
 export const useCompleteOnboarding = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -296,7 +290,7 @@ export const getGetProfileAnalysisQueryKey = (params?: GetProfileAnalysisParams)
 export const getGetProfileAnalysisQueryOptions = <
   TData = Awaited<ReturnType<typeof getProfileAnalysis>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -328,7 +322,7 @@ export type GetProfileAnalysisQueryResult = NonNullable<
   Awaited<ReturnType<typeof getProfileAnalysis>>
 >;
 export type GetProfileAnalysisQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -339,7 +333,7 @@ export type GetProfileAnalysisQueryError = ErrorType<
 export function useGetProfileAnalysis<
   TData = Awaited<ReturnType<typeof getProfileAnalysis>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -365,7 +359,7 @@ export function useGetProfileAnalysis<
 export function useGetProfileAnalysis<
   TData = Awaited<ReturnType<typeof getProfileAnalysis>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -393,7 +387,7 @@ export function useGetProfileAnalysis<
 export function useGetProfileAnalysis<
   TData = Awaited<ReturnType<typeof getProfileAnalysis>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -415,7 +409,7 @@ export function useGetProfileAnalysis<
 export function useGetProfileAnalysis<
   TData = Awaited<ReturnType<typeof getProfileAnalysis>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -461,7 +455,7 @@ export const getGetProfileDetailsQueryKey = (params?: GetProfileDetailsParams) =
 export const getGetProfileDetailsQueryOptions = <
   TData = Awaited<ReturnType<typeof getProfileDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -493,7 +487,7 @@ export type GetProfileDetailsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getProfileDetails>>
 >;
 export type GetProfileDetailsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -504,7 +498,7 @@ export type GetProfileDetailsQueryError = ErrorType<
 export function useGetProfileDetails<
   TData = Awaited<ReturnType<typeof getProfileDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -530,7 +524,7 @@ export function useGetProfileDetails<
 export function useGetProfileDetails<
   TData = Awaited<ReturnType<typeof getProfileDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -556,7 +550,7 @@ export function useGetProfileDetails<
 export function useGetProfileDetails<
   TData = Awaited<ReturnType<typeof getProfileDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -578,7 +572,7 @@ export function useGetProfileDetails<
 export function useGetProfileDetails<
   TData = Awaited<ReturnType<typeof getProfileDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -629,14 +623,13 @@ export const getEditProfileMutationKey = () => ['editProfile'] as const;
 
 export const getEditProfileMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -678,14 +671,13 @@ export const getEditProfileMutationOptions = <
 export type EditProfileMutationResult = NonNullable<Awaited<ReturnType<typeof editProfile>>>;
 export type EditProfileMutationBody = BodyType<ProfileEditRequest>;
 export type EditProfileMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -700,14 +692,13 @@ export type EditProfileMutationVariables = {
  */
 export const useEditProfile = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -759,14 +750,13 @@ export const getUploadAvatarMutationKey = () => ['uploadAvatar'] as const;
 
 export const getUploadAvatarMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -808,14 +798,13 @@ export const getUploadAvatarMutationOptions = <
 export type UploadAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof uploadAvatar>>>;
 export type UploadAvatarMutationBody = BodyType<AvatarUploadRequest>;
 export type UploadAvatarMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -830,14 +819,13 @@ export type UploadAvatarMutationVariables = {
  */
 export const useUploadAvatar = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -881,7 +869,7 @@ export const getDeleteAvatarMutationKey = () => ['deleteAvatar'] as const;
 
 export const getDeleteAvatarMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -926,7 +914,7 @@ export const getDeleteAvatarMutationOptions = <
 export type DeleteAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAvatar>>>;
 
 export type DeleteAvatarMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | UriTooLongResponse
@@ -941,7 +929,7 @@ export type DeleteAvatarMutationVariables = { params?: DeleteAvatarParams };
  */
 export const useDeleteAvatar = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -1003,14 +991,13 @@ export const getUploadResumeMutationKey = () => ['uploadResume'] as const;
 
 export const getUploadResumeMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1052,14 +1039,13 @@ export const getUploadResumeMutationOptions = <
 export type UploadResumeMutationResult = NonNullable<Awaited<ReturnType<typeof uploadResume>>>;
 export type UploadResumeMutationBody = BodyType<ResumeUploadForm>;
 export type UploadResumeMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -1074,14 +1060,13 @@ export type UploadResumeMutationVariables = {
  */
 export const useUploadResume = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1128,7 +1113,7 @@ export const getListResumesQueryKey = (params?: ListResumesParams) => {
 export const getListResumesQueryOptions = <
   TData = Awaited<ReturnType<typeof listResumes>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1158,7 +1143,7 @@ export const getListResumesQueryOptions = <
 
 export type ListResumesQueryResult = NonNullable<Awaited<ReturnType<typeof listResumes>>>;
 export type ListResumesQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -1169,7 +1154,7 @@ export type ListResumesQueryError = ErrorType<
 export function useListResumes<
   TData = Awaited<ReturnType<typeof listResumes>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1195,7 +1180,7 @@ export function useListResumes<
 export function useListResumes<
   TData = Awaited<ReturnType<typeof listResumes>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1221,7 +1206,7 @@ export function useListResumes<
 export function useListResumes<
   TData = Awaited<ReturnType<typeof listResumes>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1243,7 +1228,7 @@ export function useListResumes<
 export function useListResumes<
   TData = Awaited<ReturnType<typeof listResumes>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1287,10 +1272,9 @@ export const getDeleteResumeMutationKey = () => ['deleteResume'] as const;
 
 export const getDeleteResumeMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1333,10 +1317,9 @@ export const getDeleteResumeMutationOptions = <
 export type DeleteResumeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteResume>>>;
 
 export type DeleteResumeMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -1349,10 +1332,9 @@ export type DeleteResumeMutationVariables = { resumeId: number; params?: DeleteR
  */
 export const useDeleteResume = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1401,9 +1383,8 @@ export const getDownloadResumeQueryKey = (resumeId: number, params?: DownloadRes
 export const getDownloadResumeQueryOptions = <
   TData = Awaited<ReturnType<typeof downloadResume>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1436,9 +1417,8 @@ export const getDownloadResumeQueryOptions = <
 
 export type DownloadResumeQueryResult = NonNullable<Awaited<ReturnType<typeof downloadResume>>>;
 export type DownloadResumeQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -1448,9 +1428,8 @@ export type DownloadResumeQueryError = ErrorType<
 export function useDownloadResume<
   TData = Awaited<ReturnType<typeof downloadResume>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1476,9 +1455,8 @@ export function useDownloadResume<
 export function useDownloadResume<
   TData = Awaited<ReturnType<typeof downloadResume>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1504,9 +1482,8 @@ export function useDownloadResume<
 export function useDownloadResume<
   TData = Awaited<ReturnType<typeof downloadResume>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1528,9 +1505,8 @@ export function useDownloadResume<
 export function useDownloadResume<
   TData = Awaited<ReturnType<typeof downloadResume>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1574,10 +1550,9 @@ export const getSetPrimaryResumeMutationKey = () => ['setPrimaryResume'] as cons
 
 export const getSetPrimaryResumeMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1622,10 +1597,9 @@ export type SetPrimaryResumeMutationResult = NonNullable<
 >;
 
 export type SetPrimaryResumeMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -1641,10 +1615,9 @@ export type SetPrimaryResumeMutationVariables = {
  */
 export const useSetPrimaryResume = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1693,11 +1666,9 @@ export const getGetParsedResumeQueryKey = (resumeId: number, params?: GetParsedR
 export const getGetParsedResumeQueryOptions = <
   TData = Awaited<ReturnType<typeof getParsedResume>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | UnauthenticatedResponse
-    | NotFoundResponse
-    | UriTooLongResponse
     | ErrorBody
+    | UnauthenticatedResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1729,11 +1700,9 @@ export const getGetParsedResumeQueryOptions = <
 
 export type GetParsedResumeQueryResult = NonNullable<Awaited<ReturnType<typeof getParsedResume>>>;
 export type GetParsedResumeQueryError = ErrorType<
-  | BadRequestResponse
-  | UnauthenticatedResponse
-  | NotFoundResponse
-  | UriTooLongResponse
   | ErrorBody
+  | UnauthenticatedResponse
+  | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -1742,11 +1711,9 @@ export type GetParsedResumeQueryError = ErrorType<
 export function useGetParsedResume<
   TData = Awaited<ReturnType<typeof getParsedResume>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | UnauthenticatedResponse
-    | NotFoundResponse
-    | UriTooLongResponse
     | ErrorBody
+    | UnauthenticatedResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1771,11 +1738,9 @@ export function useGetParsedResume<
 export function useGetParsedResume<
   TData = Awaited<ReturnType<typeof getParsedResume>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | UnauthenticatedResponse
-    | NotFoundResponse
-    | UriTooLongResponse
     | ErrorBody
+    | UnauthenticatedResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1800,11 +1765,9 @@ export function useGetParsedResume<
 export function useGetParsedResume<
   TData = Awaited<ReturnType<typeof getParsedResume>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | UnauthenticatedResponse
-    | NotFoundResponse
-    | UriTooLongResponse
     | ErrorBody
+    | UnauthenticatedResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1825,11 +1788,9 @@ export function useGetParsedResume<
 export function useGetParsedResume<
   TData = Awaited<ReturnType<typeof getParsedResume>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | UnauthenticatedResponse
-    | NotFoundResponse
-    | UriTooLongResponse
     | ErrorBody
+    | UnauthenticatedResponse
+    | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1880,15 +1841,13 @@ export const getApplyParsedResumeMutationKey = () => ['applyParsedResume'] as co
 
 export const getApplyParsedResumeMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1932,15 +1891,13 @@ export type ApplyParsedResumeMutationResult = NonNullable<
 >;
 export type ApplyParsedResumeMutationBody = BodyType<ResumeApplyRequest>;
 export type ApplyParsedResumeMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -1956,15 +1913,13 @@ export type ApplyParsedResumeMutationVariables = {
  */
 export const useApplyParsedResume = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -2011,10 +1966,9 @@ export const getExportResumeQueryKey = (params?: ExportResumeParams) => {
 export const getExportResumeQueryOptions = <
   TData = Awaited<ReturnType<typeof exportResume>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -2042,10 +1996,9 @@ export const getExportResumeQueryOptions = <
 
 export type ExportResumeQueryResult = NonNullable<Awaited<ReturnType<typeof exportResume>>>;
 export type ExportResumeQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -2054,10 +2007,9 @@ export type ExportResumeQueryError = ErrorType<
 export function useExportResume<
   TData = Awaited<ReturnType<typeof exportResume>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -2081,10 +2033,9 @@ export function useExportResume<
 export function useExportResume<
   TData = Awaited<ReturnType<typeof exportResume>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -2108,10 +2059,9 @@ export function useExportResume<
 export function useExportResume<
   TData = Awaited<ReturnType<typeof exportResume>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -2131,10 +2081,9 @@ export function useExportResume<
 export function useExportResume<
   TData = Awaited<ReturnType<typeof exportResume>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -2178,7 +2127,7 @@ export const getSearchSkillsQueryKey = (params?: SearchSkillsParams) => {
 export const getSearchSkillsQueryOptions = <
   TData = Awaited<ReturnType<typeof searchSkills>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -2207,7 +2156,7 @@ export const getSearchSkillsQueryOptions = <
 
 export type SearchSkillsQueryResult = NonNullable<Awaited<ReturnType<typeof searchSkills>>>;
 export type SearchSkillsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -2217,7 +2166,7 @@ export type SearchSkillsQueryError = ErrorType<
 export function useSearchSkills<
   TData = Awaited<ReturnType<typeof searchSkills>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -2242,7 +2191,7 @@ export function useSearchSkills<
 export function useSearchSkills<
   TData = Awaited<ReturnType<typeof searchSkills>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -2267,7 +2216,7 @@ export function useSearchSkills<
 export function useSearchSkills<
   TData = Awaited<ReturnType<typeof searchSkills>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -2288,7 +2237,7 @@ export function useSearchSkills<
 export function useSearchSkills<
   TData = Awaited<ReturnType<typeof searchSkills>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse

@@ -78,7 +78,7 @@ import type {
   AutocompleteLocationParams,
   AutocompleteQueryParams,
   AutocompleteResultResponse,
-  BadRequestResponse,
+  ErrorBody,
   GetMapLocationsParams,
   GetMatchDetailsParams,
   GetPositionDetailsParams,
@@ -88,7 +88,6 @@ import type {
   HeadersTooLargeResponse,
   MapLocationListResponse,
   MatchDetailsResponse,
-  NotFoundResponse,
   PositionDetailsResponse,
   PositionInsightsResultResponse,
   PositionOverridesResponse,
@@ -143,8 +142,7 @@ export const getSearchPositionsQueryKey = (params?: SearchPositionsParams) => {
 export const getSearchPositionsQueryOptions = <
   TData = Awaited<ReturnType<typeof searchPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -173,8 +171,7 @@ export const getSearchPositionsQueryOptions = <
 
 export type SearchPositionsQueryResult = NonNullable<Awaited<ReturnType<typeof searchPositions>>>;
 export type SearchPositionsQueryError = ErrorType<
-  | BadRequestResponse
-  | NotFoundResponse
+  | ErrorBody
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -184,8 +181,7 @@ export type SearchPositionsQueryError = ErrorType<
 export function useSearchPositions<
   TData = Awaited<ReturnType<typeof searchPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -210,8 +206,7 @@ export function useSearchPositions<
 export function useSearchPositions<
   TData = Awaited<ReturnType<typeof searchPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -236,8 +231,7 @@ export function useSearchPositions<
 export function useSearchPositions<
   TData = Awaited<ReturnType<typeof searchPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -258,8 +252,7 @@ export function useSearchPositions<
 export function useSearchPositions<
   TData = Awaited<ReturnType<typeof searchPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -304,8 +297,7 @@ export const getGetMapLocationsQueryKey = (params?: GetMapLocationsParams) => {
 export const getGetMapLocationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getMapLocations>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -334,8 +326,7 @@ export const getGetMapLocationsQueryOptions = <
 
 export type GetMapLocationsQueryResult = NonNullable<Awaited<ReturnType<typeof getMapLocations>>>;
 export type GetMapLocationsQueryError = ErrorType<
-  | BadRequestResponse
-  | NotFoundResponse
+  | ErrorBody
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -345,8 +336,7 @@ export type GetMapLocationsQueryError = ErrorType<
 export function useGetMapLocations<
   TData = Awaited<ReturnType<typeof getMapLocations>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -371,8 +361,7 @@ export function useGetMapLocations<
 export function useGetMapLocations<
   TData = Awaited<ReturnType<typeof getMapLocations>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -397,8 +386,7 @@ export function useGetMapLocations<
 export function useGetMapLocations<
   TData = Awaited<ReturnType<typeof getMapLocations>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -419,8 +407,7 @@ export function useGetMapLocations<
 export function useGetMapLocations<
   TData = Awaited<ReturnType<typeof getMapLocations>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -465,8 +452,7 @@ export const getGetPositionDetailsQueryKey = (params?: GetPositionDetailsParams)
 export const getGetPositionDetailsQueryOptions = <
   TData = Awaited<ReturnType<typeof getPositionDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -497,8 +483,7 @@ export type GetPositionDetailsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPositionDetails>>
 >;
 export type GetPositionDetailsQueryError = ErrorType<
-  | BadRequestResponse
-  | NotFoundResponse
+  | ErrorBody
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -508,8 +493,7 @@ export type GetPositionDetailsQueryError = ErrorType<
 export function useGetPositionDetails<
   TData = Awaited<ReturnType<typeof getPositionDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -534,8 +518,7 @@ export function useGetPositionDetails<
 export function useGetPositionDetails<
   TData = Awaited<ReturnType<typeof getPositionDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -562,8 +545,7 @@ export function useGetPositionDetails<
 export function useGetPositionDetails<
   TData = Awaited<ReturnType<typeof getPositionDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -584,8 +566,7 @@ export function useGetPositionDetails<
 export function useGetPositionDetails<
   TData = Awaited<ReturnType<typeof getPositionDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -630,9 +611,8 @@ export const getGetMatchDetailsQueryKey = (params?: GetMatchDetailsParams) => {
 export const getGetMatchDetailsQueryOptions = <
   TData = Awaited<ReturnType<typeof getMatchDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -661,9 +641,8 @@ export const getGetMatchDetailsQueryOptions = <
 
 export type GetMatchDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getMatchDetails>>>;
 export type GetMatchDetailsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -673,9 +652,8 @@ export type GetMatchDetailsQueryError = ErrorType<
 export function useGetMatchDetails<
   TData = Awaited<ReturnType<typeof getMatchDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -700,9 +678,8 @@ export function useGetMatchDetails<
 export function useGetMatchDetails<
   TData = Awaited<ReturnType<typeof getMatchDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -727,9 +704,8 @@ export function useGetMatchDetails<
 export function useGetMatchDetails<
   TData = Awaited<ReturnType<typeof getMatchDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -750,9 +726,8 @@ export function useGetMatchDetails<
 export function useGetMatchDetails<
   TData = Awaited<ReturnType<typeof getMatchDetails>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -797,8 +772,7 @@ export const getGetPositionInsightsQueryKey = (params?: GetPositionInsightsParam
 export const getGetPositionInsightsQueryOptions = <
   TData = Awaited<ReturnType<typeof getPositionInsights>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -831,8 +805,7 @@ export type GetPositionInsightsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPositionInsights>>
 >;
 export type GetPositionInsightsQueryError = ErrorType<
-  | BadRequestResponse
-  | NotFoundResponse
+  | ErrorBody
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -842,8 +815,7 @@ export type GetPositionInsightsQueryError = ErrorType<
 export function useGetPositionInsights<
   TData = Awaited<ReturnType<typeof getPositionInsights>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -870,8 +842,7 @@ export function useGetPositionInsights<
 export function useGetPositionInsights<
   TData = Awaited<ReturnType<typeof getPositionInsights>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -898,8 +869,7 @@ export function useGetPositionInsights<
 export function useGetPositionInsights<
   TData = Awaited<ReturnType<typeof getPositionInsights>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -922,8 +892,7 @@ export function useGetPositionInsights<
 export function useGetPositionInsights<
   TData = Awaited<ReturnType<typeof getPositionInsights>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -970,8 +939,7 @@ export const getGetPositionOverridesQueryKey = (params?: GetPositionOverridesPar
 export const getGetPositionOverridesQueryOptions = <
   TData = Awaited<ReturnType<typeof getPositionOverrides>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1004,8 +972,7 @@ export type GetPositionOverridesQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPositionOverrides>>
 >;
 export type GetPositionOverridesQueryError = ErrorType<
-  | BadRequestResponse
-  | NotFoundResponse
+  | ErrorBody
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -1015,8 +982,7 @@ export type GetPositionOverridesQueryError = ErrorType<
 export function useGetPositionOverrides<
   TData = Awaited<ReturnType<typeof getPositionOverrides>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1043,8 +1009,7 @@ export function useGetPositionOverrides<
 export function useGetPositionOverrides<
   TData = Awaited<ReturnType<typeof getPositionOverrides>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1071,8 +1036,7 @@ export function useGetPositionOverrides<
 export function useGetPositionOverrides<
   TData = Awaited<ReturnType<typeof getPositionOverrides>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1095,8 +1059,7 @@ export function useGetPositionOverrides<
 export function useGetPositionOverrides<
   TData = Awaited<ReturnType<typeof getPositionOverrides>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1143,8 +1106,7 @@ export const getGetSimilarPositionsQueryKey = (params?: GetSimilarPositionsParam
 export const getGetSimilarPositionsQueryOptions = <
   TData = Awaited<ReturnType<typeof getSimilarPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1177,8 +1139,7 @@ export type GetSimilarPositionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSimilarPositions>>
 >;
 export type GetSimilarPositionsQueryError = ErrorType<
-  | BadRequestResponse
-  | NotFoundResponse
+  | ErrorBody
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -1188,8 +1149,7 @@ export type GetSimilarPositionsQueryError = ErrorType<
 export function useGetSimilarPositions<
   TData = Awaited<ReturnType<typeof getSimilarPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1216,8 +1176,7 @@ export function useGetSimilarPositions<
 export function useGetSimilarPositions<
   TData = Awaited<ReturnType<typeof getSimilarPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1244,8 +1203,7 @@ export function useGetSimilarPositions<
 export function useGetSimilarPositions<
   TData = Awaited<ReturnType<typeof getSimilarPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1268,8 +1226,7 @@ export function useGetSimilarPositions<
 export function useGetSimilarPositions<
   TData = Awaited<ReturnType<typeof getSimilarPositions>>,
   TError = ErrorType<
-    | BadRequestResponse
-    | NotFoundResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1316,7 +1273,7 @@ export const getAutocompleteQueryQueryKey = (params?: AutocompleteQueryParams) =
 export const getAutocompleteQueryQueryOptions = <
   TData = Awaited<ReturnType<typeof autocompleteQuery>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1347,7 +1304,7 @@ export type AutocompleteQueryQueryResult = NonNullable<
   Awaited<ReturnType<typeof autocompleteQuery>>
 >;
 export type AutocompleteQueryQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -1357,7 +1314,7 @@ export type AutocompleteQueryQueryError = ErrorType<
 export function useAutocompleteQuery<
   TData = Awaited<ReturnType<typeof autocompleteQuery>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1382,7 +1339,7 @@ export function useAutocompleteQuery<
 export function useAutocompleteQuery<
   TData = Awaited<ReturnType<typeof autocompleteQuery>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1407,7 +1364,7 @@ export function useAutocompleteQuery<
 export function useAutocompleteQuery<
   TData = Awaited<ReturnType<typeof autocompleteQuery>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1428,7 +1385,7 @@ export function useAutocompleteQuery<
 export function useAutocompleteQuery<
   TData = Awaited<ReturnType<typeof autocompleteQuery>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1473,7 +1430,7 @@ export const getAutocompleteLocationQueryKey = (params?: AutocompleteLocationPar
 export const getAutocompleteLocationQueryOptions = <
   TData = Awaited<ReturnType<typeof autocompleteLocation>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1506,7 +1463,7 @@ export type AutocompleteLocationQueryResult = NonNullable<
   Awaited<ReturnType<typeof autocompleteLocation>>
 >;
 export type AutocompleteLocationQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -1516,7 +1473,7 @@ export type AutocompleteLocationQueryError = ErrorType<
 export function useAutocompleteLocation<
   TData = Awaited<ReturnType<typeof autocompleteLocation>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1543,7 +1500,7 @@ export function useAutocompleteLocation<
 export function useAutocompleteLocation<
   TData = Awaited<ReturnType<typeof autocompleteLocation>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1570,7 +1527,7 @@ export function useAutocompleteLocation<
 export function useAutocompleteLocation<
   TData = Awaited<ReturnType<typeof autocompleteLocation>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1593,7 +1550,7 @@ export function useAutocompleteLocation<
 export function useAutocompleteLocation<
   TData = Awaited<ReturnType<typeof autocompleteLocation>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse

@@ -79,7 +79,6 @@ import type {
 
 import type {
   AccountExportResponse,
-  BadRequestResponse,
   CandidateSettingsResponse,
   CandidateSettingsUpdate,
   ChangePasswordParams,
@@ -89,20 +88,19 @@ import type {
   DeleteAccountRequest,
   EndOtherSessionsParams,
   EndSessionParams,
+  ErrorBody,
   ExportAccountDataParams,
   ForbiddenResponse,
   GetSettingsParams,
   HeadersTooLargeResponse,
   ListSessionsParams,
   MessageResultResponse,
-  NotFoundResponse,
   PayloadTooLargeResponse,
   RequestTimeoutResponse,
   ServerErrorResponse,
   SignedInSessionListResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UpdateSettingsParams,
   UriTooLongResponse,
@@ -150,7 +148,7 @@ export const getGetSettingsQueryKey = (params?: GetSettingsParams) => {
 export const getGetSettingsQueryOptions = <
   TData = Awaited<ReturnType<typeof getSettings>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -180,7 +178,7 @@ export const getGetSettingsQueryOptions = <
 
 export type GetSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettings>>>;
 export type GetSettingsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -191,7 +189,7 @@ export type GetSettingsQueryError = ErrorType<
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -217,7 +215,7 @@ export function useGetSettings<
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -243,7 +241,7 @@ export function useGetSettings<
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -265,7 +263,7 @@ export function useGetSettings<
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -316,14 +314,13 @@ export const getUpdateSettingsMutationKey = () => ['updateSettings'] as const;
 
 export const getUpdateSettingsMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -365,14 +362,13 @@ export const getUpdateSettingsMutationOptions = <
 export type UpdateSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateSettings>>>;
 export type UpdateSettingsMutationBody = BodyType<CandidateSettingsUpdate>;
 export type UpdateSettingsMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -387,14 +383,13 @@ export type UpdateSettingsMutationVariables = {
  */
 export const useUpdateSettings = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -446,14 +441,13 @@ export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
 export const getChangePasswordMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -495,14 +489,13 @@ export const getChangePasswordMutationOptions = <
 export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
 export type ChangePasswordMutationBody = BodyType<ChangePasswordRequest>;
 export type ChangePasswordMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -517,14 +510,13 @@ export type ChangePasswordMutationVariables = {
  */
 export const useChangePassword = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -571,7 +563,7 @@ export const getExportAccountDataQueryKey = (params?: ExportAccountDataParams) =
 export const getExportAccountDataQueryOptions = <
   TData = Awaited<ReturnType<typeof exportAccountData>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -603,7 +595,7 @@ export type ExportAccountDataQueryResult = NonNullable<
   Awaited<ReturnType<typeof exportAccountData>>
 >;
 export type ExportAccountDataQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -614,7 +606,7 @@ export type ExportAccountDataQueryError = ErrorType<
 export function useExportAccountData<
   TData = Awaited<ReturnType<typeof exportAccountData>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -640,7 +632,7 @@ export function useExportAccountData<
 export function useExportAccountData<
   TData = Awaited<ReturnType<typeof exportAccountData>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -666,7 +658,7 @@ export function useExportAccountData<
 export function useExportAccountData<
   TData = Awaited<ReturnType<typeof exportAccountData>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -688,7 +680,7 @@ export function useExportAccountData<
 export function useExportAccountData<
   TData = Awaited<ReturnType<typeof exportAccountData>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -739,14 +731,13 @@ export const getDeleteAccountMutationKey = () => ['deleteAccount'] as const;
 
 export const getDeleteAccountMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -788,14 +779,13 @@ export const getDeleteAccountMutationOptions = <
 export type DeleteAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccount>>>;
 export type DeleteAccountMutationBody = BodyType<DeleteAccountRequest>;
 export type DeleteAccountMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -810,14 +800,13 @@ export type DeleteAccountMutationVariables = {
  */
 export const useDeleteAccount = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -864,7 +853,7 @@ export const getListSessionsQueryKey = (params?: ListSessionsParams) => {
 export const getListSessionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSessions>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -894,7 +883,7 @@ export const getListSessionsQueryOptions = <
 
 export type ListSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSessions>>>;
 export type ListSessionsQueryError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
@@ -905,7 +894,7 @@ export type ListSessionsQueryError = ErrorType<
 export function useListSessions<
   TData = Awaited<ReturnType<typeof listSessions>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -931,7 +920,7 @@ export function useListSessions<
 export function useListSessions<
   TData = Awaited<ReturnType<typeof listSessions>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -957,7 +946,7 @@ export function useListSessions<
 export function useListSessions<
   TData = Awaited<ReturnType<typeof listSessions>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -979,7 +968,7 @@ export function useListSessions<
 export function useListSessions<
   TData = Awaited<ReturnType<typeof listSessions>>,
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
@@ -1022,7 +1011,7 @@ export const getEndOtherSessionsMutationKey = () => ['endOtherSessions'] as cons
 
 export const getEndOtherSessionsMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -1069,7 +1058,7 @@ export type EndOtherSessionsMutationResult = NonNullable<
 >;
 
 export type EndOtherSessionsMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
   | UriTooLongResponse
@@ -1084,7 +1073,7 @@ export type EndOtherSessionsMutationVariables = { params?: EndOtherSessionsParam
  */
 export const useEndOtherSessions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
     | UriTooLongResponse
@@ -1132,10 +1121,9 @@ export const getEndSessionMutationKey = () => ['endSession'] as const;
 
 export const getEndSessionMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
@@ -1178,10 +1166,9 @@ export const getEndSessionMutationOptions = <
 export type EndSessionMutationResult = NonNullable<Awaited<ReturnType<typeof endSession>>>;
 
 export type EndSessionMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | UnauthenticatedResponse
   | ForbiddenResponse
-  | NotFoundResponse
   | UriTooLongResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
@@ -1194,10 +1181,9 @@ export type EndSessionMutationVariables = { sessionId: string; params?: EndSessi
  */
 export const useEndSession = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | UnauthenticatedResponse
     | ForbiddenResponse
-    | NotFoundResponse
     | UriTooLongResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse

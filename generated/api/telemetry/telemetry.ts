@@ -70,7 +70,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
+  ErrorBody,
   ForbiddenResponse,
   HeadersTooLargeResponse,
   LogEventParams,
@@ -78,7 +78,6 @@ import type {
   RequestTimeoutResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
   VsLogEvent,
@@ -116,13 +115,12 @@ export const getLogEventMutationKey = () => ['logEvent'] as const;
 
 export const getLogEventMutationOptions = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -164,13 +162,12 @@ export const getLogEventMutationOptions = <
 export type LogEventMutationResult = NonNullable<Awaited<ReturnType<typeof logEvent>>>;
 export type LogEventMutationBody = BodyType<VsLogEvent>;
 export type LogEventMutationError = ErrorType<
-  | BadRequestResponse
+  | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
   | PayloadTooLargeResponse
   | UriTooLongResponse
   | UnsupportedMediaTypeResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -182,13 +179,12 @@ export type LogEventMutationVariables = { data: BodyType<VsLogEvent>; params: Lo
  */
 export const useLogEvent = <
   TError = ErrorType<
-    | BadRequestResponse
+    | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
     | PayloadTooLargeResponse
     | UriTooLongResponse
     | UnsupportedMediaTypeResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

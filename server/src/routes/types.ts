@@ -110,20 +110,20 @@ export type Handler<K extends OperationId> = (
 export type Handlers<K extends OperationId = OperationId> = { [Id in K]: Handler<Id> };
 
 /** `{status: 200, data}`: the contract's envelope. */
-export const ok = <Data>(data: Data): JsonResult<200, { status: number; data: Data }> => ({
+export const ok = <Data>(data: Data): JsonResult<200, { status: 200; data: Data }> => ({
   kind: 'json',
   status: 200,
   body: { status: 200, data },
 });
 
-export const created = <Data>(data: Data): JsonResult<201, { status: number; data: Data }> => ({
+export const created = <Data>(data: Data): JsonResult<201, { status: 201; data: Data }> => ({
   kind: 'json',
   status: 201,
   body: { status: 201, data },
 });
 
 /** Taken on, to be finished later or elsewhere (a registration finished from its mailed link). */
-export const accepted = <Data>(data: Data): JsonResult<202, { status: number; data: Data }> => ({
+export const accepted = <Data>(data: Data): JsonResult<202, { status: 202; data: Data }> => ({
   kind: 'json',
   status: 202,
   body: { status: 202, data },

@@ -61,9 +61,13 @@
  *
  * OpenAPI spec version: 2.0.0
  */
-import type { ErrorBody } from './errorBody';
+import type { MessageResult } from './messageResult';
 
 /**
- * The request is malformed (unparseable body, wrong parameter type or missing required parameter).
+ * Envelope around `MessageResult` answered with 202, when the work is accepted but done later (mail sent).
  */
-export type BadRequestResponse = ErrorBody;
+export interface MessageResultAcceptedResponse {
+  /** The HTTP status code, repeated. */
+  status: 202;
+  data: MessageResult;
+}

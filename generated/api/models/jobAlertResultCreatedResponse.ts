@@ -61,9 +61,13 @@
  *
  * OpenAPI spec version: 2.0.0
  */
-import type { ErrorBody } from './errorBody';
+import type { JobAlertResult } from './jobAlertResult';
 
 /**
- * The body is well formed but some values are invalid; `fields` lists each problem.
+ * Envelope around `JobAlertResult` answered with 201, when a new job alert is created.
  */
-export type UnprocessableEntityResponse = ErrorBody;
+export interface JobAlertResultCreatedResponse {
+  /** The HTTP status code, repeated. */
+  status: 201;
+  data: JobAlertResult;
+}

@@ -61,9 +61,13 @@
  *
  * OpenAPI spec version: 2.0.0
  */
-import type { ErrorBody } from './errorBody';
+import type { AuthResult } from './authResult';
 
 /**
- * The resource is not in a state that allows the action.
+ * Envelope around `AuthResult` answered with 201, when a confirmed registration creates the account.
  */
-export type ConflictResponse = ErrorBody;
+export interface AuthResultCreatedResponse {
+  /** The HTTP status code, repeated. */
+  status: 201;
+  data: AuthResult;
+}

@@ -37,15 +37,20 @@ describe('position details on mocks', () => {
     });
   });
 
-  // Prism answers the details example for every id: it has to be a position the listings show,
-  // described as they describe it.
-  it("the contract's details example agrees with the listings' card of that position", () => {
-    const { data: example } = getGetPositionDetailsResponseMock();
-    const card = listedPositions().get(example.id);
-    expect(card).toBeDefined();
-    const shared = Object.fromEntries(
-      Object.entries(card ?? {}).filter(([key]) => Object.hasOwn(example, key)),
-    );
-    expect(example).toMatchObject(shared);
+  // Prism answers the first details example for every id: each one has to be a position the
+  // listings show, described as they describe it.
+  it("the contract's details examples agree with the listings' cards of those positions", () => {
+    const cards = listedPositions();
+    const examples = operationMocks.getPositionDetails.responses['200'].examples;
+    expect(examples[0]).toEqual(getGetPositionDetailsResponseMock());
+    examples.forEach((example) => {
+      const { data } = example as ReturnType<typeof getGetPositionDetailsResponseMock>;
+      const card = cards.get(data.id);
+      expect(card).toBeDefined();
+      const shared = Object.fromEntries(
+        Object.entries(card ?? {}).filter(([key]) => Object.hasOwn(data, key)),
+      );
+      expect(data).toMatchObject(shared);
+    });
   });
 });

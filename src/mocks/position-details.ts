@@ -62,14 +62,21 @@ export const detailsFromCard = (card: PositionSummary): PositionDetails => {
   };
 };
 
+/** The contract's details example of that position, when it has one (it may give several). */
+const detailsExample = (id: number): unknown =>
+  operationMocks.getPositionDetails.responses['200'].examples.find(
+    (example) => isObject(example) && isObject(example.data) && example.data.id === id,
+  );
+
 /**
- * Position details that follow the requested id: the contract's example when it is that position,
- * else the listed card turned into details, else the contract's 404.
+ * Position details that follow the requested id: the contract's example of that position, else
+ * the listed card turned into details, else the contract's 404.
  */
 export const positionDetailsHandler = http.get('*/api/pcsx/position_details', ({ request }) => {
   const id = Number(new URL(request.url).searchParams.get('position_id'));
+  const own = detailsExample(id);
+  if (own !== undefined) return HttpResponse.json(own);
   const example = getGetPositionDetailsResponseMock();
-  if (example.data.id === id) return HttpResponse.json(example);
   const card = listedPositions().get(id);
   if (card) return HttpResponse.json({ ...example, data: detailsFromCard(card) });
   return contractAnswer('404', operationMocks.getPositionDetails.responses['404']);

@@ -10,6 +10,7 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit'
 
 run(bin('orval'), ['--config', 'codegen/orval.config.ts']);
 run(process.execPath, ['codegen/forms.mjs']);
+run(process.execPath, ['codegen/mock-index.mjs']);
 mkdirSync(join(root, 'generated', 'server'), { recursive: true });
 run(bin('openapi-typescript'), ['openapi/pcsx.yaml', '-o', 'generated/server/pcsx.ts']);
 // Formatting is part of the output, so the drift check compares like with like.

@@ -6,6 +6,7 @@ import { getGetBootDataResponseMock } from '@generated/api/boot/boot.faker';
 import { applyTheme } from '../entities/theme/apply-theme';
 import { defaultThemeValues } from '../entities/theme/theme-tokens';
 import { handlers } from './handlers';
+import { isApiRequest, parseMockStates, stateHandler } from './operation-states';
 
 const SIGNED_IN_KEY = 'pcsx-mock-signed-in';
 const isSignedIn = () => sessionStorage.getItem(SIGNED_IN_KEY) === '1';
@@ -49,10 +50,36 @@ const sessionHandlers = [
   }),
 ];
 
-export const worker = setupWorker(...sessionHandlers, ...handlers);
+const STATES_KEY = 'pcsx-mock-states';
+
+/**
+ * The states QA picked with `?mock=searchPositions:500,getProfileDetails:401` (any operation, any
+ * status the contract declares for it). They last for the browser tab's session, across
+ * navigations that drop the parameter; `?mock=` clears them.
+ */
+const pickedStates = () => {
+  const fromUrl = new URLSearchParams(window.location.search).get('mock');
+  if (fromUrl !== null) sessionStorage.setItem(STATES_KEY, fromUrl);
+  const { states, problems } = parseMockStates(sessionStorage.getItem(STATES_KEY) ?? '');
+  problems.forEach((problem) => console.error(`Mock state ignored: ${problem}`));
+  if (states.length > 0) {
+    console.info(
+      `Mock states: ${states.map(({ operationId, status }) => `${operationId}:${status}`).join(', ')}`,
+    );
+  }
+  return states.map(stateHandler);
+};
+
+export const worker = setupWorker(...pickedStates(), ...sessionHandlers, ...handlers);
 
 export const startMockWorker = async (): Promise<void> => {
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({
+    // Vite's own files pass through; an API call no handler answers is an error.
+    onUnhandledRequest: (request, print) => {
+      if (isApiRequest(new URL(request.url), window.location.origin)) print.error();
+    },
+    quiet: true,
+  });
   // No server puts the theme in the page head here: set it before the first render.
   applyTheme(bootResponse().data.configs.theme, document.documentElement);
   // Browser tests swap handlers at run time through this, as MSW's docs suggest.

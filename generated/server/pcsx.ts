@@ -7626,6 +7626,28 @@ export interface operations {
            *         "count": 2,
            *         "positions": [
            *           {
+           *             "id": 1000,
+           *             "displayJobId": "NWL-1000",
+           *             "name": "Senior Frontend Engineer",
+           *             "locations": [
+           *               "Austin, Texas, United States"
+           *             ],
+           *             "standardizedLocations": [
+           *               "Austin, TX, US"
+           *             ],
+           *             "postedTs": 1772409600,
+           *             "creationTs": 1772323200,
+           *             "department": "Engineering",
+           *             "businessUnit": "Platform",
+           *             "workLocationOption": "hybrid",
+           *             "locationFlexibility": "3 days a week in office",
+           *             "atsJobId": "R-24817",
+           *             "positionUrl": "/careers/job/1000",
+           *             "employmentType": "Full-time",
+           *             "seniority": "Senior",
+           *             "isSaved": false
+           *           },
+           *           {
            *             "id": 1003,
            *             "displayJobId": "NWL-1003",
            *             "name": "Site Reliability Engineer",
@@ -7645,28 +7667,6 @@ export interface operations {
            *             "locationFlexibility": "2 days a week in office",
            *             "atsJobId": "R-25011",
            *             "positionUrl": "/careers/job/1003",
-           *             "employmentType": "Full-time",
-           *             "seniority": "Senior",
-           *             "isSaved": false
-           *           },
-           *           {
-           *             "id": 1000,
-           *             "displayJobId": "NWL-1000",
-           *             "name": "Senior Frontend Engineer",
-           *             "locations": [
-           *               "Austin, Texas, United States"
-           *             ],
-           *             "standardizedLocations": [
-           *               "Austin, TX, US"
-           *             ],
-           *             "postedTs": 1772409600,
-           *             "creationTs": 1772323200,
-           *             "department": "Engineering",
-           *             "businessUnit": "Platform",
-           *             "workLocationOption": "hybrid",
-           *             "locationFlexibility": "3 days a week in office",
-           *             "atsJobId": "R-24817",
-           *             "positionUrl": "/careers/job/1000",
            *             "employmentType": "Full-time",
            *             "seniority": "Senior",
            *             "isSaved": false
@@ -7727,7 +7727,7 @@ export interface operations {
            *             ]
            *           }
            *         ],
-           *         "sortBy": "newest",
+           *         "sortBy": "relevance",
            *         "appliedFilters": {
            *           "department": [
            *             "Engineering"

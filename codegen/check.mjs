@@ -1,34 +1,33 @@
-// Fails when generated/ is not exactly what the contract produces (changed, missing or new files).
-import { execFileSync } from 'node:child_process';
+// Fails when generated/ or the forms' English texts differ from what the working tree's contract,
+// schemas and codegen config produce. Generates into a scratch folder and never writes the tree,
+// so it works before a commit (and as the pre-commit hook).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  GenerationError,
+  OUTPUTS,
+  describeDiff,
+  diffOutputs,
+  isClean,
+  withGeneration,
+} from './pipeline.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The English texts of the forms, which codegen/forms.mjs extracts from schemas/.
-const FORM_MESSAGES = 'src/i18n/locales/en/formSchemas.json';
-execFileSync(process.execPath, [join(root, 'codegen', 'generate.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-const drift = execFileSync(
-  'git',
-  ['status', '--porcelain', '--untracked-files=all', '--', 'generated', FORM_MESSAGES],
-  {
-    cwd: root,
-    encoding: 'utf8',
-  },
-);
-if (drift.trim() !== '') {
-  console.error(
-    `generated/ or ${FORM_MESSAGES} is out of date with openapi/pcsx.yaml or schemas/. Run \`npm run gen\` and commit:`,
-  );
-  console.error(drift);
-  console.error(
-    execFileSync('git', ['diff', '--stat', '--', 'generated', FORM_MESSAGES], {
-      cwd: root,
-      encoding: 'utf8',
-    }),
-  );
+try {
+  const report = withGeneration(root, (workDir) => {
+    const diff = diffOutputs(root, workDir);
+    return isClean(diff) ? [] : describeDiff(root, workDir, diff);
+  });
+  if (report.length > 0) {
+    console.error(
+      `gen:check: ${OUTPUTS.join(' or ')} differs from what openapi/pcsx.yaml and schemas/ produce. Run \`npm run gen\`:`,
+    );
+    console.error(report.join('\n'));
+    process.exit(1);
+  }
+  console.log('gen:check: generated/ matches the contract');
+} catch (error) {
+  if (!(error instanceof GenerationError)) throw error;
+  console.error(`gen:check: ${error.message}`);
   process.exit(1);
 }
-console.log('gen:check: generated/ matches the contract');

@@ -88,6 +88,29 @@ const filesUnder = (base, path) => {
     .map((entry) => relative(base, join(entry.parentPath, entry.name)).split(sep).join('/'));
 };
 
+/** Where generated code comes from, besides the linked inputs: a commit touching these is checked. */
+export const SOURCES = [...COPIED_INPUTS, ...OUTPUTS];
+
+/**
+ * A scratch copy of the staged (index) version of the generation's sources and outputs, so the
+ * pre-commit hook checks what is about to be committed, whatever else the working tree holds.
+ */
+export const stagedCopy = (root) => {
+  const copy = mkdtempSync(join(tmpdir(), 'pcsx-staged-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--', ...SOURCES], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  execFileSync('git', ['checkout-index', '-z', '--stdin', `--prefix=${copy}/`], {
+    cwd: root,
+    input: files,
+  });
+  for (const path of [...LINKED_INPUTS, ...tsconfigFiles(root)]) {
+    if (existsSync(join(root, path))) symlinkSync(join(root, path), join(copy, path));
+  }
+  return copy;
+};
+
 /** Every tsconfig file at the root: orval reads the project's compiler options from them. */
 const tsconfigFiles = (root) => readdirSync(root).filter((name) => /^tsconfig.*\.json$/.test(name));
 
@@ -200,7 +223,7 @@ export const describeDiff = (root, workDir, diff, shown = 3) => [
     .slice(0, shown)
     .flatMap((file) => [
       '',
-      `--- ${file} (working tree)`,
+      `--- ${file} (present)`,
       `+++ ${file} (generated)`,
       ...shortDiff(join(root, file), join(workDir, file)),
     ]),

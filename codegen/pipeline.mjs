@@ -88,6 +88,16 @@ const filesUnder = (base, path) => {
     .map((entry) => relative(base, join(entry.parentPath, entry.name)).split(sep).join('/'));
 };
 
+/** Every tsconfig file at the root: orval reads the project's compiler options from them. */
+const tsconfigFiles = (root) => readdirSync(root).filter((name) => /^tsconfig.*\.json$/.test(name));
+
+/** Links the installed tools and the project settings they read from `root` into `copy`. */
+export const linkTools = (root, copy) => {
+  for (const path of [...LINKED_INPUTS, ...tsconfigFiles(root)]) {
+    if (existsSync(join(root, path))) symlinkSync(join(root, path), join(copy, path));
+  }
+};
+
 /** Where generated code comes from, besides the linked inputs: a commit touching these is checked. */
 export const SOURCES = [...COPIED_INPUTS, ...OUTPUTS];
 
@@ -105,14 +115,9 @@ export const stagedCopy = (root) => {
     cwd: root,
     input: files,
   });
-  for (const path of [...LINKED_INPUTS, ...tsconfigFiles(root)]) {
-    if (existsSync(join(root, path))) symlinkSync(join(root, path), join(copy, path));
-  }
+  linkTools(root, copy);
   return copy;
 };
-
-/** Every tsconfig file at the root: orval reads the project's compiler options from them. */
-const tsconfigFiles = (root) => readdirSync(root).filter((name) => /^tsconfig.*\.json$/.test(name));
 
 /**
  * Generates everything from `root`'s contract, schemas and codegen config into `workDir` (an empty
@@ -124,13 +129,12 @@ export const generateInto = (root, workDir) => {
     mkdirSync(dirname(join(workDir, path)), { recursive: true });
     cpSync(join(root, path), join(workDir, path), { recursive: true });
   }
-  for (const path of [...LINKED_INPUTS, ...tsconfigFiles(root)]) {
-    if (existsSync(join(root, path))) symlinkSync(join(root, path), join(workDir, path));
-  }
+  linkTools(root, workDir);
   mkdirSync(join(workDir, 'src', 'i18n', 'locales', 'en'), { recursive: true });
   const bin = (name) => join(root, 'node_modules', '.bin', name);
-  run('orval', workDir, bin('orval'), ['--config', 'codegen/orval.config.ts']);
+  // The forms take a second or two, orval ten: a broken schema is reported without waiting.
   run('forms (codegen/forms.mjs)', workDir, process.execPath, ['codegen/forms.mjs']);
+  run('orval', workDir, bin('orval'), ['--config', 'codegen/orval.config.ts']);
   mkdirSync(join(workDir, 'generated', 'server'), { recursive: true });
   run('openapi-typescript', workDir, bin('openapi-typescript'), [
     'openapi/pcsx.yaml',

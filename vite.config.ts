@@ -228,6 +228,10 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: { '@generated': fileURLToPath(new URL('./generated', import.meta.url)) },
     },
+    // The dependency scan starts from the app's page only: tests/bench pages import virtual modules
+    // the scan cannot resolve, and a failed scan leaves every dependency to be found (and the page
+    // reloaded) while the app loads.
+    optimizeDeps: { entries: ['index.html'] },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     // The manifest lets the bundle benchmark follow exactly what a route loads.
@@ -263,6 +267,10 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'] },
         },
       ],
     },

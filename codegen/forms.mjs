@@ -14,7 +14,13 @@ const schemasDir = join(root, 'schemas');
 const outDir = join(root, 'generated', 'forms');
 const SCHEMA_SUFFIX = '.schema.json';
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${relative(root, file)}: ${error.message}`);
+  }
+};
 
 /**
  * Texts a person reads in a form (labels, help, descriptions, options, rule messages, HTML). The

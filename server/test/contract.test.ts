@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { REPO_ROOT } from '../src/app';
 import { createContractAjv } from '../src/contract/ajv';
 import { loadContract, toFastifyPath, type ContractOperation } from '../src/contract/document';
@@ -12,7 +14,8 @@ import { handlers } from '../src/routes';
 import type { Handlers } from '../src/routes/types';
 import { Client, DOMAIN, errorOf, startServer, type TestServer } from './helpers';
 
-const contract = loadContract(join(REPO_ROOT, 'openapi', 'pcsx.yaml'));
+const CONTRACT_FILE = join(REPO_ROOT, 'openapi', 'pcsx.yaml');
+const contract = loadContract(CONTRACT_FILE);
 const ajv = createContractAjv(contract, { useDefaults: true });
 const operation = (operationId: string): ContractOperation => {
   const found = contract.operations.find((candidate) => candidate.operationId === operationId);
@@ -30,10 +33,25 @@ const badRequestOf = (run: () => unknown): HttpError => {
   throw new Error('Expected an HttpError');
 };
 
+/** The operation ids of the YAML as written: every HTTP method under every path. */
+const declaredOperationIds = (): string[] => {
+  const document = parseYaml(readFileSync(CONTRACT_FILE, 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  return Object.values(document.paths).flatMap((pathItem) =>
+    ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+      .filter((method) => method in pathItem)
+      .map((method) => pathItem[method]?.operationId ?? `${method} without operationId`),
+  );
+};
+
 describe('the contract as the server reads it', () => {
-  it('has 92 operations with unique ids and fastify paths', () => {
-    expect(contract.operations).toHaveLength(92);
-    expect(new Set(contract.operations.map((item) => item.operationId)).size).toBe(92);
+  it('reads every operation of the YAML, each with a unique id, a handler and a fastify path', () => {
+    const declared = declaredOperationIds();
+    expect(declared.length).toBeGreaterThan(0);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(contract.operations.map((item) => item.operationId).sort()).toEqual(declared.sort());
+    expect(Object.keys(handlers).sort()).toEqual(declared.sort());
     expect(toFastifyPath('/api/pcsx/offers/{id}/attachments/{attachmentId}')).toBe(
       '/api/pcsx/offers/:id/attachments/:attachmentId',
     );

@@ -23,6 +23,13 @@
 // api-smart-diff's own verdict stands for what these checks do not model (security, servers,
 // callbacks, multipleOf, uniqueItems, parameter style, …): breaking stays breaking, unclassified
 // becomes potentially breaking; documentation-only changes are counted, not listed.
+//
+// Why api-smart-diff: of the diff libraries that run offline on Node 20, it is the only one that
+// resolves $refs and reports every change; Optic's breaking-change rules (13 checks, no constraint
+// narrowing) fail to load here, openapi-diff reports only whole-body "scope" changes and no
+// parameters, @azure/oad reads Swagger 2.0 through AutoRest, which downloads its core at run time,
+// and @pb33f/openapi-changes downloads a binary at install. The checks above follow the breaking,
+// warning and info levels that oasdiff gives the same changes.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -237,11 +244,16 @@ const compareSchemas = (before, after, side, at, emit, depth = 0) => {
         `pattern changed from ${before.pattern} to ${after.pattern}`,
       );
   }
+  // Many validators treat format as a hint, so a format change is at most potentially breaking.
   if (before.format !== after.format) {
-    if (before.format === undefined) bound(true, at(), `format ${after.format} set`);
-    else if (after.format === undefined) bound(false, at(), `format ${before.format} removed`);
-    else
-      emit('potentially-breaking', at(), `format changed from ${before.format} to ${after.format}`);
+    const wider = request ? after.format === undefined : before.format === undefined;
+    const change =
+      before.format === undefined
+        ? `format ${after.format} set`
+        : after.format === undefined
+          ? `format ${before.format} removed`
+          : `format changed from ${before.format} to ${after.format}`;
+    emit(wider ? 'safe' : 'potentially-breaking', at(), change);
   }
 
   const beforeProperties = isObject(before.properties) ? before.properties : {};
@@ -336,7 +348,7 @@ const compareSchemas = (before, after, side, at, emit, depth = 0) => {
   }
 };
 
-/** Joins a location with a field path ('' for the value itself). */
+/** Joins a location with a field path (none for the value itself). */
 const fieldAt = (location) => (field) =>
   field === undefined ? location : `${location} field '${field.replace(/\.\[\]/g, '[]')}'`;
 
@@ -772,7 +784,7 @@ const gitOr = (root, args) => {
  * history has no base at all.
  */
 export const selectBase = ({ root, contractPath = CONTRACT_PATH, env = process.env }) => {
-  if (env.CONTRACT_BASE) return { ref: env.CONTRACT_BASE, reason: 'set by CONTRACT_BASE' };
+  if (env.CONTRACT_BASE) return { ref: env.CONTRACT_BASE, reason: 'the ref in CONTRACT_BASE' };
   const head = gitOr(root, ['rev-parse', '--verify', '--quiet', 'HEAD']);
   if (head === null) return { ref: null, reason: 'the repository has no commit yet' };
   const tag = gitOr(root, ['describe', '--tags', '--abbrev=0', '--match', 'v*', 'HEAD']);
@@ -783,7 +795,7 @@ export const selectBase = ({ root, contractPath = CONTRACT_PATH, env = process.e
     if (mergeBase && mergeBase !== head)
       return {
         ref: mergeBase.slice(0, 12),
-        reason: `the merge-base of HEAD with ${main} (no release tag; HEAD is on another branch)`,
+        reason: `the merge-base of HEAD with ${main}, as no release tag is reachable and HEAD is on another branch`,
       };
     break;
   }
@@ -793,10 +805,15 @@ export const selectBase = ({ root, contractPath = CONTRACT_PATH, env = process.e
   if (changed)
     return {
       ref: 'HEAD',
-      reason: 'the last commit: the working tree has uncommitted contract changes (no release tag)',
+      reason:
+        'the last commit, as no release tag is reachable and the working tree has uncommitted contract changes',
     };
   if (gitOr(root, ['rev-parse', '--verify', '--quiet', 'HEAD~1']) !== null)
-    return { ref: 'HEAD~1', reason: 'the previous commit (no release tag; HEAD is on main)' };
+    return {
+      ref: 'HEAD~1',
+      reason:
+        'the previous commit, as no release tag is reachable, HEAD is not on a branch off main and the contract has no uncommitted change',
+    };
   const shallow = gitOr(root, ['rev-parse', '--is-shallow-repository']) === 'true';
   return {
     ref: null,
@@ -834,7 +851,7 @@ const main = () => {
     parse(baseText),
     parse(readFileSync(join(root, CONTRACT_PATH), 'utf8')),
   );
-  const baseName = `${base.ref} (${base.reason})`;
+  const baseName = `${base.ref}, ${base.reason}`;
   if (changelog) {
     const text = formatChangelog(result, baseName);
     if (out) {
@@ -843,12 +860,11 @@ const main = () => {
     } else process.stdout.write(text);
     return 0;
   }
+  console.log(`Base: ${baseName}.`);
   console.log(
-    `Contract ${result.version} compared with ${base.ref} (${result.baseVersion}): base is ${base.reason}.`,
-  );
-  console.log(
-    `${result.breaking.length} breaking, ${result.potentiallyBreaking.length} potentially breaking, ` +
-      `${result.safe.length} safe; ${result.documentation} documentation-only.`,
+    `Contract ${result.baseVersion} → ${result.version}: ${result.breaking.length} breaking, ` +
+      `${result.potentiallyBreaking.length} potentially breaking, ${result.safe.length} safe; ` +
+      `${result.documentation} documentation-only (not listed).`,
   );
   const showAll = args.includes('--all');
   const shownSafe = showAll ? result.safe : result.safe.slice(0, SHOWN_SAFE);

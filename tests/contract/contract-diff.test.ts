@@ -368,7 +368,8 @@ describe('contract diff: choosing the base', () => {
     const mainHead = git('rev-parse', 'main').trim();
     expect(base()).toEqual({
       ref: mainHead.slice(0, 12),
-      reason: 'the merge-base of HEAD with main (no release tag; HEAD is on another branch)',
+      reason:
+        'the merge-base of HEAD with main, as no release tag is reachable and HEAD is on another branch',
     });
     git('checkout', '-q', 'main');
     git('tag', 'v2.0.0', 'HEAD~1');

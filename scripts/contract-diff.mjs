@@ -27,9 +27,10 @@
 // Why api-smart-diff: of the diff libraries that run offline on Node 20, it is the only one that
 // resolves $refs and reports every change; Optic's breaking-change rules (13 checks, no constraint
 // narrowing) fail to load here, openapi-diff reports only whole-body "scope" changes and no
-// parameters, @azure/oad reads Swagger 2.0 through AutoRest, which downloads its core at run time,
-// and @pb33f/openapi-changes downloads a binary at install. The checks above follow the breaking,
-// warning and info levels that oasdiff gives the same changes.
+// parameters, @azure/oad is a .NET tool for Swagger 2.0 run through AutoRest (needs dotnet, and
+// AutoRest fetches its core at run time), and @pb33f/openapi-changes downloads a binary at install. The levels mostly match oasdiff's for
+// the same changes, except: a removed parameter is breaking (requests that send it silently change
+// meaning), a loosened response constraint and a new success status are potentially breaking.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -257,6 +257,12 @@ const compareSchemas = (before, after, side, at, emit, depth = 0) => {
     emit(wider ? 'safe' : 'potentially-breaking', at(), change);
   }
 
+  // `unevaluatedProperties: false` closes an object built with allOf, as
+  // `additionalProperties: false` closes a plain one.
+  const closed = (schema) =>
+    schema.additionalProperties === false || schema.unevaluatedProperties === false;
+  const wasClosed = closed(before);
+  const isClosed = closed(after);
   const beforeProperties = isObject(before.properties) ? before.properties : {};
   const afterProperties = isObject(after.properties) ? after.properties : {};
   const beforeRequired = new Set(before.required ?? []);
@@ -269,9 +275,9 @@ const compareSchemas = (before, after, side, at, emit, depth = 0) => {
     if (!inAfter) {
       if (request)
         emit(
-          after.additionalProperties === false ? 'breaking' : 'potentially-breaking',
+          isClosed ? 'breaking' : 'potentially-breaking',
           field,
-          after.additionalProperties === false
+          isClosed
             ? 'removed; the object is closed, so clients still sending it are rejected'
             : 'removed; clients still sending it are ignored or rejected',
         );
@@ -304,8 +310,6 @@ const compareSchemas = (before, after, side, at, emit, depth = 0) => {
     }
   }
 
-  const wasClosed = before.additionalProperties === false;
-  const isClosed = after.additionalProperties === false;
   if (!wasClosed && isClosed && request)
     emit(
       'potentially-breaking',
@@ -515,7 +519,6 @@ const LIBRARY_KEYWORDS = new Set([
   'contains',
   'minContains',
   'maxContains',
-  'unevaluatedProperties',
   'unevaluatedItems',
   'contentEncoding',
   'contentMediaType',
@@ -694,7 +697,9 @@ export const compareContracts = (before, after) => {
 
   const baseMajor = majorOf(before?.info?.version);
   const newMajor = majorOf(after?.info?.version);
-  const reported = mergeStatuses(changes);
+  const reported = mergeStatuses(changes).sort(
+    (one, other) => LEVELS.indexOf(one.level) - LEVELS.indexOf(other.level),
+  );
   const of = (level) => reported.filter((change) => change.level === level);
   return {
     changes: reported,

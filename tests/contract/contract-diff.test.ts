@@ -230,6 +230,17 @@ describe('contract diff: classification and naming', () => {
     ]);
   });
 
+  it('calls closing a request object potentially breaking and closing an answer nothing to report', () => {
+    const closed = (schema: Schema) => ({ ...schema, additionalProperties: false });
+    const before = contract();
+    const answer = { allOf: [before.components.schemas.Item], unevaluatedProperties: false };
+    const after = contract({ body: closed(withField('size', { type: 'integer' })), answer });
+    expect(lines(compareContracts(before, after))).toEqual([
+      'POTENTIALLY BREAKING  POST /api/pcsx/items (createItem) · request body: object closed: fields the contract does not list are rejected',
+      "SAFE  POST /api/pcsx/items (createItem) · request body field 'size': new optional field",
+    ]);
+  });
+
   it('keeps the library verdict, named by operation, for what its own checks do not judge', () => {
     const before = contract({ body: withField('size', { type: 'integer', multipleOf: 2 }) });
     const after = contract({ body: withField('size', { type: 'integer', multipleOf: 4 }) });

@@ -12,7 +12,7 @@
 // "removed required parameter", constraint changes "unclassified") and its lines do not name the
 // operation, so these checks are ours and replace its verdicts for operations, parameters, request
 // bodies, responses and response headers:
-//   - operations removed/added, operationId renamed, deprecation;
+//   - operations removed/added, operationId renamed, deprecation, security requirements;
 //   - parameters and headers removed/added/required, matched by location and name;
 //   - request bodies and media types added/removed/required, response statuses added/removed;
 //   - in every schema, recursively ($ref resolved, allOf merged): type narrowed or widened, enum
@@ -20,8 +20,8 @@
 //     minimum/maximum/exclusive bounds, minLength/maxLength, minItems/maxItems, min/maxProperties,
 //     pattern and format, items, additionalProperties, oneOf/anyOf alternatives, each judged
 //     for the request side (clients send it) or the response side (clients read it).
-// api-smart-diff's own verdict stands for what these checks do not model (security, servers,
-// callbacks, multipleOf, uniqueItems, parameter style, …): breaking stays breaking, unclassified
+// api-smart-diff's own verdict stands for what these checks do not model (servers, callbacks,
+// multipleOf, uniqueItems, parameter style, …): breaking stays breaking, unclassified
 // becomes potentially breaking; documentation-only changes are counted, not listed.
 //
 // Why api-smart-diff: of the diff libraries that run offline on Node 20, it is the only one that
@@ -120,6 +120,7 @@ const operationsOf = (doc) => {
         method: method.toUpperCase(),
         path,
         operationId: operation.operationId,
+        security: operation.security ?? doc.security ?? [],
         operation,
         parameters,
       });
@@ -363,6 +364,41 @@ const bodyLabel = (prefix, mediaType) =>
 const schemaOfParameter = (parameter) =>
   parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema;
 
+/** The alternatives of a security requirement list, each a sorted list of scheme names; `[]` is anonymous. */
+const alternativesOf = (security) =>
+  security.length === 0
+    ? [[]]
+    : security.filter(isObject).map((requirement) => Object.keys(requirement).sort());
+
+/**
+ * A client that met one of the old alternatives holds those credentials; it still gets in when a
+ * new alternative needs no scheme it lacks.
+ */
+const compareSecurity = (before, after, emit) => {
+  const named = (alternative) =>
+    alternative.length === 0 ? 'no credentials' : alternative.join(' + ');
+  const was = alternativesOf(before);
+  const now = alternativesOf(after);
+  const key = (alternative) => alternative.join(' + ');
+  const wasKeys = new Set(was.map(key));
+  const nowKeys = new Set(now.map(key));
+  if (wasKeys.size === nowKeys.size && [...wasKeys].every((one) => nowKeys.has(one))) return;
+  let broken = false;
+  for (const alternative of was)
+    if (!now.some((other) => other.every((scheme) => alternative.includes(scheme)))) {
+      broken = true;
+      emit(
+        'breaking',
+        'security',
+        `calls with ${named(alternative)} are no longer enough: it needs ${now.map(named).join(' or ')}`,
+      );
+    }
+  if (broken) return;
+  for (const alternative of now)
+    if (!wasKeys.has(key(alternative)))
+      emit('safe', 'security', `now also accepts calls with ${named(alternative)}`);
+};
+
 const compareOperation = (before, after, emit) => {
   if (before.operationId !== after.operationId && before.operationId && after.operationId)
     emit(
@@ -372,6 +408,7 @@ const compareOperation = (before, after, emit) => {
     );
   if (!before.operation.deprecated && after.operation.deprecated)
     emit('safe', 'operation', 'deprecated');
+  compareSecurity(before.security, after.security, emit);
 
   for (const key of new Set([...before.parameters.keys(), ...after.parameters.keys()])) {
     const was = before.parameters.get(key);
@@ -534,7 +571,7 @@ const LIBRARY_KEYWORDS = new Set([
   'else',
 ]);
 // Operation fields outside parameters, bodies and responses whose changes reach clients.
-const LIBRARY_SECTIONS = new Set(['security', 'callbacks', 'servers']);
+const LIBRARY_SECTIONS = new Set(['callbacks', 'servers']);
 // Keywords whose next path segment is a name (a property, media type, header or status), not a keyword.
 const NAMED_KEYWORDS = new Set([
   'properties',
@@ -649,8 +686,12 @@ export const compareContracts = (before, after) => {
   const changes = [];
   const describe = (entry) =>
     entry ? { method: entry.method, path: entry.path, operationId: entry.operationId } : null;
-  const beforeOperations = operationsOf(dereference(before, { paths: before?.paths ?? {} }));
-  const afterOperations = operationsOf(dereference(after, { paths: after?.paths ?? {} }));
+  const beforeOperations = operationsOf(
+    dereference(before, { paths: before?.paths ?? {}, security: before?.security }),
+  );
+  const afterOperations = operationsOf(
+    dereference(after, { paths: after?.paths ?? {}, security: after?.security }),
+  );
   for (const key of new Set([...beforeOperations.keys(), ...afterOperations.keys()])) {
     const was = beforeOperations.get(key);
     const now = afterOperations.get(key);
@@ -671,7 +712,7 @@ export const compareContracts = (before, after) => {
     }
     const level = LIBRARY_LEVELS[diff.type] ?? 'potentially-breaking';
     const [root, path, method, section, ...rest] = diff.path;
-    if (root === 'security' || root === 'servers' || root === 'webhooks') {
+    if (root === 'servers' || root === 'webhooks') {
       changes.push({
         level,
         operation: null,

@@ -241,6 +241,21 @@ describe('contract diff: classification and naming', () => {
     ]);
   });
 
+  it('calls a security requirement that old credentials no longer meet breaking', () => {
+    const secured = (before: unknown[], after: unknown[]) => {
+      const [one, other] = [contract(), contract()];
+      return compareContracts({ ...one, security: before }, { ...other, security: after });
+    };
+    expect(lines(secured([{}], [{ sessionCookie: [] }]))).toEqual([
+      'BREAKING  GET /api/pcsx/search (searchPositions) · security: calls with no credentials are no longer enough: it needs sessionCookie',
+      'BREAKING  POST /api/pcsx/items (createItem) · security: calls with no credentials are no longer enough: it needs sessionCookie',
+    ]);
+    expect(lines(secured([{ sessionCookie: [] }], [{ sessionCookie: [] }, {}]))).toEqual([
+      'SAFE  GET /api/pcsx/search (searchPositions) · security: now also accepts calls with no credentials',
+      'SAFE  POST /api/pcsx/items (createItem) · security: now also accepts calls with no credentials',
+    ]);
+  });
+
   it('keeps the library verdict, named by operation, for what its own checks do not judge', () => {
     const before = contract({ body: withField('size', { type: 'integer', multipleOf: 2 }) });
     const after = contract({ body: withField('size', { type: 'integer', multipleOf: 4 }) });

@@ -10,27 +10,29 @@
 // wrong where clients break most often (a string query parameter narrowed to integer is
 // "non-breaking", a removed optional response field "non-breaking", a renamed optional parameter
 // "removed required parameter", constraint changes "unclassified") and its lines do not name the
-// operation, so these checks are ours and replace its verdicts for operations, parameters, request
-// bodies, responses and response headers:
+// operation, so these checks are ours and replace its verdicts for operations, parameters,
+// request bodies, responses and response headers:
 //   - operations removed/added, operationId renamed, deprecation, security requirements;
 //   - parameters and headers removed/added/required, matched by location and name;
 //   - request bodies and media types added/removed/required, response statuses added/removed;
 //   - in every schema, recursively ($ref resolved, allOf merged): type narrowed or widened, enum
 //     and const values added or removed, properties added/removed/required, objects closed,
-//     minimum/maximum/exclusive bounds, minLength/maxLength, minItems/maxItems, min/maxProperties,
-//     pattern and format, items, additionalProperties, oneOf/anyOf alternatives, each judged
-//     for the request side (clients send it) or the response side (clients read it).
+//     minimum/maximum/exclusive bounds, minLength/maxLength, minItems/maxItems,
+//     min/maxProperties, pattern and format, items, additionalProperties, oneOf/anyOf
+//     alternatives, each judged for the request side (clients send it) or the response side
+//     (clients read it).
 // api-smart-diff's own verdict stands for what these checks do not model (servers, callbacks,
-// multipleOf, uniqueItems, parameter style, …): breaking stays breaking, unclassified
-// becomes potentially breaking; documentation-only changes are counted, not listed.
+// multipleOf, uniqueItems, parameter style, …): breaking stays breaking, unclassified becomes
+// potentially breaking; documentation-only changes are counted, not listed.
 //
 // Why api-smart-diff: of the diff libraries that run offline on Node 20, it is the only one that
-// resolves $refs and reports every change; Optic's breaking-change rules (13 checks, no constraint
-// narrowing) fail to load here, openapi-diff reports only whole-body "scope" changes and no
-// parameters, @azure/oad is a .NET tool for Swagger 2.0 run through AutoRest (needs dotnet, and
-// AutoRest fetches its core at run time), and @pb33f/openapi-changes downloads a binary at install. The levels mostly match oasdiff's for
-// the same changes, except: a removed parameter is breaking (requests that send it silently change
-// meaning), a loosened response constraint and a new success status are potentially breaking.
+// resolves $refs and reports every change. Optic's breaking-change rules (13 checks, no
+// constraint narrowing) fail to load here; openapi-diff reports only whole-body "scope" changes
+// and no parameter changes; @azure/oad is a .NET tool for Swagger 2.0 run through AutoRest (it
+// needs dotnet, and AutoRest fetches its core at run time); @pb33f/openapi-changes downloads a
+// binary at install. The levels mostly match oasdiff's for the same changes, except that a
+// removed parameter is breaking (requests that send it silently change meaning), and a loosened
+// response constraint and a new success status are potentially breaking.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -68,7 +70,10 @@ const resolvePointer = (doc, ref) =>
         .reduce((node, key) => (isObject(node) || Array.isArray(node) ? node[key] : undefined), doc)
     : undefined;
 
-/** Folds `allOf` into one schema: properties and required lists add up, other keywords keep the first value. */
+/**
+ * Folds `allOf` into one schema: properties and required lists add up, other keywords keep the
+ * first value.
+ */
 const mergeAllOf = (schema) => {
   const { allOf, ...merged } = schema;
   for (const part of allOf) {
@@ -83,7 +88,10 @@ const mergeAllOf = (schema) => {
   return merged;
 };
 
-/** A copy of `node` with local `$ref`s replaced by their targets; a cycle becomes `{ 'x-circular': ref }`. */
+/**
+ * A copy of `node` with local `$ref`s replaced by their targets; a cycle becomes
+ * `{ 'x-circular': ref }`.
+ */
 const dereference = (doc, node) => {
   const walk = (value, stack) => {
     if (Array.isArray(value)) return value.map((item) => walk(item, stack));
@@ -364,7 +372,10 @@ const bodyLabel = (prefix, mediaType) =>
 const schemaOfParameter = (parameter) =>
   parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema;
 
-/** The alternatives of a security requirement list, each a sorted list of scheme names; `[]` is anonymous. */
+/**
+ * The alternatives of a security requirement list, each a sorted list of scheme names; `[]` is
+ * anonymous.
+ */
 const alternativesOf = (security) =>
   security.length === 0
     ? [[]]
@@ -572,7 +583,8 @@ const LIBRARY_KEYWORDS = new Set([
 ]);
 // Operation fields outside parameters, bodies and responses whose changes reach clients.
 const LIBRARY_SECTIONS = new Set(['callbacks', 'servers']);
-// Keywords whose next path segment is a name (a property, media type, header or status), not a keyword.
+// Keywords whose next path segment is a name (a property, media type, header or status), not a
+// keyword.
 const NAMED_KEYWORDS = new Set([
   'properties',
   'content',

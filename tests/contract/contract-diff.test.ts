@@ -1,8 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import {
   compareContracts,
   formatChange,
@@ -413,5 +422,59 @@ describe('contract diff: choosing the base', () => {
     expect(base().ref).toBeNull();
     expect(base().reason).toContain('shallow clone');
     rmSync(origin, { recursive: true, force: true });
+  });
+});
+
+describe('contract diff: the commands', () => {
+  let root = '';
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const write = (document: unknown) =>
+    writeFileSync(join(root, 'openapi/pcsx.yaml'), stringify(document));
+  const run = (...args: string[]) =>
+    spawnSync('node', ['scripts/contract-diff.mjs', ...args], { cwd: root, encoding: 'utf8' });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('skips a single commit saying why, fails a breaking change and writes the changelog', () => {
+    // A repository of its own with the script, so that its history is the test's.
+    root = mkdtempSync(join(tmpdir(), 'contract-commands-'));
+    mkdirSync(join(root, 'scripts'));
+    mkdirSync(join(root, 'openapi'));
+    copyFileSync(resolve('scripts/contract-diff.mjs'), join(root, 'scripts/contract-diff.mjs'));
+    symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+    git('init', '-q', '-b', 'main');
+    git('config', 'user.email', 'dev@example.com');
+    git('config', 'user.name', 'Dev');
+    git('config', 'commit.gpgsign', 'false');
+    writeFileSync(join(root, '.gitignore'), 'node_modules\n');
+    write(contract());
+    git('add', '.');
+    git('commit', '-q', '-m', 'first');
+
+    const single = run();
+    expect(single.status).toBe(0);
+    expect(single.stdout).toContain(
+      'Contract diff skipped: no base to compare with, because HEAD is the only commit and no release tag exists.',
+    );
+
+    git('commit', '-q', '--allow-empty', '-m', 'second');
+    const narrowed = [{ name: 'location', in: 'query', schema: { type: 'integer' } }];
+    write(contract({ parameters: narrowed }));
+    const breaking = run();
+    expect(breaking.status).toBe(1);
+    expect(breaking.stdout).toContain(
+      'Base: HEAD, the last commit, as no release tag is reachable and the working tree has uncommitted contract changes.',
+    );
+    expect(breaking.stdout).toContain(
+      "BREAKING  GET /api/pcsx/search (searchPositions) · query parameter 'location': type narrowed from string to integer",
+    );
+    expect(breaking.stderr).toContain('set info.version in openapi/pcsx.yaml to 3.0.0');
+
+    write(contract({ version: '3.0.0', parameters: narrowed }));
+    expect(run().status).toBe(0);
+    expect(run('--changelog', '--out', 'changes.md').status).toBe(0);
+    expect(readFileSync(join(root, 'changes.md'), 'utf8')).toContain(
+      "## Breaking\n\n### `GET /api/pcsx/search (searchPositions)`\n\n- query parameter 'location': type narrowed from string to integer\n",
+    );
   });
 });

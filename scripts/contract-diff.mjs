@@ -121,9 +121,15 @@ const operationsOf = (doc) => {
     for (const method of METHODS) {
       const operation = item[method];
       if (!isObject(operation)) continue;
+      // Path parameters are matched by their place in the path: renaming one changes no URL.
+      const placeholders = [...path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]);
+      const keyOf = (parameter) =>
+        parameter.in === 'path' && placeholders.includes(parameter.name)
+          ? `path:#${placeholders.indexOf(parameter.name)}`
+          : `${parameter.in}:${parameter.name}`;
       const parameters = new Map();
       for (const parameter of [...(item.parameters ?? []), ...(operation.parameters ?? [])])
-        if (isObject(parameter)) parameters.set(`${parameter.in}:${parameter.name}`, parameter);
+        if (isObject(parameter)) parameters.set(keyOf(parameter), parameter);
       operations.set(endpointKey(method.toUpperCase(), path), {
         method: method.toUpperCase(),
         path,

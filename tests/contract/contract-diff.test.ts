@@ -280,6 +280,19 @@ describe('contract diff: classification and naming', () => {
     ]);
   });
 
+  it('sees no change in a renamed path parameter: the URL stays the same', () => {
+    const item = (name: string) => {
+      const document = contract();
+      const { post } = document.paths['/api/pcsx/items'];
+      const parameter = { name, in: 'path', required: true, schema: { type: 'integer' } };
+      return {
+        ...document,
+        paths: { [`/api/pcsx/items/{${name}}`]: { post: { ...post, parameters: [parameter] } } },
+      };
+    };
+    expect(compareContracts(item('id'), item('itemId')).changes).toEqual([]);
+  });
+
   it('calls a removed operation breaking and a new one safe', () => {
     const before = contract();
     const after = contract();

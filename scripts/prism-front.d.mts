@@ -1,0 +1,31 @@
+export interface Violation {
+  location: string[];
+  severity: string;
+  code?: string | number;
+  message: string;
+}
+export interface ProxiedViolation {
+  method: string;
+  url: string;
+  operationId: string | null;
+  status: number;
+  violations: Violation[];
+}
+export interface PrismFront {
+  url: string;
+  port: number;
+  readonly operationCount: number;
+  settled: () => Promise<void>;
+  close: () => Promise<void>;
+}
+export declare const startPrismFront: (options: {
+  contractPath: string;
+  host?: string;
+  port?: number;
+  upstream?: string;
+  dynamic?: boolean;
+  errors?: boolean;
+  log?: (line: string) => void;
+  onViolation?: (violation: ProxiedViolation) => void;
+}) => Promise<PrismFront>;
+export declare const violationsOf: (headerValue: unknown) => Violation[];

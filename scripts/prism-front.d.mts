@@ -4,7 +4,7 @@ export interface Violation {
   code?: string | number;
   message: string;
 }
-export interface ProxiedViolation {
+export interface ProxiedExchange {
   method: string;
   url: string;
   operationId: string | null;
@@ -24,8 +24,8 @@ export declare const startPrismFront: (options: {
   port?: number;
   upstream?: string;
   dynamic?: boolean;
-  errors?: boolean;
   log?: (line: string) => void;
-  onViolation?: (violation: ProxiedViolation) => void;
+  onExchange?: (exchange: ProxiedExchange) => void;
 }) => Promise<PrismFront>;
 export declare const violationsOf: (headerValue: unknown) => Violation[];
+export declare const describeViolation: (violation: Violation) => string;

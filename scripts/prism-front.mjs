@@ -9,10 +9,15 @@
 // invalid one is reported while the last valid contract keeps being served.
 import { watch } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { basename, dirname } from 'node:path';
 import prismCore from '@stoplight/prism-core';
 import prismHttp from '@stoplight/prism-http';
 import prismHttpServer from '@stoplight/prism-http-server';
+// Prism's own checks, used directly by the proxy: its forwarder re-encodes answers and joins
+// repeated Set-Cookie headers into one, which breaks signing in through it.
+import prismValidator from '@stoplight/prism-http/dist/validator/index.js';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_COOKIE = 'pcsx_session';
@@ -131,8 +136,8 @@ export const violationsOf = (headerValue) => {
 };
 
 /**
- * A request violation as a field problem: the parameter or dotted body path it is about, and
- * Prism's message without its "Request query parameter x" preamble.
+ * A violation as the field it is about (a parameter name or a dotted body path) and Prism's
+ * message without its "Request query parameter x" preamble.
  */
 const fieldProblem = (violation) => {
   const [, where, ...rest] = violation.location;
@@ -141,11 +146,22 @@ const fieldProblem = (violation) => {
   const message =
     required === undefined
       ? violation.message
-          .replace(/^Request (?:query|path|header|body)(?: parameter| property)? ?/i, '')
-          .replace(name, '')
+          .replace(
+            /^(?:Request|Response) (?:query|path|header|body)(?: parameter| property)? ?/i,
+            '',
+          )
+          .replace(rest.join('.'), '')
           .trim()
       : 'is required';
   return { where, name: name || where, message };
+};
+
+/** One line for a reader: `answer body data.items.0.title: must be string`. */
+export const describeViolation = (violation) => {
+  const side = violation.location[0] === 'response' ? 'answer' : 'request';
+  if (violation.location.length < 2) return `${side}: ${violation.message}`;
+  const { where, name, message } = fieldProblem(violation);
+  return `${side} ${where}${name === where ? '' : ` ${name}`}: ${message}`;
 };
 
 /**
@@ -236,31 +252,111 @@ const send = (response, status, headers, body) => {
 const sendJson = (response, status, body, headers = {}) =>
   send(response, status, { 'content-type': 'application/json', ...headers }, JSON.stringify(body));
 
-/** Forwards one request to Prism and buffers its answer. */
-const forward = (target, request, body) =>
+/** Forwards one request as it came (to Prism, or upstream) and buffers the answer. */
+const forward = (baseUrl, request, body) =>
   new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
+    const base = new URL(baseUrl);
+    const headers = { ...request.headers, host: base.host, 'content-length': String(body.length) };
+    delete headers.connection;
+    const outgoing = (base.protocol === 'https:' ? httpsRequest : httpRequest)(
       {
-        ...target,
-        path: request.url,
+        protocol: base.protocol,
+        hostname: base.hostname,
+        port: base.port,
+        path: `${base.pathname.replace(/\/$/, '')}${request.url ?? '/'}`,
         method: request.method,
-        headers: { ...request.headers, 'content-length': String(body.length) },
+        headers,
       },
       (answer) => {
-        readBody(answer).then(
-          (answerBody) =>
-            resolve({
-              status: answer.statusCode ?? 502,
-              headers: answer.headers,
-              body: answerBody,
-            }),
-          reject,
-        );
+        readBody(answer).then((answerBody) => {
+          // Hop-by-hop headers belong to this connection, not to the answer passed on.
+          const answerHeaders = Object.fromEntries(
+            Object.entries(answer.headers).filter(
+              ([name]) => !['connection', 'keep-alive', 'transfer-encoding'].includes(name),
+            ),
+          );
+          resolve({ status: answer.statusCode ?? 502, headers: answerHeaders, body: answerBody });
+        }, reject);
       },
     );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
+
+const SEVERITIES = ['Error', 'Warning', 'Information', 'Hint'];
+
+const diagnosticsOf = (side, result) =>
+  result._tag === 'Left'
+    ? result.left.map((diagnostic) => ({
+        location: [side, ...(diagnostic.path ?? [])],
+        severity: SEVERITIES[diagnostic.severity] ?? 'Error',
+        code: diagnostic.code,
+        message: diagnostic.message,
+      }))
+    : [];
+
+const queryOf = (searchParams) =>
+  Object.fromEntries(
+    [...new Set(searchParams.keys())].map((key) => {
+      const values = searchParams.getAll(key);
+      return [key, values.length === 1 ? values[0] : values];
+    }),
+  );
+
+const decodedText = (headers, body) => {
+  switch (headers['content-encoding']) {
+    case 'gzip':
+      return gunzipSync(body).toString('utf8');
+    case 'br':
+      return brotliDecompressSync(body).toString('utf8');
+    case 'deflate':
+      return inflateSync(body).toString('utf8');
+    default:
+      return body.toString('utf8');
+  }
+};
+
+/** A body as Prism's validators take it: parsed JSON, else text, else null. */
+const bodyValue = (contentType, text) => {
+  if (text === '') return null;
+  if (!isJsonType(contentType)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const flatHeaders = (headers) =>
+  Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, [value].flat().join(',')]),
+  );
+
+/** Prism's violations of one exchange: the request's parameters and body, and the whole answer. */
+const checkExchange = (operation, request, body, answer) => {
+  const { pathname, searchParams } = new URL(request.url ?? '/', 'http://front');
+  const input = {
+    method: (request.method ?? 'GET').toLowerCase(),
+    url: { path: pathname, query: queryOf(searchParams) },
+    headers: flatHeaders(request.headers),
+    body: bodyValue(request.headers['content-type'], body.toString('utf8')),
+  };
+  const output = {
+    statusCode: answer.status,
+    headers: flatHeaders(answer.headers),
+    body: bodyValue(answer.headers['content-type'], decodedText(answer.headers, answer.body)),
+  };
+  return [
+    ...diagnosticsOf(
+      'request',
+      prismValidator.validateInput({ resource: operation, element: input }),
+    ),
+    ...diagnosticsOf(
+      'response',
+      prismValidator.validateOutput({ resource: operation, element: output }),
+    ),
+  ];
+};
 
 const listen = (server, port, host) =>
   new Promise((resolve, reject) => {
@@ -275,8 +371,8 @@ const silentLogger = () => prismCore.createLogger('PRISM', { level: 'silent' });
 
 /**
  * Starts Prism and the front. `upstream` (a URL) makes it a validating proxy instead of a mock.
- * `log` gets one line per event worth a reader's attention; `onViolation` gets each proxied
- * answer that breaks the contract.
+ * `log` gets one line per event worth a reader's attention; `onExchange` gets each proxied
+ * request and answer with the contract violations Prism found in them.
  */
 export const startPrismFront = async ({
   contractPath,
@@ -284,32 +380,32 @@ export const startPrismFront = async ({
   port = 4010,
   upstream,
   dynamic = false,
-  errors = false,
   log = (line) => console.log(line),
-  onViolation = () => {},
+  onExchange = () => {},
 }) => {
   const config = {
     validateRequest: true,
     validateResponse: true,
     checkSecurity: true,
-    errors,
+    errors: false,
     upstreamProxy: undefined,
     mock: { dynamic, ignoreExamples: false },
-    ...(upstream === undefined
-      ? { isProxy: false }
-      : { isProxy: true, upstream: new URL(upstream) }),
+    isProxy: false,
   };
+  /** What serving one version of the contract needs; Prism's own server in mock mode only. */
   const startPrism = async (operations) => {
-    const server = prismHttpServer.createServer(operations, {
-      cors: true,
-      config,
-      components: { logger: silentLogger() },
-    });
-    const address = new URL(await server.listen(0, '127.0.0.1'));
+    const server =
+      upstream === undefined
+        ? prismHttpServer.createServer(operations, {
+            cors: true,
+            config,
+            components: { logger: silentLogger() },
+          })
+        : null;
     return {
       server,
       operations,
-      target: { hostname: address.hostname, port: Number(address.port) },
+      target: server === null ? upstream : await server.listen(0, '127.0.0.1'),
       findOperation: operationFinder(operations),
       tokens: exampleTokens(operations),
     };
@@ -386,19 +482,23 @@ export const startPrismFront = async ({
 
   const answerProxy = async (request, response, operation, body) => {
     const answer = await forward(current.target, request, body);
-    const headers = { ...answer.headers };
-    delete headers['content-length'];
-    delete headers['transfer-encoding'];
-    const violations = violationsOf(answer.headers['sl-violations']);
-    if (violations.length > 0)
-      onViolation({
-        method: request.method ?? 'GET',
-        url: request.url ?? '/',
-        operationId: operation?.iid ?? null,
-        status: answer.status,
-        violations,
-      });
-    send(response, answer.status, headers, answer.body);
+    send(response, answer.status, answer.headers, answer.body);
+    onExchange({
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      operationId: operation?.iid ?? null,
+      status: answer.status,
+      violations:
+        operation === undefined
+          ? [
+              {
+                location: ['request'],
+                severity: 'Error',
+                message: 'no operation has this method and path',
+              },
+            ]
+          : checkExchange(operation, request, body, answer),
+    });
   };
 
   const front = createServer((request, response) => {
@@ -439,7 +539,7 @@ export const startPrismFront = async ({
     }
     const previous = current;
     current = await startPrism(operations);
-    await previous.server.close();
+    await previous.server?.close();
     log(`${basename(contractPath)} reloaded: ${operations.length} operations`);
   };
   // The folder, not the file: editors often save by writing a new file over the old one.
@@ -466,7 +566,7 @@ export const startPrismFront = async ({
       await reloading;
       front.closeAllConnections();
       await new Promise((resolve) => front.close(() => resolve(undefined)));
-      await current.server.close();
+      await current.server?.close();
     },
   };
 };

@@ -15,7 +15,6 @@ export interface PrismFront {
   url: string;
   port: number;
   readonly operationCount: number;
-  settled: () => Promise<void>;
   close: () => Promise<void>;
 }
 export declare const startPrismFront: (options: {

@@ -557,9 +557,6 @@ export const startPrismFront = async ({
     get operationCount() {
       return current.operations.length;
     },
-    /** Resolves once every reload started so far has finished. */
-    settled: () =>
-      new Promise((resolve) => setTimeout(resolve, RELOAD_SETTLE_MS + 50)).then(() => reloading),
     close: async () => {
       watcher.close();
       clearTimeout(reloadTimer);

@@ -26,5 +26,4 @@ export declare const startPrismFront: (options: {
   log?: (line: string) => void;
   onExchange?: (exchange: ProxiedExchange) => void;
 }) => Promise<PrismFront>;
-export declare const violationsOf: (headerValue: unknown) => Violation[];
 export declare const describeViolation: (violation: Violation) => string;

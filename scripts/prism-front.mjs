@@ -1,12 +1,14 @@
 // Prism behind a small HTTP front, for `npm run mock` and `npm run contract:proxy`.
 //
-// Prism runs in this process, from its libraries, on a loopback port of its own; the front listens
-// where clients connect and forwards to it. In mock mode the front answers what Prism gets wrong
-// about this contract: malformed JSON (Prism never answers), a missing or unknown CSRF token (Prism
-// says 401), request-validation failures (Prism sends a fixed example whatever was wrong), and a
-// session the boot call follows. In proxy mode it forwards everything and reports each answer that
-// breaks the contract. Either way it watches the contract: a valid edit is served at once, an
-// invalid one is reported while the last valid contract keeps being served.
+// Mock mode: Prism's mock server runs in this process, from its libraries, on a loopback port of
+// its own; the front listens where clients connect and forwards to it, answering itself what
+// Prism gets wrong about this contract: malformed JSON (Prism never answers), a missing or
+// unknown CSRF token (Prism says 401), request-validation failures (Prism sends one fixed example
+// whatever was wrong), and a session the boot call follows.
+// Proxy mode: the front passes each exchange between a client and the upstream through unchanged
+// and checks it with Prism's validators.
+// Either way it watches the contract: a valid edit is served at once, an invalid one is reported
+// while the last valid contract keeps being served.
 import { watch } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -125,7 +127,7 @@ const cookieNames = (cookieHeader) =>
   );
 
 /** Prism's `sl-violations` header, parsed; a header Prism cut short counts as one violation. */
-export const violationsOf = (headerValue) => {
+const violationsOf = (headerValue) => {
   if (typeof headerValue !== 'string' || headerValue === '') return [];
   try {
     const parsed = JSON.parse(headerValue);
@@ -169,7 +171,7 @@ export const describeViolation = (violation) => {
  * parameter, or 422 `validation_failed` listing every bad body field, as the reference server
  * answers (400 when the operation declares no 422).
  */
-export const requestProblemAnswer = (operation, violations) => {
+const requestProblemAnswer = (operation, violations) => {
   const problems = violations
     .filter(
       (violation) =>
@@ -177,7 +179,14 @@ export const requestProblemAnswer = (operation, violations) => {
         violation.severity === 'Error' &&
         violation.code !== 401,
     )
-    .map(fieldProblem);
+    .map(fieldProblem)
+    .map((problem) => {
+      // Prism reports path parameters in lower case.
+      const declared = (operation.request?.[problem.where] ?? []).find(
+        (parameter) => parameter.name.toLowerCase() === problem.name.toLowerCase(),
+      );
+      return declared === undefined ? problem : { ...problem, name: declared.name };
+    });
   if (problems.length === 0) return null;
   const parameterProblems = problems.filter((problem) => problem.where !== 'body');
   const fields = (parameterProblems.length > 0 ? parameterProblems : problems).map(
@@ -212,7 +221,7 @@ const csrfInvalidBody = (operation) =>
     message: 'Invalid CSRF token. Reload the page and try again.',
   };
 
-/** The contract's 400 example with the message saying what is wrong with this request. */
+/** The contract's 400 for a body that is not JSON, worded as the reference server words it. */
 const malformedJsonBody = () => ({
   status: 400,
   code: 'bad_request',
@@ -477,6 +486,9 @@ export const startPrismFront = async ({
       }
     }
     log(`${method} ${request.url} → ${answer.status}`);
+    // Prism checks its own answer too: an example that breaks its schema is worth knowing about.
+    for (const violation of violations.filter((item) => item.location[0] === 'response'))
+      log(`    this answer breaks the contract: ${describeViolation(violation)}`);
     return send(response, answer.status, headers, answerBody);
   };
 

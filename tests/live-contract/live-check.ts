@@ -97,12 +97,18 @@ const exchange = (
 class Caller {
   private readonly cookies = new Map<string, string>();
   private csrfToken = '';
+  /** An answer expired a cookie: for a signed-in caller, the session may be gone. */
+  cookieCleared = false;
 
   constructor(private readonly baseUrl: string) {}
 
   /** Sends a request as generated; answers with status, content type and the raw body. */
   async send(request: FuzzRequest): Promise<{ status: number; type?: string; body: Buffer }> {
-    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    // Downloads answer a PDF or the file itself, not JSON.
+    const headers: Record<string, string> = {
+      accept: 'application/json, */*;q=0.8',
+      ...request.headers,
+    };
     if (this.cookies.size > 0)
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (request.method !== 'GET' && this.csrfToken !== '') headers['x-csrf-token'] = this.csrfToken;
@@ -111,9 +117,10 @@ class Caller {
       const [pair = '', ...attributes] = cookie.split(';');
       const separator = pair.indexOf('=');
       const name = pair.slice(0, separator).trim();
-      if (attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)))
+      if (attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))) {
         this.cookies.delete(name);
-      else this.cookies.set(name, pair.slice(separator + 1).trim());
+        this.cookieCleared = true;
+      } else this.cookies.set(name, pair.slice(separator + 1).trim());
     }
     const token = answer.headers['x-csrf-token'];
     if (typeof token === 'string' && token !== '') this.csrfToken = token;
@@ -123,6 +130,7 @@ class Caller {
   /** Boots as a visitor, then signs in when given credentials; throws when that fails. */
   async start(credentials: LiveCheckOptions['credentials']): Promise<string> {
     this.cookies.clear();
+    this.cookieCleared = false;
     const boot = await this.send(plainRequest('GET', '/api/pcsx/boot'));
     if (boot.status !== 200) throw new Error(`GET /api/pcsx/boot answered ${boot.status}`);
     const { data } = JSON.parse(boot.body.toString('utf8')) as {
@@ -295,7 +303,10 @@ export const runLiveCheck = async (options: LiveCheckOptions): Promise<LiveRepor
     } else if (answer.status === 200 && answer.type?.startsWith('application/json')) {
       collectIds(JSON.parse(answer.body.toString('utf8')) as unknown, pools);
     }
-    if (SESSION_ENDING.has(operation.operationId) && answer.status < 300)
+    if (
+      options.credentials !== null &&
+      ((SESSION_ENDING.has(operation.operationId) && answer.status < 300) || caller.cookieCleared)
+    )
       await caller.start(options.credentials);
   };
 

@@ -182,7 +182,8 @@ const requestProblemAnswer = (operation, violations) => {
     .map(fieldProblem)
     .map((problem) => {
       // Prism reports path parameters in lower case.
-      const declared = (operation.request?.[problem.where] ?? []).find(
+      const parameters = operation.request?.[problem.where];
+      const declared = (Array.isArray(parameters) ? parameters : []).find(
         (parameter) => parameter.name.toLowerCase() === problem.name.toLowerCase(),
       );
       return declared === undefined ? problem : { ...problem, name: declared.name };

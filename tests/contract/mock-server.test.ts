@@ -82,6 +82,14 @@ describe('npm run mock', () => {
       code: 'bad_request',
       message: "Query parameter 'position_id' is required.",
     });
+    const badPath = await fetch(`${mock.url}/api/pcsx/account/sessions/42`, {
+      method: 'DELETE',
+      headers: { 'x-csrf-token': await bootToken(mock.url), cookie: 'pcsx_session=1' },
+    });
+    expect(await badPath.json()).toMatchObject({
+      code: 'bad_request',
+      fields: [{ name: 'sessionId' }],
+    });
     const badBody = await post('/api/pcsx/auth/login', JSON.stringify({ email: 'nobody' }), {
       'x-csrf-token': await bootToken(mock.url),
     });

@@ -254,6 +254,14 @@ const mockBoot = (body, signedIn) => {
   return { ...body, data };
 };
 
+/** The CORS headers Prism sends, so a page on another origin can read the front's own answers. */
+const corsHeaders = (request) => ({
+  'access-control-allow-origin': request.headers.origin ?? '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-credentials': 'true',
+  'access-control-expose-headers': '*',
+});
+
 const send = (response, status, headers, body) => {
   response.writeHead(status, headers);
   response.end(body);
@@ -437,7 +445,10 @@ export const startPrismFront = async ({
       const token = request.headers['x-csrf-token'];
       if (typeof token !== 'string' || token === '' || !isKnownToken(token)) {
         log(`${method} ${request.url} → 403 csrf_invalid (${token ? 'unknown' : 'no'} CSRF token)`);
-        return sendJson(response, 403, csrfInvalidBody(operation), { 'x-csrf-invalid': '1' });
+        return sendJson(response, 403, csrfInvalidBody(operation), {
+          ...corsHeaders(request),
+          'x-csrf-invalid': '1',
+        });
       }
     }
     if (body.length > 0 && isJsonType(request.headers['content-type'])) {
@@ -445,7 +456,7 @@ export const startPrismFront = async ({
         JSON.parse(body.toString('utf8'));
       } catch {
         log(`${method} ${request.url} → 400 bad_request (malformed JSON)`);
-        return sendJson(response, 400, malformedJsonBody());
+        return sendJson(response, 400, malformedJsonBody(), corsHeaders(request));
       }
     }
     const answer = await forward(current.target, request, body);
@@ -462,6 +473,7 @@ export const startPrismFront = async ({
         `${method} ${request.url} → ${problem.status} ${problem.body.code}: ${problem.body.message}`,
       );
       return sendJson(response, problem.status, problem.body, {
+        ...corsHeaders(request),
         'sl-violations': answer.headers['sl-violations'],
       });
     }

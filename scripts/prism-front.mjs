@@ -27,6 +27,8 @@ const SESSION_COOKIE = 'pcsx_session';
 const MOCK_SESSION = `${SESSION_COOKIE}=mock-session; Path=/; HttpOnly; SameSite=Lax`;
 /** Tokens remembered from answers; far more than a browser tab ever holds. */
 const MAX_ISSUED_TOKENS = 1000;
+/** Contract problems printed per mocked answer. */
+const SHOWN_VIOLATIONS = 3;
 /** Editors write a file in several steps: reload once the writes have settled. */
 const RELOAD_SETTLE_MS = 300;
 
@@ -500,8 +502,11 @@ export const startPrismFront = async ({
     }
     log(`${method} ${request.url} → ${answer.status}`);
     // Prism checks its own answer too: an example that breaks its schema is worth knowing about.
-    for (const violation of violations.filter((item) => item.location[0] === 'response'))
+    const answerViolations = violations.filter((item) => item.location[0] === 'response');
+    for (const violation of answerViolations.slice(0, SHOWN_VIOLATIONS))
       log(`    this answer breaks the contract: ${describeViolation(violation)}`);
+    if (answerViolations.length > SHOWN_VIOLATIONS)
+      log(`    … and ${answerViolations.length - SHOWN_VIOLATIONS} more`);
     return send(response, answer.status, headers, answerBody);
   };
 

@@ -31,7 +31,6 @@ const seen = new Map();
 let exchanges = 0;
 let answersBroken = 0;
 
-const started = performance.now();
 const proxy = await startPrismFront({
   contractPath: values.contract,
   host: values.host,
@@ -57,7 +56,7 @@ const proxy = await startPrismFront({
   },
 });
 console.log(
-  `Contract proxy for ${baseUrl} ready on ${proxy.url} in ${((performance.now() - started) / 1000).toFixed(1)} s (${proxy.operationCount} operations)`,
+  `Contract proxy for ${baseUrl} ready on ${proxy.url} in ${process.uptime().toFixed(1)} s (${proxy.operationCount} operations)`,
 );
 
 const summary = () => {

@@ -13,7 +13,6 @@ const { values } = parseArgs({
   },
 });
 
-const started = performance.now();
 const mock = await startPrismFront({
   contractPath: values.contract,
   host: values.host,
@@ -21,7 +20,7 @@ const mock = await startPrismFront({
   dynamic: values.dynamic,
 });
 console.log(
-  `Mock of ${values.contract} (${mock.operationCount} operations) ready on ${mock.url} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `Mock of ${values.contract} (${mock.operationCount} operations) ready on ${mock.url} in ${process.uptime().toFixed(1)} s`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));

@@ -36,7 +36,6 @@ const credentials =
       ? { email: DEMO_CANDIDATE_EMAIL, password: DEMO_PASSWORD }
       : null;
 
-const started = performance.now();
 const report = await runLiveCheck({
   baseUrl,
   contractPath: values.contract,
@@ -46,5 +45,5 @@ const report = await runLiveCheck({
   seed: Number(values.seed),
 });
 console.log(describeReport(report));
-console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`  (${process.uptime().toFixed(1)} s)`);
 process.exit(report.problems.length === 0 ? 0 : 1);

@@ -56,7 +56,11 @@ describe('npm run mock', () => {
 
   it('answers a missing or unknown CSRF token with 403 csrf_invalid', async () => {
     const credentials = JSON.stringify({ email: 'a@example.com', password: 'secret-password' });
-    for (const headers of [{}, { 'x-csrf-token': 'not-a-token-the-mock-gave' }]) {
+    const withoutValidToken: Record<string, string>[] = [
+      {},
+      { 'x-csrf-token': 'not-a-token-the-mock-gave' },
+    ];
+    for (const headers of withoutValidToken) {
       const answer = await post('/api/pcsx/auth/login', credentials, headers);
       expect(answer.status).toBe(403);
       expect(answer.headers.get('x-csrf-invalid')).toBe('1');

@@ -16,6 +16,8 @@ import { basename, dirname } from 'node:path';
 import prismCore from '@stoplight/prism-core';
 import prismHttp from '@stoplight/prism-http';
 import prismHttpServer from '@stoplight/prism-http-server';
+// What `prism mock` does on start: the contract's `x-json-schema-faker` options for dynamic answers.
+import prismExtensions from '@stoplight/prism-cli/dist/extensions.js';
 // Prism's own checks, used directly by the proxy: its forwarder re-encodes answers and joins
 // repeated Set-Cookie headers into one, which breaks signing in through it.
 import prismValidator from '@stoplight/prism-http/dist/validator/index.js';
@@ -414,6 +416,8 @@ export const startPrismFront = async ({
   };
   /** What serving one version of the contract needs; Prism's own server in mock mode only. */
   const startPrism = async (operations) => {
+    if (upstream === undefined)
+      await prismExtensions.configureExtensionsUserProvided(contractPath, {});
     const server =
       upstream === undefined
         ? prismHttpServer.createServer(operations, {
@@ -558,9 +562,9 @@ export const startPrismFront = async ({
   let reloadTimer;
   let reloading = Promise.resolve();
   const reload = async () => {
-    let operations;
+    let next;
     try {
-      operations = await loadOperations(contractPath);
+      next = await startPrism(await loadOperations(contractPath));
     } catch (error) {
       log(
         `${basename(contractPath)} is not valid, still serving the last valid contract: ${error instanceof Error ? error.message : String(error)}`,
@@ -568,9 +572,9 @@ export const startPrismFront = async ({
       return;
     }
     const previous = current;
-    current = await startPrism(operations);
+    current = next;
     await previous.server?.close();
-    log(`${basename(contractPath)} reloaded: ${operations.length} operations`);
+    log(`${basename(contractPath)} reloaded: ${next.operations.length} operations`);
   };
   // The folder, not the file: editors often save by writing a new file over the old one.
   const watcher = watch(dirname(contractPath), (_event, filename) => {

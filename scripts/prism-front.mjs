@@ -496,12 +496,14 @@ export const startPrismFront = async ({
     if (operation?.iid === 'login' && answer.status < 300 && !signsIn) setCookie.push(MOCK_SESSION);
     if (setCookie.length > 0) headers['set-cookie'] = setCookie;
     let answerBody = answer.body;
-    if (isJsonType(answer.headers['content-type']) && answer.body.length > 0) {
-      let parsed = JSON.parse(answer.body.toString('utf8'));
-      rememberToken(parsed?.data?.csrfToken);
+    const parsed = isJsonType(answer.headers['content-type'])
+      ? bodyValue('application/json', answer.body.toString('utf8'))
+      : null;
+    if (parsed !== null && typeof parsed === 'object') {
+      rememberToken(parsed.data?.csrfToken);
       if (operation?.iid === 'getBootData' && answer.status === 200) {
-        parsed = mockBoot(parsed, cookieNames(request.headers.cookie).has(SESSION_COOKIE));
-        answerBody = Buffer.from(JSON.stringify(parsed));
+        const signedIn = cookieNames(request.headers.cookie).has(SESSION_COOKIE);
+        answerBody = Buffer.from(JSON.stringify(mockBoot(parsed, signedIn)));
       }
     }
     log(`${method} ${request.url} → ${answer.status}`);
@@ -552,7 +554,10 @@ export const startPrismFront = async ({
           sendJson(response, 502, {
             status: 502,
             code: 'internal',
-            message: 'The mock could not answer.',
+            message:
+              upstream === undefined
+                ? 'The mock could not answer.'
+                : `${upstream} could not be reached.`,
           });
         else response.end();
       });

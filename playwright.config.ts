@@ -8,6 +8,9 @@ import {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MOCK_PORT = 4173;
+/** `npm run mock` (Prism behind its front), and the production build proxying `/api` to it. */
+const PRISM_PORT = 4176;
+const PRISM_APP_PORT = 4177;
 const SERVER_PORT = E2E_SERVER_PORT;
 
 export default defineConfig({
@@ -42,6 +45,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${MOCK_PORT}` },
     },
     {
+      name: 'prism',
+      testDir: 'tests/e2e/prism',
+      use: { baseURL: `http://127.0.0.1:${PRISM_APP_PORT}` },
+    },
+    {
       name: 'server',
       testDir: 'tests/e2e/server',
       use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` },
@@ -52,6 +60,20 @@ export default defineConfig({
       command: `node_modules/.bin/vite preview --mode mock --outDir dist-mock --port ${MOCK_PORT}`,
       url: `http://127.0.0.1:${MOCK_PORT}/careers`,
       reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/mock-server.mjs --port ${PRISM_PORT}`,
+      url: `http://127.0.0.1:${PRISM_PORT}/api/pcsx/boot`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // What `npm run dev:prism` serves, built: `/api` goes to the Prism mock.
+      command: `node_modules/.bin/vite preview --mode prism --port ${PRISM_APP_PORT}`,
+      url: `http://127.0.0.1:${PRISM_APP_PORT}/careers`,
+      env: { PRISM_PORT: String(PRISM_PORT) },
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {

@@ -422,13 +422,11 @@ const transportMutation = (): fc.Arbitrary<Tagged<Transport>> =>
 
 type Focus = 'none' | 'path' | 'query' | 'body' | 'transport' | 'csrf';
 
-/**
- * Every request fast-check may generate for one operation: a valid request (about a third, so
- * handlers are reached), or a valid request with one part fuzzed.
- */
-export const requestArbitrary = (
+/** Requests for one operation whose parts are all valid, except the kind `focus` names. */
+const focusedRequest = (
   operation: FuzzOperation,
   known: KnownValues,
+  focus: Focus,
 ): fc.Arbitrary<FuzzRequest> => {
   const pathParts = operation.parameters
     .filter((parameter) => parameter.in === 'path')
@@ -437,15 +435,7 @@ export const requestArbitrary = (
     .filter((parameter) => parameter.in === 'query')
     .map((parameter) => queryPairs(parameter, known));
   const body = requestBody(operation);
-  const focuses: { weight: number; arbitrary: fc.Arbitrary<Focus> }[] = [
-    { weight: 5, arbitrary: fc.constant('none') },
-    { weight: pathParts.length > 0 ? 2 : 0, arbitrary: fc.constant('path') },
-    { weight: queryParts.length > 0 ? 2 : 0, arbitrary: fc.constant('query') },
-    { weight: 4, arbitrary: fc.constant('body') },
-    { weight: 1, arbitrary: fc.constant('transport') },
-    { weight: 1, arbitrary: fc.constant('csrf') },
-  ];
-  /** Valid values for every part, one of them (at `index`) fuzzed when `focus` names its kind. */
+  /** Valid values for every part, one of them (at `index`) fuzzed when `fuzzed`. */
   const parts = <T>(all: Part<T>[], fuzzed: boolean): fc.Arbitrary<Tagged<T>[]> =>
     fuzzed && all.length > 0
       ? fc
@@ -458,44 +448,71 @@ export const requestArbitrary = (
             ),
           )
       : fc.tuple(...all.map((part) => tagged(part.valid, null)));
-  return fc.oneof(...focuses.filter((focus) => focus.weight > 0)).chain((focus) =>
-    fc
-      .record({
-        path: parts(pathParts, focus === 'path'),
-        query: parts(queryParts, focus === 'query'),
-        body: focus === 'body' ? body.mutated : tagged(body.valid, null),
-        transport:
-          focus === 'transport'
-            ? transportMutation()
-            : fc.constant<Tagged<Transport>>({ value: { headers: {}, query: [] }, mutation: null }),
-        csrf:
-          focus === 'csrf'
-            ? fc.constantFrom<FuzzRequest['csrf']>('missing', 'wrong')
-            : fc.constant<FuzzRequest['csrf']>('valid'),
-      })
-      .map(({ path, query, body: encoded, transport, csrf }): FuzzRequest => {
-        let index = 0;
-        const filledPath = operation.path.replace(/\{[^}]+\}/g, () => path[index++]?.value ?? '');
-        const pairs = [...query.flatMap((item) => item.value), ...transport.value.query];
-        const search = pairs
-          .map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`)
-          .join('&');
-        const contentType: Record<string, string> =
-          encoded.value.contentType === null ? {} : { 'content-type': encoded.value.contentType };
-        return {
-          method: operation.method,
-          url: search === '' ? filledPath : `${filledPath}?${search}`,
-          headers: { ...contentType, ...transport.value.headers },
-          body: encoded.value.bytes,
-          csrf,
-          mutations: [
-            ...path.map((item) => item.mutation),
-            ...query.map((item) => item.mutation),
-            encoded.mutation,
-            transport.mutation,
-            csrf === 'valid' ? null : `CSRF token ${csrf}`,
-          ].filter((mutation) => mutation !== null),
-        };
-      }),
-  );
+  return fc
+    .record({
+      path: parts(pathParts, focus === 'path'),
+      query: parts(queryParts, focus === 'query'),
+      body: focus === 'body' ? body.mutated : tagged(body.valid, null),
+      transport:
+        focus === 'transport'
+          ? transportMutation()
+          : fc.constant<Tagged<Transport>>({ value: { headers: {}, query: [] }, mutation: null }),
+      csrf:
+        focus === 'csrf'
+          ? fc.constantFrom<FuzzRequest['csrf']>('missing', 'wrong')
+          : fc.constant<FuzzRequest['csrf']>('valid'),
+    })
+    .map(({ path, query, body: encoded, transport, csrf }): FuzzRequest => {
+      let index = 0;
+      const filledPath = operation.path.replace(/\{[^}]+\}/g, () => path[index++]?.value ?? '');
+      const pairs = [...query.flatMap((item) => item.value), ...transport.value.query];
+      const search = pairs
+        .map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`)
+        .join('&');
+      const contentType: Record<string, string> =
+        encoded.value.contentType === null ? {} : { 'content-type': encoded.value.contentType };
+      return {
+        method: operation.method,
+        url: search === '' ? filledPath : `${filledPath}?${search}`,
+        headers: { ...contentType, ...transport.value.headers },
+        body: encoded.value.bytes,
+        csrf,
+        mutations: [
+          ...path.map((item) => item.mutation),
+          ...query.map((item) => item.mutation),
+          encoded.mutation,
+          transport.mutation,
+          csrf === 'valid' ? null : `CSRF token ${csrf}`,
+        ].filter((mutation) => mutation !== null),
+      };
+    });
 };
+
+/**
+ * Every request fast-check may generate for one operation: a valid request (about a third, so
+ * handlers are reached), or a valid request with one part fuzzed.
+ */
+export const requestArbitrary = (
+  operation: FuzzOperation,
+  known: KnownValues,
+): fc.Arbitrary<FuzzRequest> => {
+  const hasPath = operation.parameters.some((parameter) => parameter.in === 'path');
+  const hasQuery = operation.parameters.some((parameter) => parameter.in === 'query');
+  const focuses: { weight: number; arbitrary: fc.Arbitrary<Focus> }[] = [
+    { weight: 5, arbitrary: fc.constant('none') },
+    { weight: hasPath ? 2 : 0, arbitrary: fc.constant('path') },
+    { weight: hasQuery ? 2 : 0, arbitrary: fc.constant('query') },
+    { weight: 4, arbitrary: fc.constant('body') },
+    { weight: 1, arbitrary: fc.constant('transport') },
+    { weight: 1, arbitrary: fc.constant('csrf') },
+  ];
+  return fc
+    .oneof(...focuses.filter((focus) => focus.weight > 0))
+    .chain((focus) => focusedRequest(operation, known, focus));
+};
+
+/** Requests the contract allows for one operation (with the caller's valid CSRF token). */
+export const validRequestArbitrary = (
+  operation: FuzzOperation,
+  known: KnownValues,
+): fc.Arbitrary<FuzzRequest> => focusedRequest(operation, known, 'none');

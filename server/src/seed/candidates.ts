@@ -16,10 +16,14 @@ import { FORM_TEMPLATES } from './form-templates';
 import { Random } from './prng';
 import type { GeneratedPosition } from './positions';
 
-export const DEMO_PASSWORD = 'Demo-Candidate-1';
-export const DEMO_CANDIDATE_EMAIL = 'demo.candidate@example.com';
-export const SECOND_CANDIDATE_EMAIL = 'second.candidate@example.com';
-export const ADMIN_EMAIL = 'admin@example.com';
+import {
+  ADMIN_EMAIL,
+  DEMO_CANDIDATE_EMAIL,
+  DEMO_PASSWORD,
+  SECOND_CANDIDATE_EMAIL,
+} from './demo-accounts';
+
+export { ADMIN_EMAIL, DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD, SECOND_CANDIDATE_EMAIL };
 
 /** Offer ids of the demo candidate, one per state. */
 export const DEMO_OFFERS = {

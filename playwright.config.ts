@@ -63,7 +63,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/mock-server.mjs --port ${PRISM_PORT}`,
+      command: `node_modules/.bin/tsx scripts/mock-server.mjs --port ${PRISM_PORT}`,
       url: `http://127.0.0.1:${PRISM_PORT}/api/pcsx/boot`,
       reuseExistingServer: false,
       timeout: 60_000,

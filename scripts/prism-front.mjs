@@ -22,6 +22,7 @@ import prismExtensions from '@stoplight/prism-cli/dist/extensions.js';
 // repeated Set-Cookie headers into one, which breaks signing in through it.
 import prismValidator from '@stoplight/prism-http/dist/validator/index.js';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { detailsAnswerFor } from '../src/mocks/positions-by-id.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_COOKIE = 'pcsx_session';
@@ -78,6 +79,10 @@ const examplesOf = (operation, status) =>
     .filter((content) => content.mediaType === 'application/json')
     .flatMap((content) => content.examples ?? [])
     .map((example) => example.value);
+
+/** Whether the request picks its answer itself (`Prefer: dynamic=true`, `example=…`, `code=…`). */
+const asksFor = (request) =>
+  /\b(dynamic|example|code)\s*=/.test(String(request.headers.prefer ?? ''));
 
 const declares = (operation, status) =>
   operation.responses.some((response) => response.code === String(status));
@@ -505,6 +510,19 @@ export const startPrismFront = async ({
         const signedIn = cookieNames(request.headers.cookie).has(SESSION_COOKIE);
         answerBody = Buffer.from(JSON.stringify(mockBoot(parsed, signedIn)));
       }
+      if (
+        operation?.iid === 'getPositionDetails' &&
+        answer.status === 200 &&
+        !dynamic &&
+        !asksFor(request)
+      ) {
+        const details = followedDetails(operation, request);
+        if (details === undefined) {
+          log(`${method} ${request.url} → 404 (no example lists this position)`);
+          return sendJson(response, 404, examplesOf(operation, 404)[0], corsHeaders(request));
+        }
+        answerBody = Buffer.from(JSON.stringify(details));
+      }
     }
     log(`${method} ${request.url} → ${answer.status}`);
     // Prism checks its own answer too: an example that breaks its schema is worth knowing about.
@@ -514,6 +532,18 @@ export const startPrismFront = async ({
     if (answerViolations.length > SHOWN_VIOLATIONS)
       log(`    … and ${answerViolations.length - SHOWN_VIOLATIONS} more`);
     return send(response, answer.status, headers, answerBody);
+  };
+
+  // Prism answers a details call with the first example whatever the id; the job pane follows the
+  // clicked card only when the answer is that position's own example or its listed card.
+  const followedDetails = (operation, request) => {
+    const id = Number(new URL(request.url ?? '/', 'http://front').searchParams.get('position_id'));
+    const listed = current.operations.flatMap((each) =>
+      each.responses
+        .filter((answer) => answer.code.startsWith('2'))
+        .flatMap((answer) => examplesOf(each, answer.code)),
+    );
+    return detailsAnswerFor(id, examplesOf(operation, 200), listed);
   };
 
   const answerProxy = async (request, response, operation, body) => {

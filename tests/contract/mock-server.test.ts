@@ -127,6 +127,27 @@ describe('npm run mock', () => {
     expect(signedIn.data.isLoggedIn).toBe(true);
   });
 
+  it('answers the details of the position asked for, not always the first example', async () => {
+    const details = async (id: number, headers: Record<string, string> = {}) => {
+      const answer = await fetch(`${mock.url}/api/pcsx/position_details?position_id=${id}`, {
+        headers,
+      });
+      return { status: answer.status, body: (await answer.json()) as { data?: unknown } };
+    };
+    expect((await details(1003)).body.data).toMatchObject({
+      id: 1003,
+      name: 'Site Reliability Engineer',
+      positionUrl: '/careers/job/1003',
+    });
+    expect((await details(1000)).body.data).toMatchObject({
+      id: 1000,
+      name: 'Senior Frontend Engineer',
+    });
+    expect((await details(987654)).status).toBe(404);
+    // A request that picks its own answer gets Prism's.
+    expect((await details(1003, { prefer: 'code=200' })).body.data).toMatchObject({ id: 1000 });
+  });
+
   it('keeps serving the last valid contract through an invalid edit, then reloads', async () => {
     const original = readFileSync(contractPath, 'utf8');
     writeFileSync(contractPath, original.replace('paths:\n', 'paths: [\n'));

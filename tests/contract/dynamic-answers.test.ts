@@ -65,7 +65,7 @@ describe('Prism dynamic answers', () => {
           );
           const schema = dereferenced(media.schema);
           for (let run = 0; run < RUNS; run += 1) {
-            const answer = generate({}, {}, schema as never, `${where} ${run}`);
+            const answer = generate({ id: where }, {}, schema as never, `${where} ${run}`);
             if (answer._tag === 'Left') {
               problems.push(`${where}: ${answer.left.message}`);
               break;

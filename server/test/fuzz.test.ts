@@ -20,6 +20,7 @@ import {
   type FuzzTarget,
   type OperationReport,
 } from '../../tests/fuzz/fuzz-runner';
+import { collectIds, knownIds } from '../../tests/fuzz/known-ids';
 import { FUZZ_DOMAIN, type KnownValues } from '../../tests/fuzz/requests';
 import { Client, startServer, type TestServer } from './helpers';
 
@@ -86,27 +87,6 @@ const callerFor = async (server: TestServer, identity: Identity): Promise<FuzzCa
   };
 };
 
-const ID_KEY = /id$/i;
-const normalised = (name: string) => name.replace(/_/g, '').toLowerCase();
-
-/** Collects the values of every `…id` key of an answer, by key, so requests can name real records. */
-const collectIds = (value: unknown, into: Map<string, Set<string>>): void => {
-  if (Array.isArray(value)) {
-    value.forEach((item) => collectIds(item, into));
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  for (const [key, inner] of Object.entries(value)) {
-    if (ID_KEY.test(key) && (typeof inner === 'number' || typeof inner === 'string')) {
-      const pool = into.get(normalised(key)) ?? new Set<string>();
-      if (pool.size < 40) pool.add(String(inner));
-      into.set(normalised(key), pool);
-    } else {
-      collectIds(inner, into);
-    }
-  }
-};
-
 /**
  * Real ids for the generators: every GET the caller can make with the domain alone, read for ids.
  * A parameter gets the pool of its own name (`positionId`, `position_id`), else every `id`.
@@ -120,16 +100,10 @@ const harvestKnownValues = async (signedIn: Client[]): Promise<KnownValues> => {
   for (const client of signedIn) {
     for (const operation of listings) {
       const answer = await client.get(operation.path, { query: { domain: FUZZ_DOMAIN } });
-      if (answer.status === 200) collectIds(answer.body, pools);
+      if (answer.status === 200) collectIds(answer.body, pools, 40);
     }
   }
-  const known: Record<string, string[]> = {};
-  for (const parameter of operations.flatMap((operation) => operation.parameters)) {
-    if (!ID_KEY.test(parameter.name)) continue;
-    const pool = pools.get(normalised(parameter.name)) ?? pools.get('id') ?? new Set<string>();
-    known[parameter.name] = [...pool];
-  }
-  return known;
+  return knownIds(operations, pools);
 };
 
 describe('contract fuzzing', () => {

@@ -5,7 +5,8 @@ import { createContractAjv } from '../../server/src/contract/ajv';
 import { loadContract } from '../../server/src/contract/document';
 import { ResponseValidator } from '../../server/src/contract/response-validation';
 import { readFuzzOperations, type FuzzOperation } from '../fuzz/contract-model';
-import { validRequestArbitrary, type FuzzRequest, type KnownValues } from '../fuzz/requests';
+import { collectIds, knownIds } from '../fuzz/known-ids';
+import { validRequestArbitrary, type FuzzRequest } from '../fuzz/requests';
 
 /**
  * The contract test any deployment can be pointed at: for each operation, a request built from
@@ -50,6 +51,8 @@ export interface LiveReport {
 const SESSION_ENDING: ReadonlySet<string> = new Set(['logout', 'changePassword', 'deleteAccount']);
 const REQUEST_TIMEOUT_MS = 30_000;
 const PREVIEW_CHARS = 300;
+/** How many ids of each key the answers lend to generated requests. */
+const IDS_PER_KEY = 20;
 
 /**
  * Sends one request under the base URL's path; node:http rather than fetch, which refuses some
@@ -206,38 +209,6 @@ const onSite = (request: FuzzRequest, domain: string): FuzzRequest => {
   return { ...request, url: `${url.pathname}${url.search}`, body };
 };
 
-const ID_KEY = /id$/i;
-
-/** Collects the values of every `…id` key of an answer, so generated requests can name real records. */
-const collectIds = (value: unknown, into: Map<string, Set<string>>): void => {
-  if (Array.isArray(value)) {
-    value.forEach((item) => collectIds(item, into));
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  for (const [key, inner] of Object.entries(value)) {
-    const name = key.replace(/_/g, '').toLowerCase();
-    if (ID_KEY.test(key) && (typeof inner === 'number' || typeof inner === 'string')) {
-      const pool = into.get(name) ?? new Set<string>();
-      if (pool.size < 20) pool.add(String(inner));
-      into.set(name, pool);
-    } else {
-      collectIds(inner, into);
-    }
-  }
-};
-
-const knownValues = (operations: FuzzOperation[], pools: Map<string, Set<string>>): KnownValues =>
-  Object.fromEntries(
-    operations
-      .flatMap((operation) => operation.parameters)
-      .filter((parameter) => ID_KEY.test(parameter.name))
-      .map((parameter) => [
-        parameter.name,
-        [...(pools.get(parameter.name.replace(/_/g, '').toLowerCase()) ?? pools.get('id') ?? [])],
-      ]),
-  );
-
 const describeRequest = (request: FuzzRequest): string => {
   const body =
     request.body === null
@@ -301,7 +272,7 @@ export const runLiveCheck = async (options: LiveCheckOptions): Promise<LiveRepor
         problem: problem.replace(`${operation.operationId} ${answer.status} `, ''),
       });
     } else if (answer.status === 200 && answer.type?.startsWith('application/json')) {
-      collectIds(JSON.parse(answer.body.toString('utf8')) as unknown, pools);
+      collectIds(JSON.parse(answer.body.toString('utf8')) as unknown, pools, IDS_PER_KEY);
     }
     if (
       options.credentials !== null &&
@@ -315,7 +286,7 @@ export const runLiveCheck = async (options: LiveCheckOptions): Promise<LiveRepor
     const request = exampleRequest(operation, domain);
     if (request !== null) await check(operation, request);
   }
-  const known = knownValues(all, pools);
+  const known = knownIds(all, pools);
   for (const [index, operation] of selected.entries()) {
     if (options.generatedPerOperation === 0) break;
     const requests = fc.sample(validRequestArbitrary(operation, known), {

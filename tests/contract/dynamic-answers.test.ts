@@ -1,22 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { generate } from '@stoplight/prism-http/dist/mocker/generator/JSONSchema';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
+import { contract, contractAjv, isNode, type Node } from './contract-document';
 
 /**
  * What `prism mock -d` answers: each success response generated from its schema by Prism's own
  * generator (json-schema-faker with the contract's `x-faker` hints), several times, must fit the
  * contract and carry the response's own status.
  */
-
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const contract = parse(
-  readFileSync(new URL('../../openapi/pcsx.yaml', import.meta.url), 'utf8'),
-) as Node;
 
 /** The schema with every local `$ref` replaced by its target (kept beside its siblings). */
 const dereferenced = (value: unknown, depth = 0): unknown => {
@@ -39,9 +28,7 @@ const dereferenced = (value: unknown, depth = 0): unknown => {
   );
 };
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(contract, 'pcsx');
+const ajv = contractAjv();
 
 const RUNS = 3;
 

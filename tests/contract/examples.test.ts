@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { contract, contractAjv, isNode, type Node } from './contract-document';
 
 /**
  * Every example the contract carries is what a reader, Prism and the generated mocks show, so each
@@ -9,22 +8,11 @@ import { parse } from 'yaml';
  * after leaving the schema is caught here rather than in the generated code.
  */
 
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const contract = parse(
-  readFileSync(new URL('../../openapi/pcsx.yaml', import.meta.url), 'utf8'),
-) as Node;
 const serverMessages = JSON.parse(
   readFileSync(new URL('../../server/src/i18n/locales/en.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-// File parts in multipart bodies; their content is not JSON.
-ajv.addFormat('binary', true);
-ajv.addSchema(contract, 'pcsx');
+const ajv = contractAjv();
 
 /** A JSON pointer segment as Ajv reads it in a `$ref` fragment. */
 const segment = (key: string | number): string =>

@@ -3560,31 +3560,6 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description The upload or request body is larger than allowed. Every operation with a request body declares its limit in bytes as `x-pcsx-max-body-bytes`; a body over it is refused before it is read. */
-    PayloadTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "status": 413,
-         *       "code": "payload_too_large",
-         *       "message": "The file is larger than the 10 MB limit."
-         *     }
-         */
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The request body has the wrong content type, or an uploaded file is not of an accepted type. */
-    UnsupportedMediaType: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
     /** @description Too many requests from this client. Calls are limited per client address and, when signed in, per account; visitors' writes, telemetry and uploads have stricter limits. Wait `retry-after` seconds, then retry. */
     TooManyRequests: {
       headers: {
@@ -4202,9 +4177,25 @@ export interface operations {
       401: components['responses']['InvalidCredentials'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -4275,9 +4266,25 @@ export interface operations {
       };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -4365,9 +4372,25 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -4435,9 +4458,25 @@ export interface operations {
       };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -4517,9 +4556,25 @@ export interface operations {
       };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -4646,9 +4701,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -4889,9 +4960,25 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -5001,9 +5088,25 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -5324,9 +5427,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -5419,9 +5538,25 @@ export interface operations {
         };
       };
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -5490,9 +5625,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -5725,9 +5876,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -5849,9 +6016,25 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -6093,9 +6276,25 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -6349,9 +6548,25 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -6559,9 +6774,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -6735,9 +6966,25 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -6900,9 +7147,25 @@ export interface operations {
         };
       };
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -7205,9 +7468,25 @@ export interface operations {
       };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -7281,9 +7560,25 @@ export interface operations {
       };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -7457,9 +7752,25 @@ export interface operations {
         };
       };
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -8676,9 +8987,25 @@ export interface operations {
       };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -8734,9 +9061,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -9036,9 +9379,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -9120,9 +9479,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -9302,9 +9677,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -9877,9 +10268,25 @@ export interface operations {
         };
       };
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -10264,9 +10671,25 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -10472,9 +10895,25 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -10621,9 +11060,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -10693,9 +11148,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -10850,9 +11321,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -11144,9 +11631,25 @@ export interface operations {
         };
       };
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -11260,9 +11763,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -11403,9 +11922,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -11467,9 +12002,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -11535,9 +12086,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -11598,9 +12165,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -11706,9 +12289,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -11832,9 +12431,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {
@@ -11887,9 +12502,25 @@ export interface operations {
       };
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
-      413: components['responses']['PayloadTooLarge'];
+      /** @description The body, or a file or value in it, is larger than this operation allows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body is not of the type this operation takes, or a file in it is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is well formed but some values are invalid; `fields` lists each problem. */
       422: {
         headers: {

@@ -300,6 +300,12 @@ const bodyPropertyNames = (operation: Operation): Set<string> | null => {
   return names.size > 0 ? names : null;
 };
 
+/** The media types the operation's request body may have. */
+const bodyMediaTypes = (operation: Operation): Set<string> => {
+  const [body] = follow(operation.node.requestBody, []);
+  return new Set(isNode(body) && isNode(body.content) ? Object.keys(body.content) : []);
+};
+
 describe('the contract examples', () => {
   it('all fit the schema they illustrate', () => {
     const examples = collectExamples();
@@ -380,11 +386,18 @@ describe('the contract error examples', () => {
     expect([...new Set(problems)]).toEqual([]);
   });
 
-  it('speak of their own operation for 400, 404 and 422', () => {
+  it('speak of their own operation for 400, 404, 413, 415 and 422', () => {
     const problems = examples.flatMap(({ operation, status, name, value, shared }) => {
       const where = `${operation.id} ${status} ${name}`;
-      if (!['400', '404', '422'].includes(status)) return [];
+      if (!['400', '404', '413', '415', '422'].includes(status)) return [];
       if (shared) return [`${where}: shared with other operations`];
+      if (status === '415') {
+        const takes = bodyMediaTypes(operation);
+        return [...String(value.message).matchAll(/ ([a-z]+\/[a-z0-9+.-]*[a-z0-9+-])/g)]
+          .map(([, type]) => type)
+          .filter((type) => !takes.has(type))
+          .map((type) => `${where}: names ${type}, which the operation does not take`);
+      }
       const fields = Array.isArray(value.fields)
         ? value.fields.map((field: unknown) => (isNode(field) ? String(field.name) : ''))
         : [];

@@ -15,13 +15,11 @@ import type {
   ErrorBody,
   ForbiddenResponse,
   HeadersTooLargeResponse,
-  PayloadTooLargeResponse,
   RequestTimeoutResponse,
   ServerErrorResponse,
   SubmitApplicationParams,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
 
@@ -61,9 +59,7 @@ export const getSubmitApplicationMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -111,9 +107,7 @@ export type SubmitApplicationMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -132,9 +126,7 @@ export const useSubmitApplication = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

@@ -25,7 +25,6 @@ import type {
   LogoutParams,
   MessageResultAcceptedResponse,
   MessageResultResponse,
-  PayloadTooLargeResponse,
   RegisterParams,
   RegisterRequest,
   RequestTimeoutResponse,
@@ -34,7 +33,6 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
 
@@ -74,9 +72,7 @@ export const getLoginMutationOptions = <
     | InvalidCredentialsResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -121,9 +117,7 @@ export type LoginMutationError = ErrorType<
   | InvalidCredentialsResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -139,9 +133,7 @@ export const useLogin = <
     | InvalidCredentialsResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -196,9 +188,7 @@ export const getRegisterMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -243,9 +233,7 @@ export type RegisterMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -263,9 +251,7 @@ export const useRegister = <
     | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -320,9 +306,7 @@ export const getConfirmRegistrationMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -369,9 +353,7 @@ export type ConfirmRegistrationMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -389,9 +371,7 @@ export const useConfirmRegistration = <
     | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -446,9 +426,7 @@ export const getResetPasswordMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -493,9 +471,7 @@ export type ResetPasswordMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -513,9 +489,7 @@ export const useResetPassword = <
     | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -570,9 +544,7 @@ export const getConfirmPasswordResetMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -619,9 +591,7 @@ export type ConfirmPasswordResetMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -639,9 +609,7 @@ export const useConfirmPasswordReset = <
     | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

@@ -15,12 +15,10 @@ import type {
   ErrorBody,
   ForbiddenResponse,
   HeadersTooLargeResponse,
-  PayloadTooLargeResponse,
   RequestTimeoutResponse,
   SendChatMessageParams,
   ServerErrorResponse,
   TooManyRequestsResponse,
-  UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
 
@@ -59,9 +57,7 @@ export const getSendChatMessageMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -108,9 +104,7 @@ export type SendChatMessageMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -128,9 +122,7 @@ export const useSendChatMessage = <
     | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

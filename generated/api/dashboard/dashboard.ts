@@ -44,7 +44,6 @@ import type {
   InterviewResponseRequest,
   ListDraftApplicationsParams,
   NudgeListResponse,
-  PayloadTooLargeResponse,
   ReferralListResponse,
   RegisterForEventParams,
   RequestTimeoutResponse,
@@ -54,7 +53,6 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnsupportedMediaTypeResponse,
   UriTooLongResponse,
   WithdrawApplicationParams,
   WithdrawApplicationRequest,
@@ -285,9 +283,7 @@ export const getClaimVisitorApplicationsMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -335,9 +331,7 @@ export type ClaimVisitorApplicationsMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -356,9 +350,7 @@ export const useClaimVisitorApplications = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -415,9 +407,7 @@ export const getWithdrawApplicationMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -465,9 +455,7 @@ export type WithdrawApplicationMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -487,9 +475,7 @@ export const useWithdrawApplication = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -876,9 +862,7 @@ export const getRegisterForEventMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -926,9 +910,7 @@ export type RegisterForEventMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -948,9 +930,7 @@ export const useRegisterForEvent = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1293,9 +1273,7 @@ export const getRespondToInterviewMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1343,9 +1321,7 @@ export type RespondToInterviewMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -1365,9 +1341,7 @@ export const useRespondToInterview = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1769,9 +1743,7 @@ export const getDeleteDraftApplicationsMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -1819,9 +1791,7 @@ export type DeleteDraftApplicationsMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -1840,9 +1810,7 @@ export const useDeleteDraftApplications = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -2084,9 +2052,7 @@ export const getSaveDraftApplicationMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -2134,9 +2100,7 @@ export type SaveDraftApplicationMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -2156,9 +2120,7 @@ export const useSaveDraftApplication = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

@@ -26,14 +26,12 @@ import type {
   GetSelectOptionsParams,
   HeadersTooLargeResponse,
   ListFormsParams,
-  PayloadTooLargeResponse,
   RequestTimeoutResponse,
   SelectOptionsResponse,
   ServerErrorResponse,
   SubmitFormParams,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
 
@@ -250,9 +248,7 @@ export const getSubmitFormMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -298,9 +294,7 @@ export type SubmitFormMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -320,9 +314,7 @@ export const useSubmitForm = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

@@ -31,12 +31,10 @@ import type {
   OfferAcceptForm,
   OfferActionResultResponse,
   OfferDeclineRequest,
-  PayloadTooLargeResponse,
   RequestTimeoutResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
 
@@ -258,9 +256,7 @@ export const getAcceptOfferMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -306,9 +302,7 @@ export type AcceptOfferMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -328,9 +322,7 @@ export const useAcceptOffer = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -387,9 +379,7 @@ export const getDeclineOfferMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -435,9 +425,7 @@ export type DeclineOfferMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -457,9 +445,7 @@ export const useDeclineOffer = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

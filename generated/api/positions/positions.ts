@@ -23,7 +23,6 @@ import type {
   ForbiddenResponse,
   HeadersTooLargeResponse,
   ListSavedPositionsParams,
-  PayloadTooLargeResponse,
   RequestTimeoutResponse,
   SavePositionParams,
   SavedPositionListResponse,
@@ -32,7 +31,6 @@ import type {
   TooManyRequestsResponse,
   UnauthenticatedResponse,
   UnsavePositionParams,
-  UnsupportedMediaTypeResponse,
   UriTooLongResponse,
 } from '../models';
 
@@ -253,9 +251,7 @@ export const getSavePositionMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -301,9 +297,7 @@ export type SavePositionMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -323,9 +317,7 @@ export const useSavePosition = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

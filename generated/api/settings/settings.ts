@@ -35,13 +35,11 @@ import type {
   HeadersTooLargeResponse,
   ListSessionsParams,
   MessageResultResponse,
-  PayloadTooLargeResponse,
   RequestTimeoutResponse,
   ServerErrorResponse,
   SignedInSessionListResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
-  UnsupportedMediaTypeResponse,
   UpdateSettingsParams,
   UriTooLongResponse,
 } from '../models';
@@ -258,9 +256,7 @@ export const getUpdateSettingsMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -306,9 +302,7 @@ export type UpdateSettingsMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -327,9 +321,7 @@ export const useUpdateSettings = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -385,9 +377,7 @@ export const getChangePasswordMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -433,9 +423,7 @@ export type ChangePasswordMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -454,9 +442,7 @@ export const useChangePassword = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -675,9 +661,7 @@ export const getDeleteAccountMutationOptions = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -723,9 +707,7 @@ export type DeleteAccountMutationError = ErrorType<
   | UnauthenticatedResponse
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -744,9 +726,7 @@ export const useDeleteAccount = <
     | UnauthenticatedResponse
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

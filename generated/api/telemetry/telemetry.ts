@@ -14,11 +14,9 @@ import type {
   ForbiddenResponse,
   HeadersTooLargeResponse,
   LogEventParams,
-  PayloadTooLargeResponse,
   RequestTimeoutResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
-  UnsupportedMediaTypeResponse,
   UriTooLongResponse,
   VsLogEvent,
 } from '../models';
@@ -58,9 +56,7 @@ export const getLogEventMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse
@@ -105,9 +101,7 @@ export type LogEventMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | RequestTimeoutResponse
-  | PayloadTooLargeResponse
   | UriTooLongResponse
-  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | HeadersTooLargeResponse
   | ServerErrorResponse
@@ -122,9 +116,7 @@ export const useLogEvent = <
     | ErrorBody
     | ForbiddenResponse
     | RequestTimeoutResponse
-    | PayloadTooLargeResponse
     | UriTooLongResponse
-    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | HeadersTooLargeResponse
     | ServerErrorResponse

@@ -7,6 +7,7 @@ import { createRepositories, type Repositories } from './db/repositories';
 import { FormSchemas } from './forms/form-schemas';
 import type { RateLimit } from './limits/keys';
 import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type BackOff } from './limits/sign-in-throttle';
+import { DEFAULT_MAIL_LIMITS } from './limits/mail-limits';
 import { SlidingWindow } from './limits/sliding-window';
 import { ByteBudget } from './limits/byte-budget';
 import { TELEMETRY_BOUNDS } from './telemetry/storage';
@@ -116,8 +117,6 @@ export interface ServiceOptions {
   onMailQueued?: () => void;
 }
 
-const perHour = (limit: number): RateLimit => ({ limit, windowMs: 60 * 60_000 });
-
 /** Opens (migrating and seeding when new) the database and builds the services over it. */
 export const createServices = async (
   options: ServiceOptions,
@@ -178,25 +177,32 @@ export const createServices = async (
       resetPassword: new SlidingWindow(
         db,
         'reset-password',
-        rateLimits?.resetPassword ?? perHour(3),
+        rateLimits?.resetPassword ?? DEFAULT_MAIL_LIMITS.resetPassword,
       ),
       resetPasswordPerAddress: new SlidingWindow(
         db,
         'reset-password-address',
-        rateLimits?.resetPasswordPerAddress ?? perHour(10),
+        rateLimits?.resetPasswordPerAddress ?? DEFAULT_MAIL_LIMITS.resetPasswordPerAddress,
       ),
-      registration: new SlidingWindow(db, 'registration', rateLimits?.registration ?? perHour(3)),
-      // Generous: people behind one office or school address register on the same day.
+      registration: new SlidingWindow(
+        db,
+        'registration',
+        rateLimits?.registration ?? DEFAULT_MAIL_LIMITS.registration,
+      ),
       registrationPerAddress: new SlidingWindow(
         db,
         'registration-address',
-        rateLimits?.registrationPerAddress ?? perHour(50),
+        rateLimits?.registrationPerAddress ?? DEFAULT_MAIL_LIMITS.registrationPerAddress,
       ),
-      jobAlert: new SlidingWindow(db, 'job-alert', rateLimits?.jobAlert ?? perHour(5)),
+      jobAlert: new SlidingWindow(
+        db,
+        'job-alert',
+        rateLimits?.jobAlert ?? DEFAULT_MAIL_LIMITS.jobAlert,
+      ),
       jobAlertPerAddress: new SlidingWindow(
         db,
         'job-alert-address',
-        rateLimits?.jobAlertPerAddress ?? perHour(30),
+        rateLimits?.jobAlertPerAddress ?? DEFAULT_MAIL_LIMITS.jobAlertPerAddress,
       ),
       telemetryBytes: new ByteBudget(
         calls,

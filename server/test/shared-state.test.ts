@@ -5,6 +5,7 @@ import { processChangeFeed, type ChangedIds } from '../src/db/change-feed';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database';
 import { createAppMetaRepository } from '../src/db/repositories/app-meta';
 import { addressKey, DEFAULT_RATE_LIMITS, parseRateLimitFactor } from '../src/http/rate-limits';
+import { DEFAULT_MAIL_LIMITS } from '../src/limits/mail-limits';
 import { SignInThrottle } from '../src/limits/sign-in-throttle';
 import { SlidingWindow } from '../src/limits/sliding-window';
 import { databaseWindowStore, ProcessWindows, SharedWindows } from '../src/limits/window-counters';
@@ -242,7 +243,7 @@ describe('the key an address is counted under', () => {
 });
 
 describe('PCSX_RATE_LIMIT_FACTOR', () => {
-  it('multiplies every per-call limit, and refuses what is not a whole number from 1 to 1000', () => {
+  it('multiplies every per-call and per-address mail limit, and refuses what is not a whole number from 1 to 1000', () => {
     expect(parseRateLimitFactor(undefined)).toEqual(DEFAULT_RATE_LIMITS);
     const scaled = parseRateLimitFactor('10');
     expect(scaled.api).toEqual({
@@ -250,6 +251,19 @@ describe('PCSX_RATE_LIMIT_FACTOR', () => {
       limit: DEFAULT_RATE_LIMITS.api.limit * 10,
     });
     expect(scaled.anonymousUploads.limit).toBe(DEFAULT_RATE_LIMITS.anonymousUploads.limit * 10);
+    // One machine registering many candidates from one address, as the browser suite does.
+    expect(scaled.registrationPerAddress).toEqual({
+      ...DEFAULT_MAIL_LIMITS.registrationPerAddress,
+      limit: DEFAULT_MAIL_LIMITS.registrationPerAddress.limit * 10,
+    });
+    expect(scaled.jobAlertPerAddress?.limit).toBe(
+      DEFAULT_MAIL_LIMITS.jobAlertPerAddress.limit * 10,
+    );
+    expect(scaled.resetPasswordPerAddress?.limit).toBe(
+      DEFAULT_MAIL_LIMITS.resetPasswordPerAddress.limit * 10,
+    );
+    // An inbox stays protected.
+    expect(scaled).not.toHaveProperty('registration');
     for (const value of ['0', '2.5', 'ten', '1001'])
       expect(() => parseRateLimitFactor(value)).toThrow(
         `PCSX_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000; got '${value}'.`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { changesState, type ContractOperation } from '../contract/document';
 import type { RateLimit } from '../limits/keys';
+import { DEFAULT_MAIL_LIMITS, type AddressMailLimits } from '../limits/mail-limits';
 import type { CallWindows } from '../limits/window-counters';
 import { rateLimited } from './errors';
 
@@ -38,11 +39,14 @@ export const DEFAULT_RATE_LIMITS: RequestRateLimits = {
 };
 
 /**
- * `PCSX_RATE_LIMIT_FACTOR`: every per-call limit multiplied by a whole number (default 1), for
- * clients that are machines on one address, such as a browser test suite or a load test. Sign-in
- * throttling is not changed.
+ * `PCSX_RATE_LIMIT_FACTOR`: every per-call limit and every per-address mail limit multiplied by a
+ * whole number (default 1), for clients that are machines on one address, such as a browser test
+ * suite registering hundreds of candidates, or a load test. Sign-in throttling and the per-email
+ * mail limits, which protect one account or inbox, are not changed.
  */
-export const parseRateLimitFactor = (value: string | undefined): RequestRateLimits => {
+export const parseRateLimitFactor = (
+  value: string | undefined,
+): RequestRateLimits & Partial<AddressMailLimits> => {
   if (value === undefined || value === '') return DEFAULT_RATE_LIMITS;
   const factor = Number(value);
   if (!Number.isInteger(factor) || factor < 1 || factor > 1000) {
@@ -58,6 +62,9 @@ export const parseRateLimitFactor = (value: string | undefined): RequestRateLimi
     telemetry: scaled(DEFAULT_RATE_LIMITS.telemetry),
     accountUploads: scaled(DEFAULT_RATE_LIMITS.accountUploads),
     anonymousUploads: scaled(DEFAULT_RATE_LIMITS.anonymousUploads),
+    resetPasswordPerAddress: scaled(DEFAULT_MAIL_LIMITS.resetPasswordPerAddress),
+    registrationPerAddress: scaled(DEFAULT_MAIL_LIMITS.registrationPerAddress),
+    jobAlertPerAddress: scaled(DEFAULT_MAIL_LIMITS.jobAlertPerAddress),
   };
 };
 

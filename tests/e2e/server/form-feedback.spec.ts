@@ -17,37 +17,38 @@ const clickInPlace = async (page: Page, target: Locator): Promise<PressAndClick>
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error('The control is not on the page');
-  const result = page.evaluate(
-    () =>
-      new Promise<PressAndClick>((resolve) => {
-        let pressed: Element | null = null;
-        let pressedAt: DOMRect | null = null;
-        document.addEventListener(
-          'pointerdown',
-          (event) => {
-            pressed = event.target as Element;
-            pressedAt = pressed.getBoundingClientRect();
-          },
-          { capture: true, once: true },
-        );
-        document.addEventListener(
-          'click',
-          (event) => {
-            const now = pressed?.getBoundingClientRect();
-            resolve({
-              clickedWhatWasPressed: pressed !== null && event.target === pressed,
-              movedBy:
-                now && pressedAt
-                  ? Math.max(Math.abs(now.x - pressedAt.x), Math.abs(now.y - pressedAt.y))
-                  : Number.POSITIVE_INFINITY,
-            });
-          },
-          { capture: true, once: true },
-        );
-      }),
-  );
+  // The listeners are in place before the click is sent; the answer is read after it. (Wrapped in
+  // an object so that evaluateHandle does not wait for the click.)
+  const pending = await page.evaluateHandle(() => ({
+    result: new Promise<PressAndClick>((resolve) => {
+      let pressed: Element | null = null;
+      let pressedAt: DOMRect | null = null;
+      document.addEventListener(
+        'pointerdown',
+        (event) => {
+          pressed = event.target as Element;
+          pressedAt = pressed.getBoundingClientRect();
+        },
+        { capture: true, once: true },
+      );
+      document.addEventListener(
+        'click',
+        (event) => {
+          const now = pressed?.getBoundingClientRect();
+          resolve({
+            clickedWhatWasPressed: pressed !== null && event.target === pressed,
+            movedBy:
+              now && pressedAt
+                ? Math.max(Math.abs(now.x - pressedAt.x), Math.abs(now.y - pressedAt.y))
+                : Number.POSITIVE_INFINITY,
+          });
+        },
+        { capture: true, once: true },
+      );
+    }),
+  }));
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  return result;
+  return pending.evaluate((holder) => holder.result);
 };
 
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name });

@@ -437,6 +437,13 @@ export const startPrismFront = async ({
       target: server === null ? upstream : await server.listen(0, '127.0.0.1'),
       findOperation: operationFinder(operations),
       tokens: exampleTokens(operations),
+      // Every success example, where the details answers find the listed cards; read once per
+      // contract version rather than on each details call.
+      successExamples: operations.flatMap((each) =>
+        each.responses
+          .filter((answer) => answer.code.startsWith('2'))
+          .flatMap((answer) => examplesOf(each, answer.code)),
+      ),
     };
   };
 
@@ -538,12 +545,7 @@ export const startPrismFront = async ({
   // clicked card only when the answer is that position's own example or its listed card.
   const followedDetails = (operation, request) => {
     const id = Number(new URL(request.url ?? '/', 'http://front').searchParams.get('position_id'));
-    const listed = current.operations.flatMap((each) =>
-      each.responses
-        .filter((answer) => answer.code.startsWith('2'))
-        .flatMap((answer) => examplesOf(each, answer.code)),
-    );
-    return detailsAnswerFor(id, examplesOf(operation, 200), listed);
+    return detailsAnswerFor(id, examplesOf(operation, 200), current.successExamples);
   };
 
   const answerProxy = async (request, response, operation, body) => {

@@ -43,6 +43,31 @@ const mocksZone = (layers) => ({
 });
 const productionZones = [...boundaryZones, testHelperZone, mocksZone(LAYERS)];
 const entryZones = [...boundaryZones, testHelperZone, mocksZone(LAYERS.slice(0, -1))];
+// The server: routes are registered in `app.ts` through `contract/`, and nothing else reaches
+// them; elsewhere only the loaded contract (`contract/document.ts`) is read. A migration never
+// changes once it has run, so it imports none of the code that does (seed, schema, app).
+const serverFolders = readdirSync(new URL('./server/src', import.meta.url)).filter(
+  (name) => name !== 'app.ts' && name !== 'contract',
+);
+const serverZones = [
+  {
+    target: serverFolders.filter((name) => name !== 'routes').map((name) => `./server/src/${name}`),
+    from: './server/src/routes',
+    message: 'Only app.ts and contract/register.ts import routes/.',
+  },
+  {
+    target: serverFolders.map((name) => `./server/src/${name}`),
+    from: './server/src/contract',
+    except: ['./document.ts'],
+    message:
+      'Outside app.ts and contract/, only contract/document.ts (the loaded contract) is read.',
+  },
+  {
+    target: './server/src/db/migrations',
+    from: ['./server/src', './src', './generated'],
+    message: 'A migration imports only kysely: copy what it needs into it, as it is today.',
+  },
+];
 const TEST_FILES = [
   'src/**/*.test.{ts,tsx}',
   'src/test/**',
@@ -162,6 +187,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     files: ['src/app/start.tsx'],

@@ -250,7 +250,7 @@ describe('migrating sessions started before the list of signed-in devices', () =
     const location = await createTestDatabase(directory);
     const { db } = openDatabase(location);
     try {
-      const migrations = migrationsOf(db);
+      const migrations = await migrationsOf(db);
       const names = Object.keys(migrations);
       const before = names[names.findIndex((name) => name.endsWith('_session_devices')) - 1];
       const migrator = new Migrator({

@@ -6,33 +6,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { postgresChangeFeed, processChangeFeed, type ChangeFeed } from './change-feed';
 import { dialectOf, isPostgresUrl } from './dialect';
-import * as postgresSchema from './migrations-postgres/0001_schema';
-import * as postgresSharedLimits from './migrations-postgres/0002_shared_limits';
-import * as postgresMailDelivery from './migrations-postgres/0003_mail_delivery';
-import * as postgresJobAlerts from './migrations-postgres/0004_job_alerts';
-import * as postgresSessionDevices from './migrations-postgres/0005_session_devices';
-import * as postgresNewestFirstIndexes from './migrations-postgres/0006_newest_first_indexes';
-import * as postgresPositionLanguage from './migrations-postgres/0007_position_language';
-import * as postgresOfferSummary from './migrations-postgres/0008_offer_summary';
-import * as postgresInterviewResponses from './migrations-postgres/0009_interview_responses';
-import * as init from './migrations/0001_init';
-import * as textIndexInMemory from './migrations/0002_text_index_in_memory';
-import * as passwordResetAndOutbox from './migrations/0003_password_reset_and_outbox';
-import * as avatars from './migrations/0004_avatars';
-import * as resumeParsing from './migrations/0005_resume_parsing';
-import * as draftsAndApplicationHistory from './migrations/0006_drafts_and_application_history';
-import * as events from './migrations/0007_events';
-import * as branding from './migrations/0008_branding';
-import * as notificationEvents from './migrations/0009_notification_events';
-import * as pendingRegistrations from './migrations/0010_pending_registrations';
-import * as sharedLimits from './migrations/0011_shared_limits';
-import * as mailDelivery from './migrations/0012_mail_delivery';
-import * as jobAlerts from './migrations/0013_job_alerts';
-import * as sessionDevices from './migrations/0014_session_devices';
-import * as newestFirstIndexes from './migrations/0015_newest_first_indexes';
-import * as positionLanguage from './migrations/0016_position_language';
-import * as offerSummary from './migrations/0017_offer_summary';
-import * as interviewResponses from './migrations/0018_interview_responses';
+import { migrationsFor, renameFormerPostgresMigrations } from './migration-list';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -47,44 +21,6 @@ export interface OpenDatabase {
   /** Tells the processes sharing the database what changed (see `ChangeFeed`). */
   changes: ChangeFeed;
 }
-
-/** SQLite's migrations in order; the key is the name recorded in `kysely_migration`. */
-const SQLITE_MIGRATIONS: Record<string, Migration> = {
-  '0001_init': init,
-  '0002_text_index_in_memory': textIndexInMemory,
-  '0003_password_reset_and_outbox': passwordResetAndOutbox,
-  '0004_avatars': avatars,
-  '0005_resume_parsing': resumeParsing,
-  '0006_drafts_and_application_history': draftsAndApplicationHistory,
-  '0007_events': events,
-  '0008_branding': branding,
-  '0009_notification_events': notificationEvents,
-  '0010_pending_registrations': pendingRegistrations,
-  '0011_shared_limits': sharedLimits,
-  '0012_mail_delivery': mailDelivery,
-  '0013_job_alerts': jobAlerts,
-  '0014_session_devices': sessionDevices,
-  '0015_newest_first_indexes': newestFirstIndexes,
-  '0016_position_language': positionLanguage,
-  '0017_offer_summary': offerSummary,
-  '0018_interview_responses': interviewResponses,
-};
-
-/**
- * PostgreSQL's migrations: PostgreSQL support began with the schema SQLite had reached at
- * 0010, so its history starts there. A later change to the schema is a migration in each list.
- */
-const POSTGRES_MIGRATIONS: Record<string, Migration> = {
-  '0001_schema': postgresSchema,
-  '0002_shared_limits': postgresSharedLimits,
-  '0003_mail_delivery': postgresMailDelivery,
-  '0004_job_alerts': postgresJobAlerts,
-  '0005_session_devices': postgresSessionDevices,
-  '0006_newest_first_indexes': postgresNewestFirstIndexes,
-  '0007_position_language': postgresPositionLanguage,
-  '0008_offer_summary': postgresOfferSummary,
-  '0009_interview_responses': postgresInterviewResponses,
-};
 
 /** Prepared statements kept per SQL text: Kysely prepares every query, which costs more than running it. */
 const STATEMENT_CACHE_SIZE = 500;
@@ -185,11 +121,12 @@ export const openDatabase = (location: string): OpenDatabase =>
   isPostgresUrl(location) ? openPostgres(location) : openSqlite(location);
 
 /** The migrations of the database's kind, in order, by the name each is recorded under. */
-export const migrationsOf = (db: Db): Readonly<Record<string, Migration>> =>
-  dialectOf(db) === 'postgres' ? POSTGRES_MIGRATIONS : SQLITE_MIGRATIONS;
+export const migrationsOf = (db: Db): Promise<Record<string, Migration>> =>
+  migrationsFor(dialectOf(db));
 
 export const migrateToLatest = async (db: Db): Promise<void> => {
-  const migrations = migrationsOf(db);
+  if (dialectOf(db) === 'postgres') await renameFormerPostgresMigrations(db);
+  const migrations = await migrationsOf(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },

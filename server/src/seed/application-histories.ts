@@ -4,9 +4,8 @@ import { inferredHistory } from '../dashboard/application-history';
 const INSERT_BATCH = 500;
 
 /**
- * Gives every application without a timeline the one its status and stage imply. The seed runs it
- * on a new database and migration 0006 on an existing one, so both show the same steps; written in
- * SQL over any Kysely, since a migration sees no typed schema.
+ * Gives every application without a timeline the one its status and stage imply (the demo data's
+ * applications are written without one). Migration 0006 keeps its own copy, as it was then.
  */
 export const addInferredHistories = async <DB>(db: Kysely<DB>): Promise<void> => {
   const { rows } = await sql<{

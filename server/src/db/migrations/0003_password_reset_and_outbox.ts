@@ -4,7 +4,7 @@ import { type Kysely } from 'kysely';
  * The development mail outbox (every mail the server sends, readable on a development-only page),
  * an index to end a user's reset links together, and the email preferences beyond the first three.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
+export const sqlite = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
     .createTable('mail_outbox')
     .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
@@ -36,3 +36,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       .execute();
   }
 };
+
+/** No PostgreSQL body: PostgreSQL's 0001 creates the schema SQLite has at 0010. */
+export const postgres = null;

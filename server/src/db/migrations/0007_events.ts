@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Events carry the IANA zone they are held in, so times read right for candidates elsewhere, and
  * referral statuses become codes the client labels (the old free-text values are mapped).
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
+export const sqlite = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
     .alterTable('events')
     .addColumn('timezone', 'text', (column) => column.notNull().defaultTo('UTC'))
@@ -20,3 +20,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     WHERE status NOT IN ('submitted', 'viewed', 'interviewing', 'hired', 'not_selected')
   `.execute(db);
 };
+
+/** No PostgreSQL body: PostgreSQL's 0001 creates the schema SQLite has at 0010. */
+export const postgres = null;

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
  * logo and hero images with their WebP copies, served by file name). None of it is a
  * candidate's data.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
+export const sqlite = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
     .createTable('branding_themes')
     .addColumn('group_id', 'text', (column) => column.notNull())
@@ -83,3 +83,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .column('image_id')
     .execute();
 };
+
+/** No PostgreSQL body: PostgreSQL's 0001 creates the schema SQLite has at 0010. */
+export const postgres = null;

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * the same event (an offer, a sweep finding the same closing job again) never notifies twice.
  * Older notifications have no key.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
+export const sqlite = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.alterTable('notifications').addColumn('event_key', 'text').execute();
   await db.schema
     .createIndex('notifications_user_event')
@@ -14,3 +14,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .unique()
     .execute();
 };
+
+/** No PostgreSQL body: PostgreSQL's 0001 creates the schema SQLite has at 0010. */
+export const postgres = null;

@@ -5,7 +5,7 @@ import { type Kysely } from 'kysely';
  * account yet, so no `user_id`: the row holds what the account will be made of, and is deleted when
  * the link is used. One row per email: a newer request replaces the older one and its link.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
+export const sqlite = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
     .createTable('pending_registrations')
     .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
@@ -19,3 +19,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('expires_ms', 'integer', (column) => column.notNull())
     .execute();
 };
+
+/** No PostgreSQL body: PostgreSQL's 0001 creates the schema SQLite has at 0010. */
+export const postgres = null;

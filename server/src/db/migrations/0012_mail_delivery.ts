@@ -1,11 +1,11 @@
-import { type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * The outbox becomes a delivery queue: a mail is written in the transaction of the change that
  * causes it and delivered in the background, with retries, by whichever process claims it.
  * Mails written before were only kept for the development outbox page: they count as sent.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
+export const sqlite = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
     .alterTable('mail_outbox')
     .addColumn('message_id', 'text', (column) => column.notNull().defaultTo(''))
@@ -31,4 +31,22 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .on('mail_outbox')
     .columns(['state', 'next_attempt_ms'])
     .execute();
+};
+
+/** The same in PostgreSQL's types. */
+const POSTGRES_STATEMENTS = [
+  `ALTER TABLE mail_outbox
+     ADD COLUMN message_id text NOT NULL DEFAULT '',
+     ADD COLUMN unsubscribe_url text,
+     ADD COLUMN state text NOT NULL DEFAULT 'sent',
+     ADD COLUMN attempts integer NOT NULL DEFAULT 0,
+     ADD COLUMN next_attempt_ms bigint NOT NULL DEFAULT 0,
+     ADD COLUMN lease_until_ms bigint,
+     ADD COLUMN last_error text,
+     ADD COLUMN sent_ms bigint`,
+  `CREATE INDEX mail_outbox_due ON mail_outbox (state, next_attempt_ms)`,
+];
+
+export const postgres = async (db: Kysely<unknown>): Promise<void> => {
+  for (const statement of POSTGRES_STATEMENTS) await sql.raw(statement).execute(db);
 };

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * id hash stays private), when it was last used, and the browser and system it was started from.
  * Sessions started before are listed as last used at their last refresh, on an unknown device.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
+export const sqlite = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
     .alterTable('sessions')
     .addColumn('public_id', 'text', (column) => column.notNull().defaultTo(''))
@@ -25,4 +25,20 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .column('public_id')
     .unique()
     .execute();
+};
+
+/** The same in PostgreSQL's types. */
+const POSTGRES_STATEMENTS = [
+  `ALTER TABLE sessions
+     ADD COLUMN public_id text NOT NULL DEFAULT '',
+     ADD COLUMN last_seen_ms bigint NOT NULL DEFAULT 0,
+     ADD COLUMN browser text,
+     ADD COLUMN os text`,
+  `UPDATE sessions
+     SET public_id = replace(gen_random_uuid()::text, '-', ''), last_seen_ms = refreshed_ms`,
+  `CREATE UNIQUE INDEX sessions_public_id ON sessions (public_id)`,
+];
+
+export const postgres = async (db: Kysely<unknown>): Promise<void> => {
+  for (const statement of POSTGRES_STATEMENTS) await sql.raw(statement).execute(db);
 };

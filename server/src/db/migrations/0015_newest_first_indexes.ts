@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * A candidate's applications and offers are read newest first, and at most a page of them (see
@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
  * candidate has, where the indexes on the user read them all and sorted them. The offers' one
  * replaces the index on the user alone, with which it begins.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
+export const sqlite = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
     .createIndex('applications_user_updated')
     .on('applications')
@@ -18,4 +18,15 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .columns(['user_id', 'updated_at', 'id'])
     .execute();
   await db.schema.dropIndex('offers_user').execute();
+};
+
+/** The same in PostgreSQL's types. */
+const POSTGRES_STATEMENTS = [
+  `CREATE INDEX applications_user_updated ON applications (user_id, updated_at, id)`,
+  `CREATE INDEX offers_user_updated ON offers (user_id, updated_at, id)`,
+  `DROP INDEX offers_user`,
+];
+
+export const postgres = async (db: Kysely<unknown>): Promise<void> => {
+  for (const statement of POSTGRES_STATEMENTS) await sql.raw(statement).execute(db);
 };

@@ -8,6 +8,7 @@ const WITHOUT_A_SERVER = [
   'server/test/lru.test.ts',
   'server/test/migrations.test.ts',
   'server/test/search-filters.test.ts',
+  'server/test/settings.test.ts',
   'server/test/text-analysis.test.ts',
   'server/test/worker-pool.test.ts',
 ];

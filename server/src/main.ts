@@ -5,57 +5,43 @@ import { buildApp, REPO_ROOT } from './app';
 import { configuredDatabase } from './db/database';
 import { isPostgresUrl } from './db/dialect';
 import { parseTrustProxy, publicOrigin } from './http/public-origin';
-import { parseRateLimitFactor } from './http/rate-limits';
-import { gracefulShutdown, parseShutdownTimeout } from './http/shutdown';
+import { scaledRateLimits } from './http/rate-limits';
+import { gracefulShutdown } from './http/shutdown';
 import { mailSettingsFrom, MailSettingsError, type MailSettings } from './mail/transport';
-import { parseWorkers, runPrimary, SHUTDOWN_MESSAGE } from './workers';
+import { readSettings, SettingsError, type Settings } from './settings';
+import { runPrimary, SHUTDOWN_MESSAGE } from './workers';
 
 /**
- * Entry point: `PORT` (8080), `DATABASE_URL` (a `postgres://` URL) or else `PCSX_DB`
- * (.data/pcsx.sqlite), `PCSX_DIST` (dist), `PCSX_POSITIONS`,
- * `PCSX_SYNONYMS` (server/search-synonyms.txt), `PCSX_PLACES` (server/search-places.txt: metro
- * areas and place nicknames), `PCSX_DEV_TOOLS` (`1` keeps sent mail and lists it at /dev/mail,
- * and serves the developer ATS at /dev/ats; off by default, since those pages show everyone's
- * reset links and act for the employer), `PUBLIC_URL` (the address visitors use; see
- * `http/public-origin.ts`), `TRUST_PROXY` (which reverse proxies' `X-Forwarded-*` to believe) and
- * `PCSX_VALIDATE_RESPONSES` (`1` checks every API answer against the contract and answers a
- * mismatch with a 500; for tests) with `PCSX_CONTRACT_VIOLATIONS` (a file each mismatch is appended
- * to, one line each, so a test run can fail on them), `LOG_LEVEL` (`info`) and
- * `SHUTDOWN_TIMEOUT_MS` (10000; how long requests in flight may take once SIGTERM or SIGINT asks
- * the server to stop, see `http/shutdown.ts`) and `WORKERS` (1; more processes sharing the port,
- * which needs `DATABASE_URL`: see `workers.ts`), `PCSX_RATE_LIMIT_FACTOR` (1; see
- * `http/rate-limits.ts`), and the mail settings `SMTP_URL`, `MAIL_FROM`, `DKIM_DOMAIN`,
- * `DKIM_SELECTOR`, `DKIM_PRIVATE_KEY_FILE` and `MAIL_DISABLED` (see `mailSettingsFrom`).
- * Deployment: `docs/deploy.md`.
+ * Entry point. Every setting it reads is defined, with its default and meaning, in `settings.ts`
+ * (the tables in `docs/deploy.md` are made from it); a wrong one stops the start, said plainly and
+ * before anything starts. Deployment: `docs/deploy.md`.
  */
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
-const port = Number(process.env.PORT ?? 8080);
-const violationFile = process.env.PCSX_CONTRACT_VIOLATIONS;
-const positions =
-  process.env.PCSX_POSITIONS === undefined ? undefined : Number(process.env.PCSX_POSITIONS);
-
-// A mistyped PUBLIC_URL stops the start rather than producing wrong links.
-publicOrigin();
-const shutdownTimeoutMs = parseShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
-const workers = parseWorkers(process.env.WORKERS);
-const rateLimits = parseRateLimitFactor(process.env.PCSX_RATE_LIMIT_FACTOR);
-const database = configuredDatabase(process.env, REPO_ROOT);
-if (workers > 1 && !isPostgresUrl(database)) {
-  // Processes share their limits and caches through PostgreSQL; a SQLite file has one process.
-  throw new Error('WORKERS above 1 needs DATABASE_URL: the processes share PostgreSQL');
-}
-
-const devTools = process.env.PCSX_DEV_TOOLS === '1';
-let mail: MailSettings;
-try {
-  mail = mailSettingsFrom(process.env, devTools);
-} catch (error) {
-  // Said plainly and before anything starts: a portal that cannot mail cannot register anyone.
-  if (!(error instanceof MailSettingsError)) throw error;
+function stop(error: unknown): never {
+  if (!(error instanceof SettingsError || error instanceof MailSettingsError)) throw error;
   console.error(`The server did not start: ${error.message}`);
   process.exit(1);
 }
+
+let settings: Settings;
+let mail: MailSettings;
+try {
+  settings = readSettings(process.env);
+  // A mistyped PUBLIC_URL stops the start rather than producing wrong links.
+  publicOrigin();
+  // A portal that cannot mail cannot register anyone.
+  mail = mailSettingsFrom(process.env, settings.PCSX_DEV_TOOLS);
+} catch (error) {
+  stop(error);
+}
+const { PORT: port, PCSX_CONTRACT_VIOLATIONS: violationFile, WORKERS: workers } = settings;
+const database = configuredDatabase(process.env, REPO_ROOT);
+if (workers > 1 && !isPostgresUrl(database)) {
+  // Processes share their limits and caches through PostgreSQL; a SQLite file has one process.
+  stop(new SettingsError('WORKERS above 1 needs DATABASE_URL: the processes share PostgreSQL'));
+}
+const devTools = settings.PCSX_DEV_TOOLS;
 
 const portalUrl = `http://127.0.0.1:${port}/careers`;
 /** Said at start, so whoever starts the server knows where mail goes. */
@@ -77,17 +63,17 @@ const runServer = async (): Promise<void> => {
   });
   const app = await buildApp({
     database,
-    distDir: fromRoot(process.env.PCSX_DIST ?? 'dist'),
-    synonymsPath: fromRoot(process.env.PCSX_SYNONYMS ?? 'server/search-synonyms.txt'),
-    placesPath: fromRoot(process.env.PCSX_PLACES ?? 'server/search-places.txt'),
-    ...(positions !== undefined && Number.isFinite(positions) ? { positions } : {}),
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    distDir: fromRoot(settings.PCSX_DIST),
+    synonymsPath: fromRoot(settings.PCSX_SYNONYMS),
+    placesPath: fromRoot(settings.PCSX_PLACES),
+    positions: settings.PCSX_POSITIONS,
+    logger: { level: settings.LOG_LEVEL },
     devTools,
     mail,
     periodicWork: true,
-    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-    rateLimits,
-    validateResponses: process.env.PCSX_VALIDATE_RESPONSES === '1',
+    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    rateLimits: scaledRateLimits(settings.PCSX_RATE_LIMIT_FACTOR),
+    validateResponses: settings.PCSX_VALIDATE_RESPONSES,
     ...(violationFile
       ? {
           onContractViolation: (violation: string) =>
@@ -112,7 +98,7 @@ const runServer = async (): Promise<void> => {
   const shutdown = gracefulShutdown({
     beginShutdown: () => app.pcsx.readiness.beginShutdown(),
     close: () => app.close(),
-    timeoutMs: shutdownTimeoutMs,
+    timeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
     exit: (code) => process.exit(code),
     log: app.log,
   });

@@ -3,14 +3,15 @@ import { sql } from 'kysely';
 import { REPO_ROOT } from './app';
 import { configuredDatabase, migrateToLatest, openDatabase } from './db/database';
 import { isPostgresUrl } from './db/dialect';
-import { DEFAULT_POSITION_COUNT, seedIfEmpty } from './seed';
+import { seedIfEmpty } from './seed';
+import { readSettings } from './settings';
 
 /**
  * `npm run db:reset`: empties the database (`DATABASE_URL`, else `PCSX_DB`) and seeds it again.
  * On PostgreSQL that drops and recreates the `public` schema.
  */
 const location = configuredDatabase(process.env, REPO_ROOT);
-const positions = Number(process.env.PCSX_POSITIONS ?? DEFAULT_POSITION_COUNT);
+const { PCSX_POSITIONS: positions } = readSettings(process.env);
 if (!isPostgresUrl(location)) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${location}${suffix}`, { force: true });
 }

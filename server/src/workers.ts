@@ -1,17 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 
 /** The most processes `WORKERS` may ask for. */
-const MAX_WORKERS = 64;
-
-/** `WORKERS`: how many server processes share the port (default 1: no cluster). */
-export const parseWorkers = (value: string | undefined): number => {
-  if (value === undefined || value.trim() === '') return 1;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > MAX_WORKERS) {
-    throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}; got '${value}'.`);
-  }
-  return count;
-};
+export const MAX_WORKERS = 64;
 
 /** What the primary tells a worker: stop as SIGTERM would. */
 export const SHUTDOWN_MESSAGE = 'shutdown';

@@ -7,7 +7,6 @@ import { REPO_ROOT } from '../src/app';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
   gracefulShutdown,
-  parseShutdownTimeout,
   type ShutdownOptions,
 } from '../src/http/shutdown';
 import { isPostgresUrl } from '../src/db/dialect';
@@ -194,14 +193,6 @@ describe('shutdown on a signal', () => {
     });
     shutdown('SIGTERM');
     expect(await exited).toBe(1);
-  });
-
-  it('reads SHUTDOWN_TIMEOUT_MS', () => {
-    expect(parseShutdownTimeout(undefined)).toBe(10_000);
-    expect(parseShutdownTimeout('')).toBe(10_000);
-    expect(parseShutdownTimeout('2500')).toBe(2500);
-    for (const wrong of ['soon', '0', '-5', '1.5'])
-      expect(() => parseShutdownTimeout(wrong)).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 });
 

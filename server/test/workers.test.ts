@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
 import { REPO_ROOT } from '../src/app';
 import { DEMO_CANDIDATE_EMAIL } from '../src/seed/candidates';
-import { parseWorkers } from '../src/workers';
 import { Client, createTempDirectory, dataOf, DOMAIN, writeTestDist } from './helpers';
 import { freePort, watchOutput } from './support/child-server';
 import { TestRelay } from './support/smtp-relay';
@@ -191,19 +190,6 @@ describe('WORKERS=2: two server processes on one port, sharing PostgreSQL', () =
     server.child.kill('SIGTERM');
     expect(await server.exited, server.output.lines.join('\n')).toBe(0);
     for (const worker of workers) expect(() => process.kill(worker, 0)).toThrow();
-  });
-});
-
-describe('WORKERS', () => {
-  it('is 1 unless set, and a whole number from 1 to 64', () => {
-    expect(parseWorkers(undefined)).toBe(1);
-    expect(parseWorkers(' ')).toBe(1);
-    expect(parseWorkers('2')).toBe(2);
-    expect(parseWorkers('64')).toBe(64);
-    for (const wrong of ['0', '65', '1.5', 'two', '-1'])
-      expect(() => parseWorkers(wrong), wrong).toThrow(
-        `WORKERS must be a whole number from 1 to 64; got '${wrong}'.`,
-      );
   });
 });
 

@@ -39,21 +39,15 @@ export const DEFAULT_RATE_LIMITS: RequestRateLimits = {
 };
 
 /**
- * `PCSX_RATE_LIMIT_FACTOR`: every per-call limit and every per-address mail limit multiplied by a
- * whole number (default 1), for clients that are machines on one address, such as a browser test
- * suite registering hundreds of candidates, or a load test. Sign-in throttling and the per-email
- * mail limits, which protect one account or inbox, are not changed.
+ * The limits under `PCSX_RATE_LIMIT_FACTOR`: every per-call limit and every per-address mail limit
+ * multiplied by a whole number, for clients that are machines on one address, such as a browser
+ * test suite registering hundreds of candidates, or a load test. Sign-in throttling and the
+ * per-email mail limits, which protect one account or inbox, are not changed.
  */
-export const parseRateLimitFactor = (
-  value: string | undefined,
+export const scaledRateLimits = (
+  factor: number,
 ): RequestRateLimits & Partial<AddressMailLimits> => {
-  if (value === undefined || value === '') return DEFAULT_RATE_LIMITS;
-  const factor = Number(value);
-  if (!Number.isInteger(factor) || factor < 1 || factor > 1000) {
-    throw new Error(
-      `PCSX_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000; got '${value}'.`,
-    );
-  }
+  if (factor === 1) return DEFAULT_RATE_LIMITS;
   const scaled = (limit: RateLimit): RateLimit => ({ ...limit, limit: limit.limit * factor });
   return {
     api: scaled(DEFAULT_RATE_LIMITS.api),

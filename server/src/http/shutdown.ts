@@ -1,18 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** `SHUTDOWN_TIMEOUT_MS` unless set: how long requests in flight may take once told to stop. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
-
-/** `SHUTDOWN_TIMEOUT_MS`: how long the requests in flight may take to finish once told to stop. */
-export const parseShutdownTimeout = (value: string | undefined): number => {
-  if (value === undefined || value.trim() === '') return DEFAULT_SHUTDOWN_TIMEOUT_MS;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms <= 0) {
-    throw new Error(
-      `SHUTDOWN_TIMEOUT_MS must be a positive whole number of milliseconds; got '${value}'.`,
-    );
-  }
-  return ms;
-};
 
 export interface ShutdownOptions {
   /** Turns readiness off; done first, so load balancers stop sending new requests. */

@@ -70,7 +70,7 @@ describe('one migration history for both databases', () => {
     const migrations = await migrationsOf(db);
     const names = Object.keys(migrations);
     const formerNames = FORMER_NAMES[dialectOf(db)];
-    // The database as the former code left it, one migration short of the end.
+    // The database as the former code left it, one migration short of its last (0018).
     const lastButOne = names[formerNames.length - 2] ?? '';
     const migrator = new Migrator({
       db,

@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -177,6 +177,47 @@ const firstRenderChunks = () => {
 };
 
 /**
+ * `virtual:locale-catalogues`: for each translated locale (each folder of `src/i18n/locales` but
+ * English's), a loader of a small module that lists the locale's catalogues, each loaded on demand
+ * as a chunk of its own. So the entry holds one line per locale, and a page in one language loads
+ * that language's list and the catalogues it needs, never another language's. A locale is its
+ * folder: a new one (or a new catalogue) is picked up when the dev server starts.
+ */
+const localeCatalogues = (): Plugin => {
+  const id = 'virtual:locale-catalogues';
+  const localesDir = fileURLToPath(new URL('./src/i18n/locales', import.meta.url));
+  const translatedLocales = () =>
+    readdirSync(localesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'en')
+      .map((entry) => entry.name)
+      .sort();
+  const lines = (entries: string[]) => entries.map((entry) => `  ${entry},\n`).join('');
+  return {
+    name: 'pcsx-locale-catalogues',
+    resolveId: (source) => (source === id || source.startsWith(`${id}/`) ? `\0${source}` : null),
+    load(resolved) {
+      if (resolved === `\0${id}`) {
+        const loaders = translatedLocales().map(
+          (locale) =>
+            `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${id}/${locale}`)})`,
+        );
+        return `export const localeCatalogues = {\n${lines(loaders)}};\n`;
+      }
+      const locale = resolved.startsWith(`\0${id}/`) ? resolved.slice(id.length + 2) : null;
+      if (locale === null || !translatedLocales().includes(locale)) return null;
+      const loaders = readdirSync(join(localesDir, locale))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => {
+          const path = `/src/i18n/locales/${locale}/${file}?lingui`;
+          const namespace = file.slice(0, -'.json'.length);
+          return `${JSON.stringify(namespace)}: () => import(${JSON.stringify(path)}).then((module) => module.messages)`;
+        });
+      return `export const catalogues = {\n${lines(loaders)}};\n`;
+    },
+  };
+};
+
+/**
  * Writes brotli (quality 11) and gzip (level 9) copies of the build's text files next to them,
  * so the server sends compressed files without compressing at run time.
  */
@@ -221,6 +262,7 @@ export default defineConfig(({ mode }) => {
       defaultTheme(),
       // Catalogues imported with `?lingui` are compiled to Lingui's runtime format at build time.
       lingui({ failOnCompileError: true }),
+      localeCatalogues(),
       linkAppStartStyles(),
       chunks.plugin,
       ...(mode === 'mock' ? [mswWorker()] : [precompress()]),

@@ -1,13 +1,15 @@
 // `npm run i18n:check`: the message catalogues and the code agree.
 // - every message is valid ICU; every id the code names exists in the English source catalogue;
 // - no catalogue keeps an id the code no longer names;
-// - every other locale has exactly English's ids, each with English's placeholders.
+// - every other locale has exactly English's ids, each with English's placeholders;
+// - every locale folder is a language of `src/i18n/languages.ts`, and every language has a folder.
 // The same for the reference server's catalogue (`server/src/i18n/locales/<locale>.json`, ids
 // `server.…`, used in `server/src`), which has a file for every locale the app has.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { UI_LANGUAGE_CODES } from '../src/i18n/languages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const localesDir = join(root, 'src', 'i18n', 'locales');
@@ -116,20 +118,17 @@ for (const id of sourceIds.keys()) {
   if (!usedIds.has(id)) problems.push(`${id} is in a catalogue but the code never uses it`);
 }
 
-// Each translated locale lists its catalogues in an index module, the same for every locale.
-const LOCALE_INDEX = `import type { Messages } from '@lingui/core';
-
-/** This locale's catalogues, each compiled at build time and loaded on demand as its own chunk. */
-export const catalogues = import.meta.glob<Messages>('./*.json', {
-  query: '?lingui',
-  import: 'messages',
-});
-`;
-
-for (const locale of readdirSync(localesDir).filter((name) => name !== SOURCE_LOCALE)) {
-  const index = join(localesDir, locale, 'index.ts');
-  if (!existsSync(index) || readFileSync(index, 'utf8') !== LOCALE_INDEX)
-    problems.push(`${locale}/index.ts is missing or differs from the other locales' index`);
+// A locale is a folder of catalogues and a line of the languages list, which names it in itself.
+const localeFolders = readdirSync(localesDir);
+for (const code of UI_LANGUAGE_CODES.filter((language) => !localeFolders.includes(language))) {
+  problems.push(`${code} is in src/i18n/languages.ts but has no folder of catalogues`);
+}
+for (const locale of localeFolders.filter((folder) => !UI_LANGUAGE_CODES.includes(folder))) {
+  problems.push(`${locale}/ has catalogues but is not in src/i18n/languages.ts`);
+}
+for (const locale of localeFolders.filter((name) => name !== SOURCE_LOCALE)) {
+  const files = readdirSync(join(localesDir, locale)).filter((file) => !file.endsWith('.json'));
+  if (files.length > 0) problems.push(`${locale}/ holds files that are not catalogues: ${files}`);
   const catalogues = readCatalogues(locale);
   for (const namespace of namespaces) {
     const messages = catalogues[namespace] ?? {};

@@ -255,7 +255,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerHealthRoutes(app, services.db, pcsx.readiness, delivery);
   registerOperations(app, contract, requestAjv, handlers, services);
   registerEsignRoutes(app, services);
-  registerUnsubscribeRoutes(app, services);
+  registerUnsubscribeRoutes(app, services.db);
   if (options.devTools) {
     registerDevMailRoutes(app, services);
     registerDevAtsRoutes(app, services);

@@ -10,7 +10,7 @@ import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type BackOff } from './limits
 import { DEFAULT_MAIL_LIMITS } from './limits/mail-limits';
 import { SlidingWindow } from './limits/sliding-window';
 import { ByteBudget } from './limits/byte-budget';
-import { TELEMETRY_BOUNDS } from './telemetry/storage';
+import { TELEMETRY_BOUNDS } from './telemetry/bounds';
 import {
   databaseWindowStore,
   ProcessWindows,

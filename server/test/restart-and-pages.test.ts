@@ -497,7 +497,7 @@ describe('first-paint routes and the app router', () => {
     expect(routeChunkKeys('job', 'ja')).toEqual([
       'src/features/job/job-screen.tsx',
       'src/features/job/job-loader.ts',
-      'src/i18n/locales/ja/index.ts',
+      'virtual:locale-catalogues/ja',
       'src/i18n/locales/ja/common.json?lingui',
       'src/i18n/locales/ja/job.json?lingui',
       'src/i18n/locales/ja/position.json?lingui',

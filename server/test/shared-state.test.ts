@@ -154,25 +154,28 @@ describe.runIf(inject('postgresUrl') !== undefined)(
     it('reach another process, and count as made once its lost connection is back', async () => {
       const publisher = openDatabase(location);
       const follower = openDatabase(location);
-      const waiting: (() => void)[] = [];
-      follower.changes.subscribe('branding', () => {
-        waiting.splice(0).forEach((resolve) => resolve());
+      const heard: ChangedIds[] = [];
+      follower.changes.subscribe('branding', (ids) => {
+        heard.push(ids);
       });
       await follower.changes.start();
+      // Listening again waits a second after the loss; a few seconds cover it on a busy machine.
+      const heardSoon = (expected: ChangedIds[]) =>
+        expect.poll(() => heard, { timeout: 5000 }).toEqual(expected);
       try {
-        const heard = nextCall(waiting);
-        await publisher.changes.publish('branding');
-        await heard;
+        await publisher.changes.publish('branding', [3]);
+        await heardSoon([[3]]);
 
-        // The follower's listening connection is cut, as a database restart would.
-        const followed = nextCall(waiting);
-        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        // The follower's listening connection is cut, as a database restart would: once it listens
+        // again, what it may have missed counts as changed (no ids).
+        const cut = await sql<{ cut: boolean }>`SELECT pg_terminate_backend(pid) AS cut
+          FROM pg_stat_activity
           WHERE query = 'LISTEN pcsx_changes' AND pid <> pg_backend_pid()`.execute(publisher.db);
-        await followed;
+        expect(cut.rows).toEqual([{ cut: true }]);
+        await heardSoon([[3], null]);
 
-        const heardAgain = nextCall(waiting);
-        await publisher.changes.publish('branding');
-        await heardAgain;
+        await publisher.changes.publish('branding', [5]);
+        await heardSoon([[3], null, [5]]);
       } finally {
         await follower.changes.close();
         await Promise.all([publisher.db.destroy(), follower.db.destroy()]);

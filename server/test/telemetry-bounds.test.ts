@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../src/lib/time';
-import { pruneTelemetry, TELEMETRY_BOUNDS } from '../src/telemetry/storage';
+import { TELEMETRY_BOUNDS } from '../src/telemetry/bounds';
+import { pruneTelemetry } from '../src/telemetry/storage';
 import { DOMAIN, errorOf, startServer, type TestServer, visitorAt } from './helpers';
 
 const query = { domain: DOMAIN };

@@ -1,7 +1,23 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { EngineField, EngineWidget } from './types';
-import type { FieldNode, ValidationSettings } from './validation/field-validation';
+import type { FieldUiOptions } from './ui-options';
 import type { FormsTranslate } from './validation/messages';
+import type { ValidationSettings } from './validation/settings';
+
+export type FieldPath = (string | number)[];
+
+/** One field of a form as validation sees it: its schema resolved for the current answers. */
+export interface FieldNode {
+  path: FieldPath;
+  schema: RJSFSchema;
+  uiSchema: unknown;
+  options: FieldUiOptions;
+  kind: FieldKind;
+  required: boolean;
+  /** The label the field shows, worked out only when a message needs it. */
+  label: () => string;
+  value: unknown;
+}
 
 /**
  * What a field holds: an answer; the fields of a section (an object or an embedded form); items

@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { pathKey } from './ui-options';
-import type { ValidationSettings } from './validation/field-validation';
+import type { ValidationSettings } from './validation/settings';
 
 type Listener = () => void;
 

@@ -1,4 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
+import { localeCatalogues } from 'virtual:locale-catalogues';
 import { chooseLocale, isRightToLeft, type LocaleSources } from './locale-match';
 import { messages as commonSource } from './locales/en/common.json?lingui';
 import type { MessageId, MessageValues, Namespace } from './message-ids';
@@ -23,16 +24,9 @@ const sourceModules = new Map(
     }),
   ),
 );
-/** A translated locale's index module: its catalogues, each loaded on demand as its own chunk. */
-interface LocaleIndex {
-  catalogues: Record<string, () => Promise<Messages>>;
-}
-// One small index per locale keeps the entry's list of catalogue chunks to one line per locale.
-const localeIndexes = new Map(
-  Object.entries(
-    import.meta.glob<LocaleIndex>(['./locales/*/index.ts', '!./locales/en/index.ts']),
-  ).map(([path, load]) => [path.split('/')[2] ?? '', load]),
-);
+// A translated locale's list of catalogues is a small chunk of its own, loaded with its first
+// catalogue, so the entry holds one line per locale.
+const localeIndexes = new Map(Object.entries(localeCatalogues));
 
 /** English, every locale with a catalogue folder, and the pseudo-locale. */
 export const APP_LOCALES: readonly AppLocale[] = [
@@ -67,7 +61,7 @@ const catalogueFor = async (locale: AppLocale, namespace: Namespace): Promise<Me
     return (await import('./pseudo-locale')).pseudoLocalize(await sourceCatalogue(namespace));
   }
   const index = await localeIndexes.get(locale)?.();
-  const translated = await index?.catalogues[`./${namespace}.json`]?.();
+  const translated = await index?.catalogues[namespace]?.();
   return translated ?? sourceCatalogue(namespace);
 };
 

@@ -13,13 +13,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
 
 /**
- * The catalogue chunks a screen needs in a locale other than English: the locale's own (compiled
+ * The catalogue chunks a screen needs in a locale other than English: the locale's list of
+ * catalogues (the `localeCatalogues` plugin of vite.config.ts) and its own catalogues (compiled
  * with English in place of anything missing); the English common messages stay in the entry.
  */
-const localeKeys = (name, locale) =>
-  ['common', ...SCREEN_NAMESPACES[name]].map(
+const localeKeys = (name, locale) => [
+  `virtual:locale-catalogues/${locale}`,
+  ...['common', ...SCREEN_NAMESPACES[name]].map(
     (namespace) => `src/i18n/locales/${locale}/${namespace}.json?lingui`,
-  );
+  ),
+];
 
 /** The JS a screen's first render needs besides the entry, as manifest keys. */
 const screenKeys = (name, locale = 'en') => [

@@ -54,8 +54,9 @@ export const firstPaintRouteOf = (
 
 /**
  * The manifest keys of what a screen's first render needs besides the entry: its component, its
- * data loader and its messages in the page's language (another locale's index and common messages
- * too: the English common messages are in the entry), which the router requests side by side.
+ * data loader and its messages in the page's language (another locale's list of catalogues, named
+ * by the `localeCatalogues` plugin of vite.config.ts, and common messages too: the English common
+ * messages are in the entry), which the router requests side by side.
  */
 export const routeChunkKeys = (
   route: FirstPaintRoute,
@@ -68,7 +69,7 @@ export const routeChunkKeys = (
     ...(loader ? [`src/${loader}.ts`] : []),
     ...(locale === SOURCE_LOCALE
       ? []
-      : [`src/i18n/locales/${locale}/index.ts`, catalogue('common')]),
+      : [`virtual:locale-catalogues/${locale}`, catalogue('common')]),
     ...SCREEN_NAMESPACES[route].map(catalogue),
   ];
 };

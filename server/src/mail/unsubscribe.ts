@@ -6,7 +6,6 @@ import { NO_STORE } from '../http/cache';
 import { msg, translate, type LocalizedMessage, type MessageId } from '../i18n/messages';
 import { directionOf } from '../i18n/request-locale';
 import { escapeHtml } from '../lib/html';
-import type { Services } from '../services';
 import { pageLink } from './site-links';
 
 /** An email setting a notification mail is sent under. */
@@ -194,8 +193,7 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
  * request (`List-Unsubscribe=One-Click`, RFC 8058). Outside the API: the signed token is the
  * authority, so no session or CSRF token is needed.
  */
-export const registerUnsubscribeRoutes = (app: FastifyInstance, services: Services): void => {
-  const { db } = services;
+export const registerUnsubscribeRoutes = (app: FastifyInstance, db: Db): void => {
   const scopeFrom = async (token: unknown): Promise<UnsubscribeScope | null> =>
     typeof token === 'string' && token.length <= 200
       ? readUnsubscribeToken(await secretOf(db), token)

@@ -1,7 +1,7 @@
-import { defineFieldKind, isEmptyList, schemaTypeOf } from '../field-kind';
+import { defineFieldKind, isEmptyList, schemaTypeOf, type FieldNode } from '../field-kind';
 import DynamicListField from '../fields/dynamic-list-field';
 import { numberRule } from '../validation/field-rules';
-import type { FieldNode, ValidationSettings } from '../validation/field-validation';
+import type { ValidationSettings } from '../validation/settings';
 import { MESSAGES } from '../validation/messages';
 import { formatMessage } from '../validation/placeholders';
 import { formatText } from './text';

@@ -1,7 +1,13 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { NOT_ANSWERED, scalarText } from '../answer-text';
-import { defineFieldKind, isBlankText, isChoiceSchema, isTextSchema } from '../field-kind';
-import type { FieldNode, ValidationSettings } from '../validation/field-validation';
+import {
+  defineFieldKind,
+  isBlankText,
+  isChoiceSchema,
+  isTextSchema,
+  type FieldNode,
+} from '../field-kind';
+import type { ValidationSettings } from '../validation/settings';
 import { lengthRules, patternRules, textRuleProblem } from '../validation/field-rules';
 import type { FormsTranslate } from '../validation/messages';
 import TextWidget from '../widgets/text-widget';

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { isRecord } from '../ui-options';
-import type { FieldNode, ValidationSettings } from './field-validation';
+import type { FieldNode } from '../field-kind';
+import type { ValidationSettings } from './settings';
 import { MESSAGES, requiredMessage } from './messages';
 
 const limitOf = (error: ErrorObject): number => {

@@ -1,6 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FieldRule } from '../ui-options';
-import type { FieldNode, ValidationSettings } from './field-validation';
+import type { FieldNode } from '../field-kind';
+import type { ValidationSettings } from './settings';
 import { checkTextRules } from './rules';
 
 /** A field's own rule of a type, when its value is a number (a limit). */

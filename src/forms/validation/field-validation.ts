@@ -1,37 +1,13 @@
 import { retrieveSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import type { CountryCode } from 'libphonenumber-js/min';
-import type { FieldKind } from '../field-kind';
+import type { FieldNode, FieldPath } from '../field-kind';
 import { fieldLabel } from '../field-labels';
 import { isContainer, kindOf } from '../kinds';
 import { getCustomValidator } from '../registry/custom-validators';
 import { isFieldVisible } from '../registry/visibility';
-import { isRecord, pathKey, readFieldOptions, type FieldUiOptions } from '../ui-options';
-import type { EmailMode } from './email';
-import { MESSAGE_VARIABLES, requiredMessage, type FormsTranslate } from './messages';
-import { fillPlaceholders, type PlaceholderVariables } from './placeholders';
-
-export type FieldPath = (string | number)[];
-
-export interface ValidationSettings {
-  variables: PlaceholderVariables;
-  defaultCountry: CountryCode;
-  defaultEmailMode: EmailMode;
-  /** The forms catalogue's messages in the active locale: the words of every problem. */
-  t: FormsTranslate;
-}
-
-/** One field of a form as validation sees it: its schema resolved for the current answers. */
-export interface FieldNode {
-  path: FieldPath;
-  schema: RJSFSchema;
-  uiSchema: unknown;
-  options: FieldUiOptions;
-  kind: FieldKind;
-  required: boolean;
-  /** The label the field shows, worked out only when a message needs it. */
-  label: () => string;
-  value: unknown;
-}
+import { isRecord, pathKey, readFieldOptions } from '../ui-options';
+import { MESSAGE_VARIABLES, requiredMessage } from './messages';
+import { fillPlaceholders } from './placeholders';
+import type { ValidationSettings } from './settings';
 
 export interface FieldProblem {
   path: FieldPath;

@@ -1,4 +1,4 @@
-import type { ValidationSettings } from './field-validation';
+import type { ValidationSettings } from './settings';
 import { FormValidator, type ValidationScope } from './form-validator';
 import { registerCustomValidator } from '../registry/custom-validators';
 import { formsT, inlineDefinition, loadDefinition } from '../test-utils';

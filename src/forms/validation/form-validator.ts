@@ -16,13 +16,9 @@ import {
 import type { ErrorObject } from 'ajv';
 import { pathKey } from '../ui-options';
 import { ajvErrorPath, messageForAjvError } from './ajv-messages';
-import {
-  collectFieldProblems,
-  findFieldNode,
-  type FieldPath,
-  type FieldProblem,
-  type ValidationSettings,
-} from './field-validation';
+import type { FieldPath } from '../field-kind';
+import { collectFieldProblems, findFieldNode, type FieldProblem } from './field-validation';
+import type { ValidationSettings } from './settings';
 
 /** Which fields may show their problems yet: before a submit, only the ones the user has left. */
 export interface ValidationScope {

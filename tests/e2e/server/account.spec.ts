@@ -7,7 +7,7 @@ import {
   DEMO_PASSWORD,
   finishSetupThroughApi,
   uniqueEmail,
-} from './support';
+} from '../support/app-actions';
 
 const NEW_PASSWORD = 'a-brand-new-passphrase';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { bootOf, registerThroughApi } from './support';
+import { bootOf, registerThroughApi } from '../support/app-actions';
 
 /** A new candidate with one application, applied to and then withdrawn: two steps. */
 const withdrawnApplication = async (page: Page): Promise<string> => {

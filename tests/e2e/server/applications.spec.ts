@@ -11,7 +11,7 @@ import {
   registerThroughApi,
   signIn,
   uniqueEmail,
-} from './support';
+} from '../support/app-actions';
 
 const DOMAIN = 'northwindlabs.com';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe';
-import { bootOf, signIn } from './support';
+import { bootOf, signIn } from '../support/app-actions';
 
 const ADMIN = 'admin@example.com';
 const ADMIN_PATH = '/careers/admin/branding';

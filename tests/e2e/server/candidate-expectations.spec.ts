@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { answerApplyQuestions, bootOf, registerThroughApi } from './support';
+import { answerApplyQuestions, bootOf, registerThroughApi } from '../support/app-actions';
 
 /** What the tests read of a position and of an application. */
 interface Listed {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn } from '../support/app-actions';
 
 const ADMIN = 'admin@example.com';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { bootOf, registerThroughApi } from './support';
+import { bootOf, registerThroughApi } from '../support/app-actions';
 
 test.describe('the developer ATS', () => {
   test('a developer schedules an interview and changes a status by keyboard, and the candidate is notified', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bootOf, registerThroughApi } from './support';
+import { bootOf, registerThroughApi } from '../support/app-actions';
 
 /** The calendar day it is now in `timeZone`, as the file name writes it (2026-10-30). */
 const dayIn = (timeZone: string, ms = Date.now()) =>

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { assignFormThroughAts, registerThroughApi, signIn } from './support';
+import { assignFormThroughAts, registerThroughApi, signIn } from '../support/app-actions';
 
 /** The spec's words for a list or page whose data could not be read. */
 const LOAD_ERROR = 'An error occurred while retrieving data';

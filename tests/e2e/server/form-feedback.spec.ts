@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { bootOf, registerThroughApi } from './support';
+import { bootOf, registerThroughApi } from '../support/app-actions';
 
 interface PressAndClick {
   /** The click went to the element the press went to (a click is lost when they differ). */

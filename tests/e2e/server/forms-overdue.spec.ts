@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { assignFormThroughAts, bootOf, registerThroughApi } from './support';
+import { assignFormThroughAts, bootOf, registerThroughApi } from '../support/app-actions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { SECOND_CANDIDATE, signIn } from './support';
+import { SECOND_CANDIDATE, signIn } from '../support/app-actions';
 
 const FORMS_CENTER = '/careers/forms/center';
 

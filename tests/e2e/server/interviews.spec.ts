@@ -12,7 +12,7 @@ import {
   SECOND_CANDIDATE,
   signIn,
   zoneNameIn,
-} from './support';
+} from '../support/app-actions';
 
 interface ApiInterview {
   id: number;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { mailedLink, mailTo, registerThroughApi } from './support';
+import { mailedLink, mailTo, registerThroughApi } from '../support/app-actions';
 
 test('a job posted after a candidate saves a search arrives by mail; its link opens the search, and one click stops the alert', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { mailedLink, signIn, uniqueEmail } from './support';
+import { mailedLink, signIn, uniqueEmail } from '../support/app-actions';
 
 test.describe('job alerts against the reference server', () => {
   test('a candidate saves a search as a job alert by keyboard, then pauses and deletes it on the Job alerts page', async ({

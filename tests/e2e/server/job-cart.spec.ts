@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { bootOf, DEMO_PASSWORD, registerThroughApi } from './support';
+import { bootOf, DEMO_PASSWORD, registerThroughApi } from '../support/app-actions';
 
 const QUESTION = 'Jobs you saved before signing in';
 

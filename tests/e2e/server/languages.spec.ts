@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from './support';
+import { signIn } from '../support/app-actions';
 
 /*
  * The portal in German, Japanese and Arabic: switched through the navbar without a reload, no

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { bootOf, candidateWithApplication } from './support';
+import { bootOf, candidateWithApplication } from '../support/app-actions';
 
 const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

@@ -9,7 +9,7 @@ import {
   signIn,
   skipSetup,
   uniqueEmail,
-} from './support';
+} from '../support/app-actions';
 
 const DATE = /\d{2}\/\d{2}\/\d{4}/;
 const PDF_BYTES = Buffer.from(

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe';
-import { answerApplyQuestions, bootOf, registerThroughApi } from './support';
+import { answerApplyQuestions, bootOf, registerThroughApi } from '../support/app-actions';
 
 const PHONE = { width: 390, height: 844 };
 const DOCS_DIR = fileURLToPath(new URL('../../../docs/', import.meta.url));

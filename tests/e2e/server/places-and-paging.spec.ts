@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { registerThroughApi } from './support';
+import { registerThroughApi } from '../support/app-actions';
 
 const countText = (page: Page) => page.getByRole('status').filter({ hasText: /jobs? found/ });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_CANDIDATE, registerThroughApi } from './support';
+import { DEMO_CANDIDATE, registerThroughApi } from '../support/app-actions';
 
 const openProfileAsNewCandidate = async (page: Page, label: string) => {
   await registerThroughApi(page, {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPageInLocale, VISITOR_PAGES, walkEveryPage } from './page-walk';
+import { expectPageInLocale, VISITOR_PAGES, walkEveryPage } from '../support/page-walk';
 
 /** Characters only the pseudo-locale writes: a text with one came from a catalogue. */
 const PSEUDO_MARK = /[áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ]/;

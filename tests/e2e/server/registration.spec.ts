@@ -6,7 +6,7 @@ import {
   DEMO_PASSWORD,
   mailedLink,
   uniqueEmail,
-} from './support';
+} from '../support/app-actions';
 
 const LINK_INVALID =
   'This link has expired or has already been used. Register again to get a new one.';

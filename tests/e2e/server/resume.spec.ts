@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { registerThroughApi, skipSetup } from './support';
+import { registerThroughApi, skipSetup } from '../support/app-actions';
 
 /** A one-page text PDF, a line per text line, as a word processor's "Save as PDF" would make. */
 const textPdf = (lines: readonly string[]): Buffer => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from './support';
+import { signIn } from '../support/app-actions';
 
 /*
  * The small things a candidate reads on the search and job pages and the dashboard: a place named

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_CANDIDATE, signIn } from './support';
+import { DEMO_CANDIDATE, signIn } from '../support/app-actions';
 
 const COMPANY = 'Northwind Labs';
 const resultCards = (page: Page) => page.locator('.result-card');

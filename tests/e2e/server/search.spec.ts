@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_CANDIDATE, DEMO_PASSWORD, signIn } from './support';
+import { DEMO_CANDIDATE, DEMO_PASSWORD, signIn } from '../support/app-actions';
 
 const resultCards = (page: Page) => page.locator('.result-card');
 const countText = (page: Page) => page.getByRole('status').filter({ hasText: /jobs? found/ });

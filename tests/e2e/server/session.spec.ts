@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_CANDIDATE, DEMO_PASSWORD, registerThroughApi, signIn } from './support';
+import { DEMO_CANDIDATE, DEMO_PASSWORD, registerThroughApi, signIn } from '../support/app-actions';
 
 const FIREFOX_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';

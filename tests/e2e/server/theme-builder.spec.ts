@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn } from '../support/app-actions';
 
 const ADMIN = 'admin@example.com';
 const previewTitle = (page: string) => `Preview of ${page} in the theme being edited`;

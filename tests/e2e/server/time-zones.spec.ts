@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { bootOf, candidateWithApplication, clockIn, dayIn, zoneNameIn } from './support';
+import {
+  bootOf,
+  candidateWithApplication,
+  clockIn,
+  dayIn,
+  zoneNameIn,
+} from '../support/app-actions';
 
 const DOMAIN = 'northwindlabs.com';
 

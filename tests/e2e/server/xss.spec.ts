@@ -6,7 +6,7 @@ import {
   XSS_PAYLOADS,
   type XssPayload,
 } from '../support/xss-payloads';
-import { bootOf, registerThroughApi, signIn } from './support';
+import { bootOf, registerThroughApi, signIn } from '../support/app-actions';
 
 /**
  * The XSS corpus through every place a candidate's or an admin's text is stored and shown, and

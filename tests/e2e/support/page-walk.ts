@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  untranslatedTexts,
-  waitForSettledPage,
-  watchServerContent,
-} from '../support/untranslated-text';
-import { bootOf, DEMO_CANDIDATE, DEMO_PASSWORD } from './support';
+import { untranslatedTexts, waitForSettledPage, watchServerContent } from './untranslated-text';
+import { bootOf, DEMO_CANDIDATE, DEMO_PASSWORD } from './app-actions';
 
 /** A page of the app to read, and what shows that it has loaded beyond its heading. */
 export interface WalkedPage {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_MAILBOX_PORT } from '../support/ports';
+import { E2E_MAILBOX_PORT } from './ports';
 
 export const DEMO_PASSWORD = 'Demo-Candidate-1';
 export const DEMO_CANDIDATE = 'demo.candidate@example.com';
@@ -27,7 +27,7 @@ export const bootOf = async (page: Page): Promise<{ csrfToken: string; domain: s
   return boot.data;
 };
 
-/** A mail as the tests' SMTP relay received it (see `support/mailbox.mjs`). */
+/** A mail as the tests' SMTP relay received it (see `mailbox.mjs`). */
 export interface ReceivedMail {
   to: string[];
   subject: string;

@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { chooseLocale, isRightToLeft, type LocaleSources } from './locale-match';
+import { chooseLocale, isRightToLeft, type LocaleSources } from '../shared/locale-match';
 import { messages as commonSource } from './locales/en/common.json?lingui';
 import type { MessageId, MessageValues, Namespace } from './message-ids';
 

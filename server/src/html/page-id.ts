@@ -1,5 +1,5 @@
-import { CAREERS_ROUTES } from '../../../src/app/route-table';
-import type { PageId } from '../../../src/app/page-ids';
+import { CAREERS_ROUTES } from '../../../src/shared/screens';
+import type { PageId } from '../../../src/shared/page-ids';
 
 /** Whether the path segments after `/careers` fit a route's path (`:name`, `:name?`, `*`). */
 const matches = (pattern: string, segments: readonly string[]): boolean => {

@@ -41,7 +41,10 @@ describe('the screen registry', () => {
     }
     expect(PAGE_IDS.profileBootstrapping).toBe('ProfileBootstrapping');
     expect(PAGE_IDS.jtn).toBe('jtn');
-    expect(Object.keys(PAGE_IDS)).toHaveLength(29);
+    const screenPageIds = SCREEN_NAMES.map((name) => SCREENS[name].pageId);
+    expect(new Set(Object.values(PAGE_IDS))).toEqual(
+      new Set([...screenPageIds, 'jtn', 'ProfileBootstrapping']),
+    );
   });
 
   it('reserves the first segment of every page but the search', () => {

@@ -10,7 +10,7 @@ const PAGES_WITHOUT_SCREEN = {
   profileBootstrapping: 'ProfileBootstrapping',
 } as const;
 
-/** The identifier of each page, used for analytics, banners and hero images: the screens' own and the rest. */
+/** Each page's identifier, for analytics, banners, hero images and titles. */
 export const PAGE_IDS = {
   ...(Object.fromEntries(
     SCREEN_NAMES.map((name) => [SCREENS[name].pageId, SCREENS[name].pageId]),
@@ -27,6 +27,6 @@ const PAGE_ID_SET: ReadonlySet<string> = new Set(Object.values(PAGE_IDS));
 /** Whether a stored page name (a banner's target) is a page the site still has. */
 export const isPageId = (page: string): page is PageId => PAGE_ID_SET.has(page);
 
-/** A page id as the last part of a message id (`ProfileBootstrapping` → `profileBootstrapping`). */
+/** A page id as the end of a message id (`ProfileBootstrapping` → `profileBootstrapping`). */
 export const uncapitalize = <Id extends PageId>(pageId: Id): Uncapitalize<Id> =>
   `${pageId.charAt(0).toLowerCase()}${pageId.slice(1)}` as Uncapitalize<Id>;

@@ -15,7 +15,7 @@ const matches = (pattern: string, segments: readonly string[]): boolean => {
 };
 
 /**
- * The page id of a page path, matched against the app's own route table in its order, so head
+ * The page id of a page path, matched against the screen registry's routes in their order, so head
  * scripts for a page are linked on exactly the pages the app shows as that page. Null outside
  * `/careers`.
  */

@@ -14,8 +14,9 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 // Layers, lowest first: a folder may import only the folders before it in this list, and features
-// never import each other. MSW and test helpers never reach production code.
-const LAYERS = ['lib', 'i18n', 'api', 'ui', 'entities', 'forms', 'features', 'app'];
+// never import each other. MSW and test helpers never reach production code. `shared` is the code
+// the server runs too: it imports no other layer and no browser API (see below).
+const LAYERS = ['shared', 'lib', 'i18n', 'api', 'ui', 'entities', 'forms', 'features', 'app'];
 const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
   target: `./src/${layer}`,
   from: LAYERS.slice(index + 1).map((above) => `./src/${above}`),
@@ -26,9 +27,16 @@ const featureZones = features.map((feature) => ({
   from: './src/features',
   except: [`./${feature}`],
   message:
-    'Features must not import each other; move shared code to entities, forms, ui, api or lib.',
+    'Features must not import each other; move shared code to entities, forms, ui, api, lib or shared.',
 }));
-const boundaryZones = [...layerZones, ...featureZones];
+// The server runs only the shared layer of the app's code.
+const serverZone = {
+  target: './server',
+  from: './src',
+  except: ['./shared'],
+  message: 'The server may import only src/shared from the app: move the code there, DOM-free.',
+};
+const boundaryZones = [...layerZones, ...featureZones, serverZone];
 // Outside tests, nothing imports MSW or test helpers; only the entry point starts MSW, in mock mode,
 // by a dynamic import.
 const testHelperZone = {
@@ -130,8 +138,14 @@ export default tseslint.config(
   },
   {
     // Every user-visible string is a message in src/i18n; literals here are ids, names and codes.
+    // The languages' own names (`languages.ts`) and locale tags (`locale-match.ts`) are not text.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [...TEST_FILES, 'src/i18n/**'],
+    ignores: [
+      ...TEST_FILES,
+      'src/i18n/**',
+      'src/shared/languages.ts',
+      'src/shared/locale-match.ts',
+    ],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [
@@ -190,7 +204,9 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...serverZones] }],
+    },
   },
   {
     files: ['src/app/start.tsx'],
@@ -210,6 +226,65 @@ export default tseslint.config(
               importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
               message:
                 'Import it from src/i18n/localized-navigation, which keeps the hl parameter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Both the browser and the server run src/shared: no browser globals, no browser-only or
+    // Node-only packages. A type build without the DOM lib checks it too (src/shared/tsconfig.json).
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'location',
+          'history',
+          'HTMLElement',
+          'Element',
+          'matchMedia',
+        ].map((name) => ({
+          name,
+          message: `src/shared runs on the server too, which has no ${name}.`,
+        })),
+        ...['process', 'Buffer', '__dirname', '__filename', 'require'].map((name) => ({
+          name,
+          message: `src/shared runs in the browser too, which has no ${name}.`,
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'react-dom',
+            'react-router-dom',
+            'react-router',
+            'dompurify',
+            'leaflet',
+            'canvas-confetti',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-dropdown-menu',
+            '@radix-ui/react-tabs',
+          ].map((name) => ({
+            name,
+            message: 'src/shared runs on the server too: no browser-only packages.',
+          })),
+          patterns: [
+            {
+              group: ['react-dom/*'],
+              message: 'src/shared runs on the server too: no browser-only packages.',
+            },
+            {
+              group: ['node:*'],
+              message: 'src/shared runs in the browser too: no Node modules.',
             },
           ],
         },

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin, type Rolldown } from 'vite';
-import type { defaultThemeValues, themeCssText } from './src/entities/theme/theme-tokens';
+import type { defaultThemeValues, themeCssText } from './src/shared/theme-tokens';
 
 const require = createRequire(import.meta.url);
 const brotli = promisify(brotliCompress);
@@ -53,7 +53,7 @@ const defaultTheme = (): Plugin => {
     (css ??= runnerImport<{
       defaultThemeValues: typeof defaultThemeValues;
       themeCssText: typeof themeCssText;
-    }>(fileURLToPath(new URL('./src/entities/theme/theme-tokens.ts', import.meta.url)), {
+    }>(fileURLToPath(new URL('./src/shared/theme-tokens.ts', import.meta.url)), {
       logLevel: 'error',
     }).then(({ module }) => module.themeCssText(module.defaultThemeValues())));
   return {
@@ -151,9 +151,8 @@ const firstRenderChunks = () => {
         const isShared =
           !entryModules.has(id) &&
           !startModules.has(id) &&
-          // The search request is shared with other pages and the server; the rest of the folder is
-          // the page's own.
-          (!id.includes('/src/features/search/') || id.endsWith('/search-request.ts')) &&
+          // The search folder is the page's own; what it imports from elsewhere is shared.
+          !id.includes('/src/features/search/') &&
           !id.includes('?lingui') &&
           /\.tsx?$/.test(id);
         if (isShared) searchSharedModules.add(id);

@@ -2,14 +2,14 @@
 // - every message is valid ICU; every id the code names exists in the English source catalogue;
 // - no catalogue keeps an id the code no longer names;
 // - every other locale has exactly English's ids, each with English's placeholders;
-// - every locale folder is a language of `src/i18n/languages.ts`, and every language has a folder.
+// - every locale folder is a language of `src/shared/languages.ts`, and every language has a folder.
 // The same for the reference server's catalogue (`server/src/i18n/locales/<locale>.json`, ids
 // `server.…`, used in `server/src`), which has a file for every locale the app has.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { UI_LANGUAGE_CODES } from '../src/i18n/languages.ts';
+import { UI_LANGUAGE_CODES } from '../src/shared/languages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const localesDir = join(root, 'src', 'i18n', 'locales');
@@ -121,10 +121,10 @@ for (const id of sourceIds.keys()) {
 // A locale is a folder of catalogues and a line of the languages list, which names it in itself.
 const localeFolders = readdirSync(localesDir);
 for (const code of UI_LANGUAGE_CODES.filter((language) => !localeFolders.includes(language))) {
-  problems.push(`${code} is in src/i18n/languages.ts but has no folder of catalogues`);
+  problems.push(`${code} is in src/shared/languages.ts but has no folder of catalogues`);
 }
 for (const locale of localeFolders.filter((folder) => !UI_LANGUAGE_CODES.includes(folder))) {
-  problems.push(`${locale}/ has catalogues but is not in src/i18n/languages.ts`);
+  problems.push(`${locale}/ has catalogues but is not in src/shared/languages.ts`);
 }
 for (const locale of localeFolders.filter((name) => name !== SOURCE_LOCALE)) {
   const files = readdirSync(join(localesDir, locale)).filter((file) => !file.endsWith('.json'));

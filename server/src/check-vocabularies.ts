@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { UI_LANGUAGE_CODES } from '../../src/i18n/languages';
+import { UI_LANGUAGE_CODES } from '../../src/shared/languages';
 import { vocabularyFolderProblems } from './search/text/vocabulary-check';
 
 /**

@@ -1,5 +1,5 @@
 import type { components } from '../../generated/server/pcsx';
-import { UI_LANGUAGES } from '../../src/i18n/languages';
+import { UI_LANGUAGES } from '../../src/shared/languages';
 import { english, msg, translate } from './i18n/messages';
 
 type PcsxConfig = components['schemas']['PcsxConfig'];

@@ -2,7 +2,7 @@ import { createContext, runInContext } from 'node:vm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
-import { defaultThemeValues } from '../../src/entities/theme/theme-tokens';
+import { defaultThemeValues } from '../../src/shared/theme-tokens';
 import { heroCopyWidths } from '../src/branding/images';
 import { ADMIN_EMAIL, DEMO_CANDIDATE_EMAIL } from '../src/seed/candidates';
 import {

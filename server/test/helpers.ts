@@ -9,7 +9,7 @@ import { forgetPublicOrigin } from '../src/http/public-origin';
 import type { OutgoingMail } from '../src/mail/outbox';
 import { DEMO_PASSWORD } from '../src/seed/candidates';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
-import { defaultThemeValues, themeCssText } from '../../src/entities/theme/theme-tokens';
+import { defaultThemeValues, themeCssText } from '../../src/shared/theme-tokens';
 
 export const DOMAIN = 'northwindlabs.com';
 export const PASSWORD = DEMO_PASSWORD;

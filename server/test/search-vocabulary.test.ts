@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/server/pcsx';
-import { UI_LANGUAGE_CODES } from '../../src/i18n/languages';
+import { UI_LANGUAGE_CODES } from '../../src/shared/languages';
 import { REPO_ROOT } from '../src/app';
 import { NewJobsMatcher } from '../src/search/new-jobs-matcher';
 import { toSearchCriteria } from '../src/search/criteria';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../api/session';
 import { logPageLoad } from '../api/vslog';
 import { useRoutePositionId } from '../entities/position/use-route-position-id';
-import { readPassThroughParams } from '../lib/search-url';
+import { readPassThroughParams } from '../shared/search-url';
 
 let hasLoggedPageLoad = false;
 

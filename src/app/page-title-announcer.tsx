@@ -4,40 +4,14 @@ import { useSession } from '../api/session';
 import type { MessageId } from '../i18n/message-ids';
 import { useMessages } from '../i18n/use-messages';
 import { getPageTitleOverride, usePageTitleOverride } from '../ui/page-title';
-import type { PageId } from './page-ids';
+import { uncapitalize, type PageId } from '../shared/page-ids';
 
-/** Each page's document title, unless its screen sets a more specific one (a job's name). */
-export const PAGE_TITLES = {
-  dashboard: 'common.pageTitle.dashboard',
-  profile: 'common.pageTitle.profile',
-  jobs: 'common.pageTitle.jobs',
-  singlePosition: 'common.pageTitle.singlePosition',
-  jtn: 'common.pageTitle.jtn',
-  settings: 'common.pageTitle.settings',
-  ProfileBootstrapping: 'common.pageTitle.profileBootstrapping',
-  login: 'common.pageTitle.login',
-  resetPassword: 'common.pageTitle.resetPassword',
-  confirmAccount: 'common.pageTitle.confirmAccount',
-  logout: 'common.pageTitle.logout',
-  applyPage: 'common.pageTitle.applyPage',
-  exportResume: 'common.pageTitle.exportResume',
-  formView: 'common.pageTitle.formView',
-  documentCenter: 'common.pageTitle.documentCenter',
-  savedJobs: 'common.pageTitle.savedJobs',
-  jobAlerts: 'common.pageTitle.jobAlerts',
-  confirmJobAlert: 'common.pageTitle.confirmJobAlert',
-  applications: 'common.pageTitle.applications',
-  interviews: 'common.pageTitle.interviews',
-  events: 'common.pageTitle.events',
-  referrals: 'common.pageTitle.referrals',
-  onboarding: 'common.pageTitle.onboarding',
-  offers: 'common.pageTitle.offers',
-  offer: 'common.pageTitle.offer',
-  offerLetter: 'common.pageTitle.offerLetter',
-  notFound: 'common.pageTitle.notFound',
-  themeBuilder: 'common.pageTitle.themeBuilder',
-  brandingAdmin: 'common.pageTitle.brandingAdmin',
-} as const satisfies Record<PageId, MessageId<'common'>>;
+/**
+ * Each page's document title, unless its screen sets a more specific one (a job's name): the
+ * message `common.pageTitle.<page id>`. A page id without one fails to compile here.
+ */
+export const pageTitleId = (pageId: PageId) =>
+  `common.pageTitle.${uncapitalize(pageId)}` as const satisfies MessageId<'common'>;
 
 const SIGN_IN_REQUIRED_TITLE = 'common.pageTitle.signInRequired' satisfies MessageId<'common'>;
 
@@ -62,7 +36,7 @@ export const PageTitleAnnouncer = ({
   const renderedOverride = usePageTitleOverride();
   // The router's first location has the key 'default'; every navigation gets a new one.
   const hasNavigated = useLocation().key !== 'default';
-  const pageTitle = t(isSignInRequired ? SIGN_IN_REQUIRED_TITLE : PAGE_TITLES[pageId], { company });
+  const pageTitle = t(isSignInRequired ? SIGN_IN_REQUIRED_TITLE : pageTitleId(pageId), { company });
   const [announcement, setAnnouncement] = useState('');
   const shownTitle = useRef<string | null>(null);
 

@@ -1,5 +1,5 @@
 import type { BootData } from '@generated/api/models';
-import type { PageId } from './page-ids';
+import type { PageId } from '../shared/page-ids';
 
 export type Protection = 'public' | 'protected' | ((boot: BootData) => boolean);
 

@@ -15,101 +15,49 @@ import { LoadingStatus } from './loading-status';
 import type { RouteHandle } from './route-handle';
 import {
   CAREERS_ROUTES,
-  SCREEN_NAMESPACES,
+  ROOT_ROUTES,
+  SCREEN_NAMES,
+  SCREENS,
   type CareersRoute,
   type RouteAccess,
+  type Screen,
   type ScreenName,
-} from './route-table';
+} from '../shared/screens';
 import { Shell } from './shell';
-import { PAGE_IDS } from './page-ids';
 
 interface ScreenCode {
   screen: () => Promise<{ Component: ComponentType }>;
   loader?: () => Promise<{ loader: RouteDataLoader }>;
 }
 
-/** Each screen and each loader is its own chunk; the router asks for both at once. */
-export const SCREEN_CODE: Record<ScreenName, ScreenCode> = {
-  search: {
-    screen: () => import('../features/search/search-screen'),
-    loader: () => import('../features/search/search-loader'),
-  },
-  job: {
-    screen: () => import('../features/job/job-screen'),
-    loader: () => import('../features/job/job-loader'),
-  },
-  profile: {
-    screen: () => import('../features/profile/profile-screen'),
-    loader: () => import('../features/profile/profile-loader'),
-  },
-  dashboard: {
-    screen: () => import('../features/dashboard/dashboard-screen'),
-    loader: () => import('../features/dashboard/dashboard-loader'),
-  },
-  dashboardV2: {
-    screen: () => import('../features/dashboard/dashboard-v2-screen'),
-    loader: () => import('../features/dashboard/dashboard-loader'),
-  },
-  settings: { screen: () => import('../features/settings/settings-screen') },
-  exportResume: { screen: () => import('../features/profile/export-resume-screen') },
-  apply: { screen: () => import('../features/apply/apply-screen') },
-  login: { screen: () => import('../features/auth/login-screen') },
-  resetPassword: { screen: () => import('../features/auth/reset-password-screen') },
-  confirmAccount: { screen: () => import('../features/auth/confirm-account-screen') },
-  logout: { screen: () => import('../features/auth/logout-screen') },
-  formsCenter: {
-    screen: () => import('../features/forms-center/forms-center-screen'),
-    loader: () => import('../features/forms-center/forms-center-loader'),
-  },
-  formView: { screen: () => import('../features/forms-center/form-view-screen') },
-  applications: {
-    screen: () => import('../features/dashboard/applications-screen'),
-    loader: () => import('../features/dashboard/applications-loader'),
-  },
-  savedJobs: {
-    screen: () => import('../features/search/saved-jobs-screen'),
-    loader: () => import('../features/search/saved-jobs-loader'),
-  },
-  jobAlerts: {
-    screen: () => import('../features/job-alerts/job-alerts-screen'),
-    loader: () => import('../features/job-alerts/job-alerts-loader'),
-  },
-  confirmJobAlert: { screen: () => import('../features/job-alerts/confirm-job-alert-screen') },
-  interviews: {
-    screen: () => import('../features/dashboard/interviews-screen'),
-    loader: () => import('../features/dashboard/interviews-loader'),
-  },
-  events: {
-    screen: () => import('../features/dashboard/events-screen'),
-    loader: () => import('../features/dashboard/events-loader'),
-  },
-  referrals: {
-    screen: () => import('../features/dashboard/referrals-screen'),
-    loader: () => import('../features/dashboard/referrals-loader'),
-  },
-  onboarding: { screen: () => import('../features/profile/onboarding-screen') },
-  offers: {
-    screen: () => import('../features/offers/offers-screen'),
-    loader: () => import('../features/offers/offers-loader'),
-  },
-  offer: {
-    screen: () => import('../features/offers/offer-screen'),
-    loader: () => import('../features/offers/offers-loader'),
-  },
-  offerLetter: {
-    screen: () => import('../features/offers/offer-letter-screen'),
-    loader: () => import('../features/offers/offers-loader'),
-  },
-  notFound: { screen: () => import('./not-found-screen') },
-  themeBuilder: {
-    screen: () => import('../features/theme-builder/theme-builder-screen'),
-    loader: () => import('../features/theme-builder/theme-builder-loader'),
-  },
-  brandingAdmin: {
-    screen: () => import('../features/branding-admin/branding-admin-screen'),
-    loader: () => import('../features/branding-admin/branding-admin-loader'),
-  },
+// Every module a screen may name; each is its own chunk, loaded when its route is first visited.
+const screenModules = import.meta.glob<{ Component: ComponentType }>([
+  '/src/features/*/*-screen.tsx',
+  '/src/app/*-screen.tsx',
+  '!/src/app/error-screen.tsx',
+]);
+const loaderModules = import.meta.glob<{ loader: RouteDataLoader }>('/src/features/*/*-loader.ts');
+
+const moduleAt = <T,>(modules: Record<string, () => Promise<T>>, path: string) => {
+  const key = `/src/${path}`;
+  if (!(key in modules))
+    throw new Error(`The screen registry names src/${path}, which does not exist`);
+  return modules[key];
 };
+
+/** Each screen and each loader is its own chunk; the router asks for both at once. */
+export const SCREEN_CODE = Object.fromEntries(
+  SCREEN_NAMES.map((name): [ScreenName, ScreenCode] => {
+    const { module, loader }: Screen = SCREENS[name];
+    return [
+      name,
+      {
+        screen: moduleAt(screenModules, `${module}.tsx`),
+        ...(loader ? { loader: moduleAt(loaderModules, `${loader}.ts`) } : {}),
+      },
+    ];
+  }),
+) as Record<ScreenName, ScreenCode>;
 
 const PROTECTION: Record<RouteAccess, RouteHandle['protection']> = {
   public: 'public',
@@ -132,7 +80,7 @@ const screenRoute = (queryClient: QueryClient, name: ScreenName) => {
       currentUrl.pathname !== nextUrl.pathname,
     lazy: {
       loader: async () => {
-        const namespaces = loadNamespaces(SCREEN_NAMESPACES[name]);
+        const namespaces = loadNamespaces(SCREENS[name].namespaces);
         const dataLoader = loader ? (await loader()).loader : undefined;
         return async (args: LoaderFunctionArgs) => {
           await Promise.all([namespaces, dataLoader?.(queryClient, args)]);
@@ -144,7 +92,8 @@ const screenRoute = (queryClient: QueryClient, name: ScreenName) => {
   };
 };
 
-const careersRoute = (queryClient: QueryClient, route: CareersRoute): RouteObject => {
+/** A page's route, under /careers or (a path starting with `/`) under the site's root. */
+const pageRoute = (queryClient: QueryClient, route: CareersRoute): RouteObject => {
   const handle: RouteHandle = {
     pageId: route.pageId,
     protection: PROTECTION[route.access],
@@ -153,10 +102,10 @@ const careersRoute = (queryClient: QueryClient, route: CareersRoute): RouteObjec
   const screen = screenRoute(queryClient, route.screen);
   return route.path === 'index'
     ? { index: true, handle, ...screen }
-    : { path: route.path, handle, ...screen };
+    : { path: route.path.replace(/^\//, ''), handle, ...screen };
 };
 
-/** The app's routes: /careers and its pages (from the route table), /logout and not-found. */
+/** The app's routes: the screen registry's pages under /careers and the root, and not-found. */
 export const buildRoutes = (
   queryClient: QueryClient,
   extraCareersRoutes: RouteObject[] = [],
@@ -173,22 +122,18 @@ export const buildRoutes = (
     HydrateFallback: LoadingStatus,
     children: [
       { index: true, element: <Navigate to="/careers" replace /> },
-      {
-        path: 'logout',
-        handle: { pageId: PAGE_IDS.logout, protection: 'public' } satisfies RouteHandle,
-        ...screenRoute(queryClient, 'logout'),
-      },
+      ...ROOT_ROUTES.map((route) => pageRoute(queryClient, route)),
       {
         path: 'careers',
         errorElement: <ErrorScreen />,
         children: [
           ...extraCareersRoutes,
-          ...CAREERS_ROUTES.map((route) => careersRoute(queryClient, route)),
+          ...CAREERS_ROUTES.map((route) => pageRoute(queryClient, route)),
         ],
       },
       {
         path: '*',
-        handle: { pageId: PAGE_IDS.notFound, protection: 'public' } satisfies RouteHandle,
+        handle: { pageId: SCREENS.notFound.pageId, protection: 'public' } satisfies RouteHandle,
         ...screenRoute(queryClient, 'notFound'),
       },
     ],

@@ -14,7 +14,7 @@ import { OfflineNotice } from '../ui/load-failure';
 import { LocaleEffect } from './locale-effect';
 import { PageLoadLogEffect } from './page-load-log-effect';
 import { PageTitleAnnouncer } from './page-title-announcer';
-import { PAGE_IDS } from './page-ids';
+import { PAGE_IDS } from '../shared/page-ids';
 import { isRouteHandle, requiresSignIn, type RouteHandle } from './route-handle';
 
 // Only signed-in candidates who are not set up yet need these, so they load on demand.

@@ -1,4 +1,4 @@
-import { THEME_TOKENS } from '../entities/theme/theme-tokens';
+import { THEME_TOKENS } from '../shared/theme-tokens';
 
 /** Every style sheet of the app, as text. */
 const STYLE_SHEETS = import.meta.glob<string>('/src/**/*.css', {

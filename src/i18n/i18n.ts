@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { localeCatalogues } from 'virtual:locale-catalogues';
-import { chooseLocale, isRightToLeft, type LocaleSources } from './locale-match';
+import { chooseLocale, isRightToLeft, type LocaleSources } from '../shared/locale-match';
 import { messages as commonSource } from './locales/en/common.json?lingui';
 import type { MessageId, MessageValues, Namespace } from './message-ids';
 

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { BRANDING_HTML_CONFIG, enforceBrandingHtmlRules } from './branding-html-policy';
+import { BRANDING_HTML_CONFIG, enforceBrandingHtmlRules } from '../shared/branding-html-policy';
 
 /** Employer HTML by the policy the server stores it by; its own DOMPurify instance and hook. */
 export const createBrandingSanitizer = (): ((html: string) => string) => {

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { getLoginResponseMock } from '@generated/api/auth/auth.faker';
 import { getGetBootDataResponseMock } from '@generated/api/boot/boot.faker';
 import { applyTheme } from '../entities/theme/apply-theme';
-import { defaultThemeValues } from '../entities/theme/theme-tokens';
+import { defaultThemeValues } from '../shared/theme-tokens';
 import { handlers } from './handlers';
 import { isApiRequest, parseMockStates, stateHandler } from './operation-states';
 

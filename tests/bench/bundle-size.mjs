@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { CAREERS_ROUTES, SCREEN_MODULES, SCREEN_NAMESPACES } from '../../src/app/route-table.ts';
+import { CAREERS_ROUTES, SCREENS } from '../../src/shared/screens.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
@@ -19,17 +19,17 @@ const dist = join(root, 'dist');
  */
 const localeKeys = (name, locale) => [
   `virtual:locale-catalogues/${locale}`,
-  ...['common', ...SCREEN_NAMESPACES[name]].map(
+  ...['common', ...SCREENS[name].namespaces].map(
     (namespace) => `src/i18n/locales/${locale}/${namespace}.json?lingui`,
   ),
 ];
 
 /** The JS a screen's first render needs besides the entry, as manifest keys. */
 const screenKeys = (name, locale = 'en') => [
-  `src/${SCREEN_MODULES[name].module}.tsx`,
-  ...(SCREEN_MODULES[name].loader ? [`src/${SCREEN_MODULES[name].loader}.ts`] : []),
+  `src/${SCREENS[name].module}.tsx`,
+  ...(SCREENS[name].loader ? [`src/${SCREENS[name].loader}.ts`] : []),
   ...(locale === 'en'
-    ? SCREEN_NAMESPACES[name].map((namespace) => `src/i18n/locales/en/${namespace}.json?lingui`)
+    ? SCREENS[name].namespaces.map((namespace) => `src/i18n/locales/en/${namespace}.json?lingui`)
     : localeKeys(name, locale)),
 ];
 

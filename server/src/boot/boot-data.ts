@@ -2,7 +2,7 @@ import type { components } from '../../../generated/server/pcsx';
 import type { Caller } from '../auth/identity';
 import { toSessionUser } from '../db/repositories/users';
 import type { Services } from '../services';
-import { themeValueOf } from '../../../src/entities/theme/theme-tokens';
+import { themeValueOf } from '../../../src/shared/theme-tokens';
 import type { LiveBranding } from '../db/repositories/branding';
 import { BOOT_CONFIGS, chatbotConfigIn, PCSX_SITE_SETTINGS, SITE_DOMAIN } from '../site';
 import { geolocate } from './geolocation';

@@ -2,7 +2,7 @@ import type { DOMPurify } from 'dompurify';
 import {
   BRANDING_HTML_CONFIG,
   enforceBrandingHtmlRules,
-} from '../../../src/lib/branding-html-policy';
+} from '../../../src/shared/branding-html-policy';
 
 /**
  * Employer HTML (banners, footer) as pages may show it, by the policy the admin screen previews

@@ -1,10 +1,10 @@
 import themeSchema from '../../../schemas/forms/theme.schema.json';
-import { themeContrastProblems, type ThemeValueRef } from '../../../src/entities/theme/contrast';
+import { themeContrastProblems, type ThemeValueRef } from '../../../src/shared/contrast';
 import {
   defaultThemeValues,
   type ThemeProduct,
   type ThemeValues,
-} from '../../../src/entities/theme/theme-tokens';
+} from '../../../src/shared/theme-tokens';
 import type { FormSchemas } from '../forms/form-schemas';
 import { validationFailed, type FieldError } from '../http/errors';
 import { msg, type LocalizedMessage } from '../i18n/messages';

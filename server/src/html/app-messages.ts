@@ -10,6 +10,8 @@ import { SOURCE_LOCALE } from '../i18n/messages';
  */
 const NAMESPACES = ['search', 'position'] as const;
 
+// The catalogues stay in the app's i18n folder, where they are written, extracted and checked: the
+// server reads them as data, never imports the app's code beyond src/shared.
 const LOCALES_DIR = new URL('../../../src/i18n/locales/', import.meta.url);
 
 const compiledCatalogue = (locale: string): Messages => {

@@ -2,17 +2,22 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { components } from '../../../generated/server/pcsx';
 import type { PositionFullRecord } from '../db/repositories/positions';
-import type { FIRST_PAINT_SCREENS } from '../../../src/app/route-table';
-import { reservedSegments, SCREEN_MODULES, SCREEN_NAMESPACES } from '../../../src/app/route-table';
+import {
+  FIRST_PAINT_SCREENS,
+  reservedSegments,
+  SCREENS,
+  type FirstPaintKind,
+  type Screen,
+} from '../../../src/shared/screens';
 import { msg, SOURCE_LOCALE, translatorFor } from '../i18n/messages';
-import { formatDate } from '../../../src/lib/dates';
-import { locationLabel, locationsLabel } from '../../../src/lib/location-label';
+import { formatDate } from '../../../src/shared/dates';
+import { locationLabel, locationsLabel } from '../../../src/shared/location-label';
 import { escapeHtml, htmlToText } from '../lib/html';
 import { appMessage } from './app-messages';
 
 type PositionSummary = components['schemas']['PositionSummary'];
 
-export type FirstPaintRoute = (typeof FIRST_PAINT_SCREENS)[number];
+export type FirstPaintRoute = FirstPaintKind;
 
 /** First segments under `/careers` that are not search routes (`/careers/:query?/:location?`). */
 export const RESERVED_SEGMENTS: ReadonlySet<string> = reservedSegments();
@@ -62,7 +67,7 @@ export const routeChunkKeys = (
   route: FirstPaintRoute,
   locale: string = SOURCE_LOCALE,
 ): string[] => {
-  const { module, loader } = SCREEN_MODULES[route];
+  const { module, loader, namespaces }: Screen = SCREENS[FIRST_PAINT_SCREENS[route]];
   const catalogue = (namespace: string) => `src/i18n/locales/${locale}/${namespace}.json?lingui`;
   return [
     `src/${module}.tsx`,
@@ -70,7 +75,7 @@ export const routeChunkKeys = (
     ...(locale === SOURCE_LOCALE
       ? []
       : [`virtual:locale-catalogues/${locale}`, catalogue('common')]),
-    ...SCREEN_NAMESPACES[route].map(catalogue),
+    ...namespaces.map(catalogue),
   ];
 };
 

@@ -1,5 +1,5 @@
-import { CAREERS_ROUTES } from '../../../src/app/route-table';
-import type { PageId } from '../../../src/app/page-ids';
+import { CAREERS_ROUTES } from '../../../src/shared/screens';
+import type { PageId } from '../../../src/shared/page-ids';
 
 /** Whether the path segments after `/careers` fit a route's path (`:name`, `:name?`, `*`). */
 const matches = (pattern: string, segments: readonly string[]): boolean => {
@@ -15,7 +15,7 @@ const matches = (pattern: string, segments: readonly string[]): boolean => {
 };
 
 /**
- * The page id of a page path, matched against the app's own route table in its order, so head
+ * The page id of a page path, matched against the screen registry's routes in their order, so head
  * scripts for a page are linked on exactly the pages the app shows as that page. Null outside
  * `/careers`.
  */

@@ -9,16 +9,16 @@ import { newStyleNonce, pageContentSecurityPolicy } from '../http/security-heade
 import { notFoundBody } from '../http/error-handler';
 import type { Services } from '../services';
 import { CompressedAssets, preferredEncoding } from './compressed-assets';
-import { buildSearchParams } from '../../../src/features/search/search-request';
-import { UI_LANGUAGE_CODES } from '../../../src/i18n/languages';
+import { buildSearchParams } from '../../../src/shared/search-request';
+import { UI_LANGUAGE_CODES } from '../../../src/shared/languages';
 import {
   CANDIDATE_LOGIN_PATH,
   NEXT_PARAM,
   safeReturnPath,
   SIGN_IN_PAGE_PATH,
-} from '../../../src/lib/login-url';
-import { parsePositionId } from '../../../src/lib/position-id';
-import { parseSearchUrl } from '../../../src/lib/search-url';
+} from '../../../src/shared/login-url';
+import { parsePositionId } from '../../../src/shared/position-id';
+import { parseSearchUrl } from '../../../src/shared/search-url';
 import {
   firstPaintRouteOf,
   renderFirstPaint,

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { components } from '../../../generated/server/pcsx';
 import { escapeHtml, jsonForScriptTag } from '../lib/html';
-import { themeCssText, themeValueOf } from '../../../src/entities/theme/theme-tokens';
+import { themeCssText, themeValueOf } from '../../../src/shared/theme-tokens';
 import { SOURCE_LOCALE, translatorFor } from '../i18n/messages';
 import { directionOf } from '../i18n/request-locale';
 import { pageDataOf } from '../site';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { UI_LANGUAGE_CODES } from '../../../src/i18n/languages';
+import { UI_LANGUAGE_CODES } from '../../../src/shared/languages';
 import { escapeHtml } from '../lib/html';
 import type englishCatalogue from './locales/en.json';
 

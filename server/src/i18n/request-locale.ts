@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UI_LANGUAGE_CODES } from '../../../src/i18n/languages';
-import { isRightToLeft, matchLocale } from '../../../src/i18n/locale-match';
+import { UI_LANGUAGE_CODES } from '../../../src/shared/languages';
+import { isRightToLeft, matchLocale } from '../../../src/shared/locale-match';
 import { SOURCE_LOCALE } from './messages';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { components } from '../../../generated/server/pcsx';
-import { toSearchParams } from '../../../src/lib/search-url';
+import { toSearchParams } from '../../../src/shared/search-url';
 import { fieldFailed } from '../http/errors';
 import { msg, translate, type LocalizedMessage } from '../i18n/messages';
 import {

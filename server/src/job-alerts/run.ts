@@ -1,4 +1,4 @@
-import { locationLabel } from '../../../src/lib/location-label';
+import { locationLabel } from '../../../src/shared/location-label';
 import type { Db } from '../db/database';
 import {
   newestPositionId,

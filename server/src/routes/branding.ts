@@ -1,7 +1,7 @@
-import { isSameSiteUrl } from '../../../src/lib/branding-html-policy';
+import { isSameSiteUrl } from '../../../src/shared/branding-html-policy';
 import type { components } from '../../../generated/server/pcsx';
-import { PAGE_IDS } from '../../../src/app/page-ids';
-import type { ThemeValues } from '../../../src/entities/theme/theme-tokens';
+import { PAGE_IDS } from '../../../src/shared/page-ids';
+import type { ThemeValues } from '../../../src/shared/theme-tokens';
 import type { Caller } from '../auth/identity';
 import { headScriptHash } from '../branding/head-scripts';
 import { processHeroImage, processLogo } from '../branding/images';

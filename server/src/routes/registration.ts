@@ -9,7 +9,7 @@ import { normalizeEmail, toSessionUser } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { conflict, fieldFailed, HttpError, isUniqueViolation, rateLimited } from '../http/errors';
 import { msg, translate, translatorFor } from '../i18n/messages';
-import { currentTimeZoneName } from '../../../src/lib/time-zones';
+import { currentTimeZoneName } from '../../../src/shared/time-zones';
 import { isoSeconds, isTimeZone } from '../lib/time';
 import { composeMail } from '../mail/compose';
 import { accountConfirmationLink, passwordResetRequestLink, signInLink } from '../mail/site-links';

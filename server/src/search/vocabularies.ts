@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UI_LANGUAGE_CODES } from '../../../src/i18n/languages';
+import { UI_LANGUAGE_CODES } from '../../../src/shared/languages';
 import { SOURCE_LOCALE } from '../i18n/messages';
 import { parseSynonyms, SynonymSyntaxError, withVocabulary, type Synonyms } from './text/synonyms';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { components } from '../../../generated/server/pcsx';
-import { defaultThemeValues } from '../../../src/entities/theme/theme-tokens';
+import { defaultThemeValues } from '../../../src/shared/theme-tokens';
 import type { Db } from '../../src/db/database';
 import { dialectOf, lockUserRow } from '../../src/db/dialect';
 import { QUOTAS } from '../../src/http/quotas';

@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/use-messages';
 import { browserTimeZone } from '../../lib/browser-time-zone';
-import { isTimeZone } from '../../lib/is-time-zone';
+import { isTimeZone } from '../../shared/is-time-zone';
 
 export interface InterviewTimeInput {
   /** Start, an ISO 8601 instant (UTC). */

@@ -1,7 +1,7 @@
 import type { Offer } from '@generated/api/models';
 import type { MessageId } from '../../i18n/message-ids';
 import type { Translate } from '../../i18n/use-messages';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../shared/dates';
 
 export type EffectiveOfferStatus = Offer['status'];
 

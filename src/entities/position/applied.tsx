@@ -2,7 +2,7 @@ import type { PositionDetails } from '@generated/api/models';
 import { Link } from '../../i18n/localized-navigation';
 import { useMessages } from '../../i18n/use-messages';
 import { useViewerTimeZone } from '../time-zone/use-viewer-time-zone';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../shared/dates';
 import { applicationLink } from './application-link';
 
 /** "You applied on …", on the viewer's calendar, for a job the candidate already applied to. */

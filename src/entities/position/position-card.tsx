@@ -1,7 +1,7 @@
 import { Link } from '../../i18n/localized-navigation';
 import type { PositionSummary } from '@generated/api/models';
 import { useMessages } from '../../i18n/use-messages';
-import { locationLabel } from '../../lib/location-label';
+import { locationLabel } from '../../shared/location-label';
 import { WORK_LOCATION_LABELS } from './position-labels';
 
 /** A job in a list: the whole title is a real link, so keyboard and middle-click work. */

@@ -8,8 +8,8 @@ import type {
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
 import { useViewerTimeZone } from '../time-zone/use-viewer-time-zone';
-import { formatDate } from '../../lib/dates';
-import { locationsLabel } from '../../lib/location-label';
+import { formatDate } from '../../shared/dates';
+import { locationsLabel } from '../../shared/location-label';
 import { SafeHtml } from '../../ui/safe-html';
 import { employmentTypeLabel, WORK_LOCATION_LABELS } from './position-labels';
 

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { parsePositionId } from '../../lib/position-id';
+import { parsePositionId } from '../../shared/position-id';
 
 /** The job id from path param pid or query param pid ('123-title' → 123). */
 export const useRoutePositionId = (): number | undefined => {

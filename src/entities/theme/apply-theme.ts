@@ -1,4 +1,4 @@
-import { themeCssVariables, type ThemeValues } from './theme-tokens';
+import { themeCssVariables, type ThemeValues } from '../../shared/theme-tokens';
 
 /**
  * Sets every theme value as a CSS custom property on `element` (the page root, or a preview

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSession } from '../../api/session';
-import { isTimeZone } from '../../lib/is-time-zone';
+import { isTimeZone } from '../../shared/is-time-zone';
 
 /**
  * The zone every date and time is shown in: the one a signed-in candidate saved in Settings (the

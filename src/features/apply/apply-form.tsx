@@ -11,7 +11,7 @@ import { ApiError, getRequestErrorMessage, type FieldError } from '../../api/api
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import { useMessages } from '../../i18n/use-messages';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../shared/dates';
 import { showToast } from '../../ui/toast/toast-store';
 import { SimpleForm } from '../../forms/variants/simple-form';
 import { useFormDefinition } from '../../forms/use-form-definition';

@@ -5,7 +5,7 @@ import { setCsrfToken } from '../../api/request-context';
 import type { AuthModalRoute } from '../../entities/auth/auth-modal-store';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
-import { NEXT_PARAM, safeReturnPath } from '../../lib/login-url';
+import { NEXT_PARAM, safeReturnPath } from '../../shared/login-url';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSwitchLocale } from '../../entities/locale/use-switch-locale';
-import { isRightToLeft } from '../../i18n/locale-match';
+import { isRightToLeft } from '../../shared/locale-match';
 import { useMessages } from '../../i18n/use-messages';
 import type { MenuOpening } from './language-switcher';
 import './navbar-menus.css';

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
-import { isRightToLeft } from '../../i18n/locale-match';
+import { isRightToLeft } from '../../shared/locale-match';
 import { NavLink } from '../../i18n/localized-navigation';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { defaultThemeValues } from '../../entities/theme/theme-tokens';
+import { defaultThemeValues } from '../../shared/theme-tokens';
 import { bootWith, renderWithBoot } from './chrome-test-utils';
 import { ThemeEffect } from './theme-effect';
 

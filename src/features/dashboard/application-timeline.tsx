@@ -3,7 +3,7 @@ import type { MessageId } from '../../i18n/message-ids';
 import { Msg } from '../../i18n/msg';
 import { useMessages } from '../../i18n/use-messages';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../shared/dates';
 
 export const APPLICATION_STEP_LABELS: Record<ApplicationStep, MessageId<'candidate'>> = {
   applied: 'candidate.applications.step.applied',

@@ -22,9 +22,9 @@ import { REFERRAL_STATUS_LABELS } from '../../entities/referral/referral-labels'
 import type { MessageId } from '../../i18n/message-ids';
 import { Msg } from '../../i18n/msg';
 import { useLocale, useMessages } from '../../i18n/use-messages';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../shared/dates';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
-import { locationsLabel } from '../../lib/location-label';
+import { locationsLabel } from '../../shared/location-label';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import { useNow } from '../../lib/use-now';
 import { QueryState } from '../../ui/query-state';

@@ -9,7 +9,7 @@ import { useSession } from '../../api/session';
 import { openAuthModal } from '../../entities/auth/auth-modal-store';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../shared/dates';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
 import { formSummaryTexts } from './form-summary-texts';
 import { QueryError } from '../../ui/load-failure';

@@ -8,7 +8,7 @@ import { useSession } from '../../api/session';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../shared/dates';
 import { useNow } from '../../lib/use-now';
 import { QueryState } from '../../ui/query-state';
 import { FORM_STATUS_LABELS, formDueState, overdueFirst } from './form-status';

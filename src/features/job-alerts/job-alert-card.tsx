@@ -8,7 +8,7 @@ import { Link } from '../../i18n/localized-navigation';
 import { Msg } from '../../i18n/msg';
 import { useMessages } from '../../i18n/use-messages';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../shared/dates';
 import { usePendingFocus } from '../../lib/use-pending-focus';
 import { Modal } from '../../ui/modal/modal';
 import type { useJobAlertChanges } from './use-job-alert-changes';

@@ -1,5 +1,5 @@
 import { loaderSession, settled, type RouteDataLoader } from '../../api/route-loader';
-import { parsePositionId } from '../../lib/position-id';
+import { parsePositionId } from '../../shared/position-id';
 import { positionDetailsQuery, positionInsightsQuery, similarPositionsQuery } from './job-queries';
 
 /**

@@ -5,7 +5,7 @@ import type { Offer } from '@generated/api/models';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
-import { parsePositionId } from '../../lib/position-id';
+import { parsePositionId } from '../../shared/position-id';
 import { EsignFrame } from '../../ui/esign-frame/esign-frame';
 import { FileUpload } from '../../ui/file-upload/file-upload';
 import { Modal } from '../../ui/modal/modal';

@@ -4,7 +4,7 @@ import { useSession } from '../../api/session';
 import { Msg } from '../../i18n/msg';
 import { useMessages } from '../../i18n/use-messages';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
-import { parsePositionId } from '../../lib/position-id';
+import { parsePositionId } from '../../shared/position-id';
 import { QueryState } from '../../ui/query-state';
 import { OfferConfettiEffect } from './offer-confetti-effect';
 import { OfferSummary } from './offer-summary';

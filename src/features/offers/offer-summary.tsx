@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Offer } from '@generated/api/models';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../shared/dates';
 
 type Summary = NonNullable<Offer['summary']>;
 type Period = NonNullable<Summary['compensation']>['period'];

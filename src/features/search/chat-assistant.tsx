@@ -5,7 +5,7 @@ import type { PositionSummary } from '@generated/api/models';
 import { getRequestErrorMessage } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
-import { locationsLabel } from '../../lib/location-label';
+import { locationsLabel } from '../../shared/location-label';
 
 interface ChatEntry {
   id: number;

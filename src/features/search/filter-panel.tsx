@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FilterDef } from '@generated/api/models';
 import { useMessages } from '../../i18n/use-messages';
-import { filterParam } from '../../lib/search-url';
+import { filterParam } from '../../shared/search-url';
 
 interface FilterPanelProps {
   filterDef: FilterDef[];

@@ -3,8 +3,8 @@ import { Link } from '../../i18n/localized-navigation';
 import type { PositionSummary } from '@generated/api/models';
 import { useMessages } from '../../i18n/use-messages';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
-import { formatDate } from '../../lib/dates';
-import { locationLabel } from '../../lib/location-label';
+import { formatDate } from '../../shared/dates';
+import { locationLabel } from '../../shared/location-label';
 import { WORK_LOCATION_LABELS } from '../../entities/position/position-labels';
 
 const isPlainClick = (event: MouseEvent) =>

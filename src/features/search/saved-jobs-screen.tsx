@@ -12,8 +12,8 @@ import { useMessages } from '../../i18n/use-messages';
 import { applicationLink } from '../../entities/position/application-link';
 import { useToggleSavedPosition } from '../../entities/position/use-toggle-saved-position';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
-import { formatDate } from '../../lib/dates';
-import { locationLabel } from '../../lib/location-label';
+import { formatDate } from '../../shared/dates';
+import { locationLabel } from '../../shared/location-label';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
 

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { AutocompleteInput } from './autocomplete-input';
-import { MAP_AREA } from './search-request';
+import { MAP_AREA } from '../../shared/search-request';
 
 interface SearchBarProps {
   initialQuery: string;

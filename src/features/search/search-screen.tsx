@@ -18,7 +18,7 @@ import {
   SEARCH_PAGE_SIZE,
   toJobAlertCriteria,
   toMapLocationParams,
-} from './search-request';
+} from '../../shared/search-request';
 import { useSearchState } from './use-search-state';
 import './search.css';
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { FILTER_CHANGE_DEBOUNCE_MS } from './search-request';
+import { FILTER_CHANGE_DEBOUNCE_MS } from '../../shared/search-request';
 import { useSearchState } from './use-search-state';
 
 const renderSearchState = (initialUrl: string) => {

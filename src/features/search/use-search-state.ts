@@ -2,13 +2,13 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useNavigate } from '../../i18n/localized-navigation';
 import { isBootHistoryEntry } from '../../lib/boot-history-entry';
-import { parseSearchUrl, toSearchParams, type SearchUrlState } from '../../lib/search-url';
+import { parseSearchUrl, toSearchParams, type SearchUrlState } from '../../shared/search-url';
 import {
   FILTER_CHANGE_DEBOUNCE_MS,
   filtersForLocation,
   MAP_AREA,
   type LocationMode,
-} from './search-request';
+} from '../../shared/search-request';
 
 export const SEARCH_PATH = '/careers/search';
 

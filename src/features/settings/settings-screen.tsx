@@ -12,7 +12,7 @@ import { useSession } from '../../api/session';
 import { useSwitchLocale } from '../../entities/locale/use-switch-locale';
 import { useMessages, type Translate } from '../../i18n/use-messages';
 import { timeZoneName } from '../../entities/interview/interview-time';
-import { currentTimeZoneNames } from '../../lib/time-zones';
+import { currentTimeZoneNames } from '../../shared/time-zones';
 import { QueryState } from '../../ui/query-state';
 import { showToast } from '../../ui/toast/toast-store';
 import type { Choice } from '../../forms/form-context';

@@ -4,7 +4,7 @@ import type { SignedInSession } from '@generated/api/models';
 import { useSession } from '../../api/session';
 import { useMessages } from '../../i18n/use-messages';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../shared/dates';
 import { elapsedSince, formatTimeAgo } from '../../lib/time-ago';
 import { useNow } from '../../lib/use-now';
 import { usePendingFocus } from '../../lib/use-pending-focus';

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../api/api-error';
-import type { ContrastProblem, ThemeValueRef } from '../../entities/theme/contrast';
+import type { ContrastProblem, ThemeValueRef } from '../../shared/contrast';
 import { useMessages } from '../../i18n/use-messages';
 import type { ThemeTitles } from './theme-values';
 

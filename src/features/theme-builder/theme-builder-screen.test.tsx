@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { getGetBootDataResponseMock } from '@generated/api/boot/boot.faker';
 import { getGetBrandingResponseMock } from '@generated/api/branding/branding.faker';
 import type { BrandingSettings, SessionUser } from '@generated/api/models';
-import { defaultThemeValues } from '../../entities/theme/theme-tokens';
+import { defaultThemeValues } from '../../shared/theme-tokens';
 import { renderRoutes } from '../../forms/test-utils';
 import { server } from '../../test/msw-server';
 import { ThemeBuilderScreen } from './theme-builder-screen';

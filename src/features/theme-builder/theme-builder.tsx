@@ -9,14 +9,14 @@ import {
 import type { BrandingSettings } from '@generated/api/models';
 import { ApiError, getRequestErrorMessage, type FieldError } from '../../api/api-error';
 import { useSession } from '../../api/session';
-import { themeContrastProblems } from '../../entities/theme/contrast';
+import { themeContrastProblems } from '../../shared/contrast';
 import {
   defaultThemeValues,
   THEME_PRODUCTS,
   THEME_SECTIONS,
   type ThemeProduct,
   type ThemeValues,
-} from '../../entities/theme/theme-tokens';
+} from '../../shared/theme-tokens';
 import type { FormDefinition } from '../../forms/load-form';
 import { FormEngine } from '../../forms/schema-form';
 import type { MessageId } from '../../i18n/message-ids';

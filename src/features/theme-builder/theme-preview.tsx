@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchPositions } from '@generated/api/search/search';
 import { useSession } from '../../api/session';
 import { applyTheme } from '../../entities/theme/apply-theme';
-import type { ThemeValues } from '../../entities/theme/theme-tokens';
+import type { ThemeValues } from '../../shared/theme-tokens';
 import type { MessageId } from '../../i18n/message-ids';
 import { useMessages } from '../../i18n/use-messages';
 

@@ -1,4 +1,4 @@
-import { defaultThemeValues, THEME_SECTIONS } from '../../entities/theme/theme-tokens';
+import { defaultThemeValues, THEME_SECTIONS } from '../../shared/theme-tokens';
 import type { FormDefinition } from '../../forms/load-form';
 import { loadDefinition } from '../../forms/test-utils';
 import {

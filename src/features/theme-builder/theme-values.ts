@@ -11,7 +11,7 @@ import {
   type ThemeToken,
   type ThemeValue,
   type ThemeValues,
-} from '../../entities/theme/theme-tokens';
+} from '../../shared/theme-tokens';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { isRightToLeft } from '../../i18n/locale-match';
+import { isRightToLeft } from '../../shared/locale-match';
 import { useMessages } from '../../i18n/use-messages';
 import './tabs.css';
 

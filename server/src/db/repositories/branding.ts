@@ -5,7 +5,7 @@ import {
   THEME_PRODUCTS,
   type ThemeProduct,
   type ThemeValues,
-} from '../../../../src/entities/theme/theme-tokens';
+} from '../../../../src/shared/theme-tokens';
 import { headScriptSrc } from '../../branding/head-scripts';
 import {
   assetFileName,

@@ -1,5 +1,5 @@
 import type { components } from '../../../../generated/server/pcsx';
-import { currentTimeZoneName } from '../../../../src/lib/time-zones';
+import { currentTimeZoneName } from '../../../../src/shared/time-zones';
 import type { Db } from '../database';
 
 type CandidateSettings = components['schemas']['CandidateSettings'];

@@ -1,4 +1,4 @@
-import { UI_LANGUAGE_CODES } from '../../../../src/i18n/languages';
+import { UI_LANGUAGE_CODES } from '../../../../src/shared/languages';
 import type { components } from '../../../../generated/server/pcsx';
 import { distanceMiles } from '../../db/repositories/reference';
 import type { LocationRow } from '../../db/schema';

@@ -14,7 +14,7 @@ import type { ParsedResume, ResumeList, ResumeSummary } from '@generated/api/mod
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
 import { useViewerTimeZone } from '../../../entities/time-zone/use-viewer-time-zone';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../shared/dates';
 import { base64ToBlob } from '../../../lib/files';
 import { saveFile } from '../../../lib/save-file';
 import { usePendingFocus } from '../../../lib/use-pending-focus';

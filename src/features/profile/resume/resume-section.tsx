@@ -4,7 +4,7 @@ import type { ParsedResume } from '@generated/api/models';
 import { useSession } from '../../../api/session';
 import { useMessages } from '../../../i18n/use-messages';
 import { useViewerTimeZone } from '../../../entities/time-zone/use-viewer-time-zone';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../shared/dates';
 import { QueryState } from '../../../ui/query-state';
 import { ProfileSection } from '../profile-section';
 import { ResumeManagerDialog } from './resume-manager';

@@ -1,5 +1,5 @@
 import type { MultiPolygon, Polygon, Position } from 'geojson';
-import { toLatLng } from '../search-request';
+import { toLatLng } from '../../../shared/search-request';
 
 /** Web Mercator stops short of the poles; tile servers cut the world at this latitude. */
 export const MAX_LATITUDE = 85.05112878;

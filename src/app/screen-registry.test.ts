@@ -1,4 +1,4 @@
-import { CAREERS_ROUTES, SCREEN_MODULES, SCREEN_NAMESPACES, type ScreenName } from './route-table';
+import { CAREERS_ROUTES, SCREEN_NAMES, SCREENS, type Screen } from '../shared/screens';
 import { SCREEN_CODE } from './router';
 
 const sourceModules = new Map(
@@ -58,31 +58,28 @@ const namespacesReadFrom = (entry: string): Map<string, string> => {
   return readBy;
 };
 
-describe('the route table', () => {
+describe('the screen registry', () => {
   // A component that reads a catalogue not yet loaded suspends; after a click, with no loading
   // boundary near it, React 18 replaces the screen with an error. So a screen's loader loads
   // every catalogue its code reads.
-  it.each(Object.keys(SCREEN_MODULES) as ScreenName[])(
-    '%s: its loader loads every message namespace its screen reads',
-    (name) => {
-      const screenPath = `/src/${SCREEN_MODULES[name].module}.tsx`;
-      expect(screenPath in sourceTexts).toBe(true);
-      const loaded: readonly string[] = ['common', ...SCREEN_NAMESPACES[name]];
-      const unloaded = [...namespacesReadFrom(screenPath)]
-        .filter(([namespace]) => !loaded.includes(namespace))
-        .map(([namespace, path]) => `${namespace} (read in ${path})`);
-      expect(unloaded).toEqual([]);
-    },
-  );
+  it.each(SCREEN_NAMES)('%s: its loader loads every message namespace its screen reads', (name) => {
+    const screenPath = `/src/${SCREENS[name].module}.tsx`;
+    expect(screenPath in sourceTexts).toBe(true);
+    const loaded: readonly string[] = ['common', ...SCREENS[name].namespaces];
+    const unloaded = [...namespacesReadFrom(screenPath)]
+      .filter(([namespace]) => !loaded.includes(namespace))
+      .map(([namespace, path]) => `${namespace} (read in ${path})`);
+    expect(unloaded).toEqual([]);
+  });
 
   it('the app around the screens reads only the common messages, which are always loaded', () => {
     expect([...namespacesReadFrom('/src/app/start.tsx').keys()]).toEqual([]);
   });
 
-  it.each(Object.keys(SCREEN_MODULES) as ScreenName[])(
-    '%s: the router loads the modules the table names, a Component and a loader',
+  it.each(SCREEN_NAMES)(
+    '%s: the router loads the modules the registry names, a Component and a loader',
     async (name) => {
-      const { module, loader } = SCREEN_MODULES[name];
+      const { module, loader }: Screen = SCREENS[name];
       const code = SCREEN_CODE[name];
       const screen = await code.screen();
       expect(screen).toBe(await sourceModule(module));

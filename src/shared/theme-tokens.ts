@@ -1,4 +1,4 @@
-import themeSchema from '../../../schemas/forms/theme.schema.json';
+import themeSchema from '../../schemas/forms/theme.schema.json';
 
 /**
  * The theme builder's sections and values, read from the theme's JSON Schema

@@ -5,7 +5,7 @@ import type {
   LiteralParameterItem,
   SearchPositionsParams,
 } from '@generated/api/models';
-import type { SearchUrlState } from '../../lib/search-url';
+import type { SearchUrlState } from './search-url';
 
 export const SEARCH_PAGE_SIZE = 10;
 export const FILTER_CHANGE_DEBOUNCE_MS = 1000;

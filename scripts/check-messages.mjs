@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { UI_LANGUAGE_CODES } from '../src/shared/languages.ts';
+import { PAGE_IDS, uncapitalize } from '../src/shared/page-ids.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const localesDir = join(root, 'src', 'i18n', 'locales');
@@ -104,6 +105,14 @@ for (const file of codeFiles(join(root, 'src'))) {
   for (const [, , id] of readFileSync(file, 'utf8').matchAll(idPattern)) {
     usedIds.add(id);
     if (!sourceIds.has(id)) problems.push(`${relative(root, file)}: ${id} is in no catalogue`);
+  }
+}
+// Page titles and the branding editor's page names are named by page id (`pageTitleId` and
+// `pageLabelId`), whose types already refuse a page id without its message.
+for (const pageId of Object.values(PAGE_IDS)) {
+  for (const prefix of ['common.pageTitle', 'brandingAdmin.page']) {
+    const id = `${prefix}.${uncapitalize(pageId)}`;
+    if (sourceIds.has(id)) usedIds.add(id);
   }
 }
 // The generated forms carry the ids of their texts (codegen/forms.mjs extracts them).

@@ -8,7 +8,7 @@ import { SOURCE_LOCALE } from '../i18n/messages';
  * draws in the app's place before it runs, so the two read alike in every language. Only the
  * namespaces that markup uses are read, each locale once; English stands in message by message.
  */
-const NAMESPACES = ['search', 'position'] as const;
+const NAMESPACES = ['position'] as const;
 
 const LOCALES_DIR = new URL('../../../src/i18n/locales/', import.meta.url);
 

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import type { PositionSummary } from '@generated/api/models';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useMessages } from '../../i18n/use-messages';
+import type { SearchAnswer } from './use-search-answer';
+import type { SearchState } from './use-search-state';
 
 // The details pane needs its own calls anyway, so its code loads alongside them.
 const PositionPane = lazyWithMessages(
@@ -10,9 +11,9 @@ const PositionPane = lazyWithMessages(
 );
 
 interface SearchDetailsProps {
+  state: SearchState;
+  answer: SearchAnswer;
   selectedId: number | undefined;
-  positions: readonly PositionSummary[];
-  queriedLocation: string;
   hidden: boolean;
   isDesktop: boolean;
   /** Whether the chosen job is to be brought into view (below desktop, under the results). */
@@ -23,9 +24,9 @@ interface SearchDetailsProps {
 
 /** The chosen job beside the results (under them below desktop), with a way back to the list. */
 export const SearchDetails = ({
+  state,
+  answer,
   selectedId,
-  positions,
-  queriedLocation,
   hidden,
   isDesktop,
   reveal,
@@ -49,8 +50,8 @@ export const SearchDetails = ({
           <PositionPane
             key={selectedId}
             positionId={selectedId}
-            lite={positions.find((position) => position.id === selectedId)}
-            queriedLocation={queriedLocation}
+            lite={answer.positions.find((position) => position.id === selectedId)}
+            queriedLocation={state.url.location}
             onLoadFailed={onLoadFailed}
             reveal={reveal}
           />

@@ -1,4 +1,4 @@
-import { forwardRef, Suspense } from 'react';
+import { Suspense, type RefObject } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { QueryError } from '../../ui/load-failure';
@@ -26,24 +26,29 @@ interface SearchResultsProps {
   onSelect: (positionId: number) => void;
   onSearch: (query: string, location: string) => void;
   onPage: (start: number) => void;
-  /** Back to the results, once something above them changed what they show. */
-  onFocusResults: () => void;
+  /** The column, which takes the focus once something above the list changed what it shows. */
+  resultsRef: RefObject<HTMLElement | null>;
 }
 
 /**
  * The results column: the map when asked for, the words the search understood, advice on the
  * query, the list (or why it failed) and the pager.
  */
-export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults(
-  { state, answer, selectedId, onSelect, onSearch, onPage, onFocusResults },
-  ref,
-) {
+export const SearchResults = ({
+  state,
+  answer,
+  selectedId,
+  onSelect,
+  onSearch,
+  onPage,
+  resultsRef,
+}: SearchResultsProps) => {
   const { t } = useMessages('search');
   const { url } = state;
   const { search, positions, count } = answer;
   return (
     <section
-      ref={ref}
+      ref={resultsRef}
       id="search-results"
       tabIndex={-1}
       className="search-layout__results"
@@ -66,7 +71,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
           onRemove={(kind) => {
             // The chip goes with the answer; the results it changes are where to go on.
             state.readAsText(kind);
-            onFocusResults();
+            resultsRef.current?.focus();
           }}
         />
       )}
@@ -91,4 +96,4 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       <SearchPager start={url.start} count={count} onPage={onPage} />
     </section>
   );
-});
+};

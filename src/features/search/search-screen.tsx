@@ -118,19 +118,18 @@ export const SearchScreen = () => {
           </aside>
         )}
         <SearchResults
-          ref={resultsRef}
+          resultsRef={resultsRef}
           state={state}
           answer={answer}
           selectedId={selectedId}
           onSelect={onSelect}
           onSearch={onSearch}
           onPage={showPage}
-          onFocusResults={() => resultsRef.current?.focus()}
         />
         <SearchDetails
+          state={state}
+          answer={answer}
           selectedId={selectedId}
-          positions={answer.positions}
-          queriedLocation={url.location}
           hidden={hasNoDetails}
           isDesktop={isDesktop}
           reveal={revealedPid === selectedId}

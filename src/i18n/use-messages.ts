@@ -31,8 +31,9 @@ const suspendUntilLoaded = (load: Promise<void>): never => {
   });
 };
 
-/** Re-renders the caller when the UI language changes, and returns it. */
-export const useLocale = (): AppLocale => useSyncExternalStore(subscribe, activeLocale);
+/** Re-renders the caller when the UI language changes, and returns it (also in static markup). */
+export const useLocale = (): AppLocale =>
+  useSyncExternalStore(subscribe, activeLocale, activeLocale);
 
 /**
  * The messages of the given namespaces (and the common ones) in the active locale. The component

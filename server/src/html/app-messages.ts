@@ -8,7 +8,7 @@ import { SOURCE_LOCALE } from '../i18n/messages';
  * draws in the app's place before it runs, so the two read alike in every language. Only the
  * namespaces that markup uses are read, each locale once; English stands in message by message.
  */
-const NAMESPACES = ['search', 'position'] as const;
+const NAMESPACES = ['position'] as const;
 
 // The catalogues stay in the app's i18n folder, where they are written, extracted and checked: the
 // server reads them as data, never imports the app's code beyond src/shared.

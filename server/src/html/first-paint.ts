@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { components } from '../../../generated/server/pcsx';
 import type { PositionFullRecord } from '../db/repositories/positions';
 import {
@@ -10,8 +12,8 @@ import {
   type Screen,
 } from '../../../src/shared/screens';
 import { msg, SOURCE_LOCALE, translatorFor } from '../i18n/messages';
-import { formatDate } from '../../../src/shared/dates';
-import { locationLabel, locationsLabel } from '../../../src/shared/location-label';
+import { locationsLabel } from '../../../src/shared/location-label';
+import { JobCard, type JobCardTranslate } from '../../../src/shared/job-card';
 import { escapeHtml, htmlToText } from '../lib/html';
 import { appMessage } from './app-messages';
 
@@ -193,32 +195,31 @@ const descriptionHeading = (html: string, ours: string): string => {
 };
 
 /**
- * The first results as the app's result cards show them (`results-list.tsx`), in its words:
- * real links to each job, so they work before the app has started.
+ * The first results as the app's results list draws them (`results-list.tsx`), with the same
+ * card (`src/shared/job-card.ts`) in the page's words: real links to each job, so they work
+ * before the app has started, in the markup the app then renders in their place.
  */
 const renderResultCards = (
   positions: readonly PositionSummary[],
   locale: string,
   linkSearch: string,
 ): string => {
-  const cards = positions.map((position) => {
-    const place = locationLabel(
-      position.standardizedLocations[0] ?? position.locations[0] ?? '',
-      locale,
-    );
-    const more =
-      position.standardizedLocations.length > 1
-        ? ` ${appMessage(locale, 'search.results.moreLocations', { count: position.standardizedLocations.length - 1 })}`
-        : '';
-    const meta = appMessage(locale, 'search.results.meta', {
-      department: position.department,
-      workLocation: appMessage(locale, `position.workLocation.${position.workLocationOption}`),
-      posted: formatDate(position.postedTs * 1000, locale),
-    });
-    return `<li><a class="result-card" href="${escapeHtml(position.positionUrl + linkSearch)}"><span class="result-card__title">${escapeHtml(position.name)}</span><span class="result-card__meta">${escapeHtml(place + more)}</span><span class="result-card__meta">${escapeHtml(meta)}</span></a></li>`;
-  });
+  const t: JobCardTranslate = (id, values) => appMessage(locale, id, values);
+  const cards = renderToStaticMarkup(
+    createElement(
+      'ol',
+      { className: 'results-list' },
+      positions.map((position) =>
+        createElement(
+          'li',
+          { key: position.id },
+          createElement(JobCard, { position, href: position.positionUrl + linkSearch, t, locale }),
+        ),
+      ),
+    ),
+  );
   // The app's columns, empty but for the results, so the cards take the width they will keep.
-  return `<div class="search-layout"><div class="search-layout__filters"></div><div class="search-layout__results"><ol class="results-list">${cards.join('')}</ol></div><div class="search-layout__details"></div></div>`;
+  return `<div class="search-layout"><div class="search-layout__filters"></div><div class="search-layout__results">${cards}</div><div class="search-layout__details"></div></div>`;
 };
 
 /** What the page shows besides the brand: the job of a job page, a search page's first results. */

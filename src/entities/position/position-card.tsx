@@ -1,26 +1,25 @@
-import { Link } from '../../i18n/localized-navigation';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import type { PositionSummary } from '@generated/api/models';
+import { usePageLocaleParam, withLocaleParam } from '../../i18n/localized-navigation';
 import { useMessages } from '../../i18n/use-messages';
-import { locationLabel } from '../../shared/location-label';
-import { WORK_LOCATION_LABELS } from './position-labels';
+import { JobCard } from '../../shared/job-card';
+import { useViewerTimeZone } from '../time-zone/use-viewer-time-zone';
 
-/** A job in a list: the whole title is a real link, so keyboard and middle-click work. */
+/** A job in a list, as search results show it: a real link, so keyboard and middle-click work. */
 export const PositionCard = ({ position }: { position: PositionSummary }) => {
   const { t, locale } = useMessages('position');
+  const timeZone = useViewerTimeZone();
+  const to = withLocaleParam(position.positionUrl, usePageLocaleParam());
+  const href = useHref(to);
+  const followLink = useLinkClickHandler(to);
   return (
-    <article className="card position-card">
-      <h2 className="position-card__title">
-        <Link to={position.positionUrl}>{position.name}</Link>
-      </h2>
-      <p className="muted">
-        {[
-          locationLabel(position.standardizedLocations[0] ?? position.locations[0], locale),
-          position.department,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
-      <p className="muted">{t(WORK_LOCATION_LABELS[position.workLocationOption])}</p>
-    </article>
+    <JobCard
+      position={position}
+      href={href}
+      t={t}
+      locale={locale}
+      timeZone={timeZone}
+      onClick={followLink}
+    />
   );
 };

@@ -1,14 +1,40 @@
 import type { MouseEvent } from 'react';
-import { Link } from '../../i18n/localized-navigation';
+import { useHref } from 'react-router-dom';
 import type { PositionSummary } from '@generated/api/models';
+import { usePageLocaleParam, withLocaleParam } from '../../i18n/localized-navigation';
 import { useMessages } from '../../i18n/use-messages';
 import { useViewerTimeZone } from '../../entities/time-zone/use-viewer-time-zone';
-import { formatDate } from '../../shared/dates';
-import { locationLabel } from '../../shared/location-label';
-import { WORK_LOCATION_LABELS } from '../../entities/position/position-labels';
+import { JobCard } from '../../shared/job-card';
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+interface ResultCardProps {
+  position: PositionSummary;
+  selected: boolean;
+  onSelect: (positionId: number) => void;
+}
+
+const ResultCard = ({ position, selected, onSelect }: ResultCardProps) => {
+  const { t, locale } = useMessages('position');
+  const timeZone = useViewerTimeZone();
+  const href = useHref(withLocaleParam(position.positionUrl, usePageLocaleParam()));
+  return (
+    <JobCard
+      position={position}
+      href={href}
+      t={t}
+      locale={locale}
+      timeZone={timeZone}
+      selected={selected}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onSelect(position.id);
+      }}
+    />
+  );
+};
 
 interface ResultsListProps {
   positions: PositionSummary[];
@@ -20,44 +46,12 @@ interface ResultsListProps {
  * Job cards are real links to the job page (middle-click and new tabs work); a plain click shows
  * the job in the details pane instead.
  */
-export const ResultsList = ({ positions, selectedId, onSelect }: ResultsListProps) => {
-  const { t, locale } = useMessages('search', 'position');
-  const timeZone = useViewerTimeZone();
-  return (
-    <ol className="results-list">
-      {positions.map((position) => (
-        <li key={position.id}>
-          <Link
-            to={position.positionUrl}
-            className={`result-card${position.id === selectedId ? ' result-card--selected' : ''}`}
-            aria-current={position.id === selectedId ? 'true' : undefined}
-            onClick={(event) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              onSelect(position.id);
-            }}
-          >
-            <span className="result-card__title">{position.name}</span>
-            {position.hasApplied && (
-              <span className="result-card__meta">
-                <span className="chip">{t('search.results.applied')}</span>
-              </span>
-            )}
-            <span className="result-card__meta">
-              {locationLabel(position.standardizedLocations[0] ?? position.locations[0], locale)}
-              {position.standardizedLocations.length > 1 &&
-                ` ${t('search.results.moreLocations', { count: position.standardizedLocations.length - 1 })}`}
-            </span>
-            <span className="result-card__meta">
-              {t('search.results.meta', {
-                department: position.department,
-                workLocation: t(WORK_LOCATION_LABELS[position.workLocationOption]),
-                posted: formatDate(position.postedTs * 1000, locale, timeZone),
-              })}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ol>
-  );
-};
+export const ResultsList = ({ positions, selectedId, onSelect }: ResultsListProps) => (
+  <ol className="results-list">
+    {positions.map((position) => (
+      <li key={position.id}>
+        <ResultCard position={position} selected={position.id === selectedId} onSelect={onSelect} />
+      </li>
+    ))}
+  </ol>
+);

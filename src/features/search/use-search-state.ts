@@ -165,3 +165,6 @@ export const useSearchState = () => {
     reset,
   };
 };
+
+/** The search page's state, kept in its URL. */
+export type SearchState = ReturnType<typeof useSearchState>;

@@ -29,7 +29,12 @@ if (builtAt < Math.max(...sources.map((name) => newestChange(join(root, name))))
 // The local demo shows the mail the server would send (password reset links, notifications) at
 // /dev/mail and plays the employer at /dev/ats; the server itself keeps both off unless asked,
 // since those pages show everyone's links and act for the employer.
-const env = { ...process.env, PCSX_DEV_TOOLS: process.env.PCSX_DEV_TOOLS ?? '1' };
+// React's production build draws the first paint's job cards about three times faster.
+const env = {
+  ...process.env,
+  PCSX_DEV_TOOLS: process.env.PCSX_DEV_TOOLS ?? '1',
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+};
 if (env.PCSX_DEV_TOOLS === '1')
   console.log(
     'Development tools on (PCSX_DEV_TOOLS=1): sent mail at /dev/mail, the employer ATS at /dev/ats',

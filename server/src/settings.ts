@@ -161,6 +161,14 @@ export const SETTINGS = {
     meaning:
       'keeps sent mail at `/dev/mail` and serves the employer ATS at `/dev/ats`; never in production. `npm start` turns it on unless it is set',
   },
+  NODE_ENV: {
+    kind: 'text',
+    expects: 'production, development or test',
+    choices: ['production', 'development', 'test'],
+    readBy: ['server', 'npm start'],
+    meaning:
+      "`production` runs React's production build, which draws the first paint's job cards about three times faster. `npm start` sets it unless it is set",
+  },
   LOG_LEVEL: {
     kind: 'text',
     expects: 'one of fatal, error, warn, info, debug, trace, silent',

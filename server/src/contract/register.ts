@@ -18,6 +18,7 @@ import { msg } from '../i18n/messages';
 import { requestLocale } from '../i18n/request-locale';
 import { isRecord, type JsonObject } from '../lib/json';
 import type { Handlers, OperationId, UploadedFile } from '../routes/types';
+import type { OwnedCache } from '../search-cache/search-cache';
 import type { Services } from '../services';
 import { isKnownDomain } from '../site';
 import type Ajv from 'ajv/dist/2020';
@@ -64,14 +65,12 @@ type ErasedHandler = (context: {
  * Bytes rather than text: a string would be measured and encoded again on every send, which
  * costs more than the rest of a cached answer's request.
  */
-const serializedAnswers = new WeakMap<object, Buffer>();
-
-const serialize = (body: unknown): Buffer => {
+const serializer = (answerBytes: OwnedCache<object, Buffer>) => (body: unknown) => {
   if (typeof body !== 'object' || body === null) return Buffer.from(JSON.stringify(body));
-  const known = serializedAnswers.get(body);
+  const known = answerBytes.get(body);
   if (known !== undefined) return known;
   const bytes = Buffer.from(JSON.stringify(body));
-  serializedAnswers.set(body, bytes);
+  answerBytes.set(body, bytes);
   return bytes;
 };
 
@@ -207,6 +206,11 @@ export const registerOperations = (
   const extra = [...known].filter((id) => !declared.has(id));
   if (extra.length > 0)
     throw new Error(`Handlers for operations not in the contract: ${extra.join(', ')}`);
+  const serialize = serializer(
+    services.searchCache.cache('answer-bytes', () => new WeakMap<object, Buffer>(), {
+      followsJobs: false,
+    }),
+  );
 
   for (const operation of contract.operations) {
     const validator = new RequestValidator(ajv, operation);

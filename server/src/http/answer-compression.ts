@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { MIN_COMPRESSED_BYTES, preferredEncoding, type Encoding } from '../html/compressed-assets';
 import { LruCache } from '../lib/lru';
+import type { OwnedCache, SearchCache } from '../search-cache/search-cache';
 
 /**
  * The fastest levels: a fresh answer is compressed on its request's time, and a search answer
@@ -22,7 +23,14 @@ const COMPRESS: Readonly<Record<Encoding, (bytes: Buffer) => Buffer>> = {
  * bytes every time (see `serialize` in contract/register.ts), so it is compressed once per
  * encoding; a fresh answer's copies go when its bytes do.
  */
-const copies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+export type CompressedCopies = OwnedCache<Buffer, Partial<Record<Encoding, Buffer>>>;
+
+export const compressedCopies = (searchCache: SearchCache): CompressedCopies =>
+  searchCache.cache(
+    'compressed-answers',
+    () => new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>(),
+    { followsJobs: false },
+  );
 
 /** Clients send a handful of distinct `Accept-Encoding` values; each is parsed once. */
 const encodings = new LruCache<string, Encoding | null>(100, () => 1);
@@ -40,15 +48,14 @@ const encodingFor = (acceptEncoding: string | undefined): Encoding | null => {
 export const compressAnswer = (
   bytes: Buffer,
   acceptEncoding: string | undefined,
+  copies: CompressedCopies,
 ): { body: Buffer; encoding: Encoding } | null => {
   if (bytes.length < MIN_COMPRESSED_BYTES) return null;
   const encoding = encodingFor(acceptEncoding);
   if (encoding === null) return null;
-  let known = copies.get(bytes);
-  if (!known) {
-    known = {};
-    copies.set(bytes, known);
-  }
-  const body = (known[encoding] ??= COMPRESS[encoding](bytes));
+  const known = copies.get(bytes)?.[encoding];
+  if (known) return { body: known, encoding };
+  const body = COMPRESS[encoding](bytes);
+  copies.set(bytes, { ...copies.peek(bytes), [encoding]: body });
   return { body, encoding };
 };

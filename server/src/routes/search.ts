@@ -8,7 +8,8 @@ import type { Caller } from '../auth/identity';
 import { criteriaKey, criteriaOfSearch } from '../job-alerts/criteria';
 import { appliedFilters, toSearchCriteria, type SearchQueryParameters } from '../search/criteria';
 import { localizeFilterDef } from '../search/filter-labels';
-import type { SearchAdvice, SearchEngine } from '../search/engine';
+import type { SearchAdvice } from '../search/engine';
+import type { OwnedCache, SearchCache } from '../search-cache/search-cache';
 import { matchDetails } from '../search/match-score';
 import { positionInsights } from '../search/position-insights';
 import type { UnderstoodFilter } from '../search/understand-query';
@@ -44,28 +45,19 @@ type SearchAnswer = JsonResult<
   operations['searchPositions']['responses'][200]['content']['application/json']
 >;
 
-/** Visitors' search answers, per search engine (one per app), since its last change. */
-const visitorAnswers = new WeakMap<
-  SearchEngine,
-  { generation: number; answers: LruCache<string, SearchAnswer> }
->();
 /**
  * Enough for the first pages of a few thousand searches, so popular ones are not pushed out by
  * the long tail of rare ones; an answer is about 12 KB, so the cache stays near 60 MB.
  */
 const VISITOR_ANSWERS = 5000;
 
-const visitorAnswersOf = (engine: SearchEngine): LruCache<string, SearchAnswer> => {
-  let kept = visitorAnswers.get(engine);
-  if (!kept || kept.generation !== engine.generation) {
-    kept = {
-      generation: engine.generation,
-      answers: new LruCache<string, SearchAnswer>(VISITOR_ANSWERS, () => 1),
-    };
-    visitorAnswers.set(engine, kept);
-  }
-  return kept.answers;
-};
+/** Visitors' search answers, until a job changes. */
+const visitorAnswersOf = (searchCache: SearchCache): OwnedCache<string, SearchAnswer> =>
+  searchCache.cache(
+    'visitor-answers',
+    () => new LruCache<string, SearchAnswer>(VISITOR_ANSWERS, () => 1),
+    { followsJobs: true },
+  );
 
 /** The advice on a text read wholly as filters ("london", "remote jobs"): nothing left to match. */
 const textReadAsFilters = (): SearchAdvice => ({
@@ -102,9 +94,11 @@ export const searchHandlers: Handlers<
     // Visitors' answers depend on the query and the language alone (until positions close), so
     // repeated searches reuse the whole answer, its encoded bytes included.
     const visitorKey = caller.user ? null : `${locale} ${JSON.stringify(query)}`;
-    const answers = visitorAnswersOf(services.search);
+    const answers = visitorAnswersOf(services.searchCache);
     const cached = visitorKey === null ? undefined : answers.get(visitorKey);
     if (cached) return cached;
+    // An answer made while a job changes is sent, but not kept.
+    const madeAt = services.searchCache.generation;
     const started = performance.now();
     const { criteria, understood } = await services.search.understand(
       toSearchCriteria(query, locale),
@@ -136,7 +130,7 @@ export const searchHandlers: Handlers<
       },
       queryAdvice: adviceWithUnderstood(page.advice, understood),
     });
-    if (visitorKey !== null) answers.set(visitorKey, answer);
+    if (visitorKey !== null) answers.set(visitorKey, answer, madeAt);
     return answer;
   },
 

@@ -101,6 +101,7 @@ export class OwnedCache<K, V> {
  */
 export class SearchCache {
   private readonly caches = new Map<SearchCacheName, OwnedCache<unknown, unknown>>();
+  private readonly switchedOff = new Set<SearchCacheName>();
   /** Counts the job changes followed: work begun under an older one keeps nothing. */
   private changes = 0;
   private followJobs: (ids: ChangedIds) => Promise<void> = () => Promise.resolve();
@@ -152,6 +153,7 @@ export class SearchCache {
     // Each name is made by one place in the code, with the same types every time.
     if (made) return made as OwnedCache<K, V>;
     const cache = new OwnedCache<K, V>(this, makeStore, followsJobs);
+    cache.on = !this.switchedOff.has(name);
     this.caches.set(name, cache);
     return cache;
   }
@@ -165,12 +167,16 @@ export class SearchCache {
     for (const cache of this.caches.values()) Object.assign(cache.counts, { hits: 0, misses: 0 });
   }
 
-  /** Turns a cache off (emptied) or on again: for the benchmark that weighs each cache. */
+  /**
+   * Turns a cache off or on again, made already or not (a handler makes its own on its first
+   * request): for the benchmark that weighs each cache. Switched off, it is neither read nor
+   * filled, and what it holds waits, dropped by a job's change as ever, for it to be on again.
+   */
   switchCache(name: SearchCacheName, on: boolean): void {
+    if (on) this.switchedOff.delete(name);
+    else this.switchedOff.add(name);
     const cache = this.caches.get(name);
-    if (!cache) throw new Error(`No ${name} cache has been made`);
-    cache.on = on;
-    cache.clear();
+    if (cache) cache.on = on;
   }
 
   private async follow(ids: ChangedIds): Promise<void> {

@@ -234,7 +234,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   addRateLimits(app, counting);
   if (options.validateResponses)
     addResponseValidation(app, contract, pcsx, options.onContractViolation);
-  addAnswerCompression(app, services.searchCache);
+  addAnswerCompression(app);
   addCachePolicy(app, contract);
   const searchReplay = new AnswerReplay({
     operationId: 'searchPositions',

@@ -77,7 +77,7 @@ describe("visitors' search caches, owned by SearchCache", () => {
     }
     const counts = searchCache().counts();
     expect(counts['answer-replay']?.hits).toBeGreaterThan(0);
-    expect(counts['search-results']?.hits).toBeGreaterThan(0);
+    expect(counts['text-matches']?.hits).toBeGreaterThan(0);
     for (const name of SEARCH_CACHES) searchCache().switchCache(name, false);
     try {
       const fresh = [];

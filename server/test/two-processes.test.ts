@@ -210,12 +210,12 @@ describe('two server processes sharing one database', () => {
     const visitors = await Promise.all(
       [1, 2, 3, 4].map((n) => visitorAt(second, `198.51.100.${n}`)),
     );
-    const mix = [
+    const mix: Record<string, string | number>[] = [
       { ...query, query: 'engineer', num: 10 },
       { ...query, query: 'engineer', num: 10, start: 10 },
       { ...query, query: 'engineer', num: 10, location: 'Austin' },
     ];
-    const search = async (visitor: Client, parameters: (typeof mix)[number]) =>
+    const search = async (visitor: Client, parameters: Record<string, string | number>) =>
       dataOf<SearchResult>(
         await visitor.get('/api/pcsx/search', { query: parameters }),
       ).positions.map((position) => position.id);

@@ -40,11 +40,7 @@ const VISITORS = 40;
 /** The caches a search answer goes through (`suggested-phrases` serves the query box alone). */
 const CACHES = [
   'answer-replay',
-  'visitor-answers',
-  'answer-bytes',
-  'compressed-answers',
   'search-results',
-  'deep-results',
   'location-scopes',
   'text-matches',
   'position-records',

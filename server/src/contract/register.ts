@@ -18,7 +18,6 @@ import { msg } from '../i18n/messages';
 import { requestLocale } from '../i18n/request-locale';
 import { isRecord, type JsonObject } from '../lib/json';
 import type { Handlers, OperationId, UploadedFile } from '../routes/types';
-import type { OwnedCache } from '../search-cache/search-cache';
 import type { Services } from '../services';
 import { isKnownDomain } from '../site';
 import type Ajv from 'ajv/dist/2020';
@@ -61,18 +60,10 @@ type ErasedHandler = (context: {
 }) => Promise<ErasedResult>;
 
 /**
- * UTF-8 bytes of answers handlers hand out more than once (cached answers), made once per answer.
- * Bytes rather than text: a string would be measured and encoded again on every send, which
- * costs more than the rest of a cached answer's request.
+ * An answer's UTF-8 bytes: bytes rather than text, since fastify would measure and encode a
+ * string again, and compression reads bytes.
  */
-const serializer = (answerBytes: OwnedCache<object, Buffer>) => (body: unknown) => {
-  if (typeof body !== 'object' || body === null) return Buffer.from(JSON.stringify(body));
-  const known = answerBytes.get(body);
-  if (known !== undefined) return known;
-  const bytes = Buffer.from(JSON.stringify(body));
-  answerBytes.set(body, bytes);
-  return bytes;
-};
+const serialize = (body: unknown): Buffer => Buffer.from(JSON.stringify(body));
 
 const requiresSession = (operation: ContractOperation) =>
   operation.security.every((alternative) => alternative.includes('sessionCookie'));
@@ -206,11 +197,6 @@ export const registerOperations = (
   const extra = [...known].filter((id) => !declared.has(id));
   if (extra.length > 0)
     throw new Error(`Handlers for operations not in the contract: ${extra.join(', ')}`);
-  const serialize = serializer(
-    services.searchCache.cache('answer-bytes', () => new WeakMap<object, Buffer>(), {
-      followsJobs: false,
-    }),
-  );
 
   for (const operation of contract.operations) {
     const validator = new RequestValidator(ajv, operation);

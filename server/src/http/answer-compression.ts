@@ -1,7 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { MIN_COMPRESSED_BYTES, preferredEncoding, type Encoding } from '../html/compressed-assets';
 import { LruCache } from '../lib/lru';
-import type { OwnedCache, SearchCache } from '../search-cache/search-cache';
 
 /**
  * The fastest levels: a fresh answer is compressed on its request's time, and a search answer
@@ -17,20 +16,6 @@ const COMPRESS: Readonly<Record<Encoding, (bytes: Buffer) => Buffer>> = {
     }),
   gzip: (bytes) => gzipSync(bytes, { level: 1 }),
 };
-
-/**
- * Compressed copies of answers, by the answer's bytes. A cached answer is sent as the same
- * bytes every time (see `serialize` in contract/register.ts), so it is compressed once per
- * encoding; a fresh answer's copies go when its bytes do.
- */
-export type CompressedCopies = OwnedCache<Buffer, Partial<Record<Encoding, Buffer>>>;
-
-export const compressedCopies = (searchCache: SearchCache): CompressedCopies =>
-  searchCache.cache(
-    'compressed-answers',
-    () => new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>(),
-    { followsJobs: false },
-  );
 
 /** Clients send a handful of distinct `Accept-Encoding` values; each is parsed once. */
 const encodings = new LruCache<string, Encoding | null>(100, () => 1);
@@ -48,14 +33,9 @@ const encodingFor = (acceptEncoding: string | undefined): Encoding | null => {
 export const compressAnswer = (
   bytes: Buffer,
   acceptEncoding: string | undefined,
-  copies: CompressedCopies,
 ): { body: Buffer; encoding: Encoding } | null => {
   if (bytes.length < MIN_COMPRESSED_BYTES) return null;
   const encoding = encodingFor(acceptEncoding);
   if (encoding === null) return null;
-  const known = copies.get(bytes)?.[encoding];
-  if (known) return { body: known, encoding };
-  const body = COMPRESS[encoding](bytes);
-  copies.set(bytes, { ...copies.peek(bytes), [encoding]: body });
-  return { body, encoding };
+  return { body: COMPRESS[encoding](bytes), encoding };
 };

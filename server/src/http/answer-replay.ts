@@ -87,8 +87,8 @@ const weightOf = (answers: readonly RecordedAnswer[]): number =>
 /**
  * Visitors' answers of one read operation (search), replayed before fastify routes the request.
  * A popular search is asked by many visitors in the same words, and fastify's handling of it
- * (routing, hooks, parameter validation, the handler's cache lookup, compression) costs the
- * server about twice what a replay does.
+ * (routing, hooks, parameter validation, the search, serializing and compression) costs the
+ * server many times what a replay does.
  *
  * An answer is recorded as it leaves the pipeline: a 200 to a visitor's GET that sets no cookie,
  * its bytes and headers as sent. It is replayed only to the same request (address, language and

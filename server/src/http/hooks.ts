@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Caller, IdentityService } from '../auth/identity';
-import type { SearchCache } from '../search-cache/search-cache';
-import { compressAnswer, compressedCopies } from './answer-compression';
+import { compressAnswer } from './answer-compression';
 import { isApiPath } from './api-path';
 import { isServedOverHttps, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
@@ -43,8 +42,7 @@ export const addCallerHooks = (app: FastifyInstance, identity: IdentityService):
  * JSON answers go out compressed to clients that accept it. Added after any hook that reads an
  * answer's plain text (the contract check in tests).
  */
-export const addAnswerCompression = (app: FastifyInstance, searchCache: SearchCache): void => {
-  const copies = compressedCopies(searchCache);
+export const addAnswerCompression = (app: FastifyInstance): void => {
   app.addHook('onSend', (request, reply, payload, done) => {
     const contentType = reply.getHeader('content-type');
     if (
@@ -57,7 +55,7 @@ export const addAnswerCompression = (app: FastifyInstance, searchCache: SearchCa
       return;
     }
     reply.header('vary', 'accept-encoding');
-    const compressed = compressAnswer(payload, request.headers['accept-encoding'], copies);
+    const compressed = compressAnswer(payload, request.headers['accept-encoding']);
     if (compressed === null) {
       done(null, payload);
       return;

@@ -1,22 +1,19 @@
-import type { operations } from '../../../generated/server/pcsx';
 import { toListing, type PositionFullRecord } from '../db/repositories/positions';
 import { notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
-import { LruCache } from '../lib/lru';
 import { translatorFor } from '../i18n/messages';
 import type { Caller } from '../auth/identity';
 import { criteriaKey, criteriaOfSearch } from '../job-alerts/criteria';
 import { appliedFilters, toSearchCriteria, type SearchQueryParameters } from '../search/criteria';
 import { localizeFilterDef } from '../search/filter-labels';
 import type { SearchAdvice } from '../search/engine';
-import type { OwnedCache, SearchCache } from '../search-cache/search-cache';
 import { matchDetails } from '../search/match-score';
 import { positionInsights } from '../search/position-insights';
 import type { UnderstoodFilter } from '../search/understand-query';
 import { orderByQueriedLocation } from '../search/queried-location';
 import type { Services } from '../services';
 import { requireUser, withSavedState } from './support';
-import { ok, type Handlers, type JsonResult } from './types';
+import { ok, type Handlers } from './types';
 
 const openPosition = async (services: Services, id: number): Promise<PositionFullRecord> => {
   const position = await services.repositories.positions.findOpenWithDetails(id);
@@ -39,25 +36,6 @@ const savedSearchOf = async (
     ? { isSaved: false, searchId: null }
     : { isSaved: true, searchId: String(id) };
 };
-
-type SearchAnswer = JsonResult<
-  200,
-  operations['searchPositions']['responses'][200]['content']['application/json']
->;
-
-/**
- * Enough for the first pages of a few thousand searches, so popular ones are not pushed out by
- * the long tail of rare ones; an answer is about 12 KB, so the cache stays near 60 MB.
- */
-const VISITOR_ANSWERS = 5000;
-
-/** Visitors' search answers, until a job changes. */
-const visitorAnswersOf = (searchCache: SearchCache): OwnedCache<string, SearchAnswer> =>
-  searchCache.cache(
-    'visitor-answers',
-    () => new LruCache<string, SearchAnswer>(VISITOR_ANSWERS, () => 1),
-    { followsJobs: true },
-  );
 
 /** The advice on a text read wholly as filters ("london", "remote jobs"): nothing left to match. */
 const textReadAsFilters = (): SearchAdvice => ({
@@ -91,14 +69,6 @@ export const searchHandlers: Handlers<
   | 'autocompleteLocation'
 > = {
   searchPositions: async ({ query, services, caller, locale }) => {
-    // Visitors' answers depend on the query and the language alone (until positions close), so
-    // repeated searches reuse the whole answer, its encoded bytes included.
-    const visitorKey = caller.user ? null : `${locale} ${JSON.stringify(query)}`;
-    const answers = visitorAnswersOf(services.searchCache);
-    const cached = visitorKey === null ? undefined : answers.get(visitorKey);
-    if (cached) return cached;
-    // An answer made while a job changes is sent, but not kept.
-    const madeAt = services.searchCache.generation;
     const started = performance.now();
     const { criteria, understood } = await services.search.understand(
       toSearchCriteria(query, locale),
@@ -112,7 +82,7 @@ export const searchHandlers: Handlers<
       caller,
       await services.repositories.positions.findMany(page.ids),
     );
-    const answer = ok({
+    return ok({
       count: page.count,
       positions,
       filterDef: localizeFilterDef(page.filterDef, locale),
@@ -130,8 +100,6 @@ export const searchHandlers: Handlers<
       },
       queryAdvice: adviceWithUnderstood(page.advice, understood),
     });
-    if (visitorKey !== null) answers.set(visitorKey, answer, madeAt);
-    return answer;
   },
 
   getMapLocations: async ({ query, services, locale }) => {

@@ -7,16 +7,8 @@ import type { ChangedIds, ChangeFeed } from '../db/change-feed';
 export const SEARCH_CACHES = [
   /** Whole answers (bytes and headers) replayed before fastify routes the request. */
   'answer-replay',
-  /** Whole answers, as the search handler made them, to visitors' repeated searches. */
-  'visitor-answers',
-  /** The UTF-8 bytes of an answer sent more than once. */
-  'answer-bytes',
-  /** The brotli or gzip copy of an answer's bytes. */
-  'compressed-answers',
   /** A search's first 1,000 matching rows, facet counts and advice, by criteria. */
   'search-results',
-  /** Every matching row of a search paged (or mapped) past its first 1,000. */
-  'deep-results',
   /** The places (and radii) a location or a map area resolves to. */
   'location-scopes',
   /** The rows a search's words match, by words and language. */

@@ -95,8 +95,8 @@ interface SearchResult {
 
 /**
  * Cached results keep the first rows only: enough for the first 100 pages of 10, and small
- * enough to cache thousands of distinct searches. Deeper pages recompute (a few milliseconds)
- * and keep the full list for the few searches paged that deep.
+ * enough to cache thousands of distinct searches. Deeper pages, and the map of a search of more,
+ * recompute (a few milliseconds).
  */
 const KEPT_ROWS = 1000;
 
@@ -152,7 +152,6 @@ export class SearchEngine {
   /** Loaded once; concurrent first searches share the same load. */
   private loading: Promise<Loaded> | null = null;
   private readonly results: OwnedCache<string, SearchResult>;
-  private readonly deepResults: OwnedCache<string, SearchResult>;
   private readonly scopes: OwnedCache<string, LocationScope>;
   private readonly textMatches: OwnedCache<string, { text: TextIndex; matches: TextMatches }>;
   private readonly phrasesFindingPositions: OwnedCache<string, boolean>;
@@ -179,11 +178,6 @@ export class SearchEngine {
     this.results = searchCache.cache(
       'search-results',
       () => new LruCache<string, SearchResult>(3000, (entry) => entry.rows.length + 500),
-      jobs,
-    );
-    this.deepResults = searchCache.cache(
-      'deep-results',
-      () => new LruCache<string, SearchResult>(8, (entry) => entry.rows.length),
       jobs,
     );
     // Places are reference data: a job's change leaves them.
@@ -381,13 +375,7 @@ export class SearchEngine {
       await this.search(criteria, 0, 10);
       await this.search(criteria, 10, 10);
     }
-    for (const cache of [
-      this.results,
-      this.deepResults,
-      this.scopes,
-      this.textMatches,
-      this.phrasesFindingPositions,
-    ])
+    for (const cache of [this.results, this.scopes, this.textMatches, this.phrasesFindingPositions])
       cache.clear();
   }
 
@@ -567,8 +555,10 @@ export class SearchEngine {
     const key = JSON.stringify(
       words(criteria.query).length > 0 ? criteria : { ...criteria, locale: null },
     );
-    const cached = this.deepResults.get(key) ?? (allRows ? undefined : this.results.get(key));
-    if (cached?.source === loaded) return cached;
+    const cached = this.results.get(key);
+    // A result of every row serves when all are wanted too.
+    if (cached?.source === loaded && (!allRows || cached.rows.length === cached.count))
+      return cached;
     const scope = await this.resolveScope(criteria);
     const synonyms = this.vocabularies.of(criteria.locale);
     const text = this.matchText(criteria.query, loaded.text, criteria.locale);
@@ -598,7 +588,6 @@ export class SearchEngine {
       },
     };
     this.results.set(key, { ...result, rows: rows.slice(0, KEPT_ROWS) });
-    if (allRows && count > KEPT_ROWS) this.deepResults.set(key, result);
     return result;
   }
 

@@ -208,10 +208,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     app.addHook('preClose', () => mailDelivery.stop());
   }
   // Positions opened or closed by any process sharing the database enter or leave its search.
-  services.changes.subscribe('positions', (ids) =>
-    services.search.followPositions(ids).catch((error: unknown) => {
-      logFailure(error, 'The search indexes could not follow the changed positions');
-    }),
+  services.searchCache.followJobsWith(
+    (ids) => services.search.followPositions(ids),
+    (error) => logFailure(error, 'The search indexes could not follow the changed positions'),
   );
   app.addHook('onClose', closeDataUrlWorkers);
   app.addHook('onClose', closeResumeReaders);
@@ -239,7 +238,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   addCachePolicy(app, contract);
   const searchReplay = new AnswerReplay({
     operationId: 'searchPositions',
-    generation: () => services.search.generation,
+    searchCache: services.searchCache,
     identity: services.identity,
     counting,
     trust,

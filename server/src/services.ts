@@ -23,6 +23,7 @@ import { createMailOutbox, type MailHandling, type MailOutbox } from './mail/out
 import { readFileSync } from 'node:fs';
 import { SearchEngine } from './search/engine';
 import { SearchVocabularies } from './search/vocabularies';
+import { SearchCache } from './search-cache/search-cache';
 import { isWordedMeaning } from './search/filter-labels';
 import { parseSearchFilters } from './search/understand-query';
 import { parsePlacesFile, PLACES_PATH } from './search/places/places-file';
@@ -36,6 +37,8 @@ export interface Services {
   changes: ChangeFeed;
   repositories: Repositories;
   search: SearchEngine;
+  /** Everything kept to answer visitors' searches, and where a job's change is announced. */
+  searchCache: SearchCache;
   identity: IdentityService;
   /**
    * Counted in the database, so every process sharing it counts the same calls (API calls on
@@ -144,7 +147,8 @@ export const createServices = async (
     throw error;
   }
 
-  const repositories = createRepositories(db, SITE_DOMAIN, changes);
+  const searchCache = new SearchCache(changes);
+  const repositories = createRepositories(db, SITE_DOMAIN, changes, searchCache);
   // Kept in the database so sessions' CSRF tokens stay valid across restarts.
   const secret = await repositories.appMeta.getOrCreate('server_secret', () =>
     randomBytes(32).toString('base64url'),
@@ -165,7 +169,9 @@ export const createServices = async (
       vocabularies,
       filterPhrases,
       areas,
+      searchCache,
     ),
+    searchCache,
     identity: new IdentityService(repositories, secret, now),
     limiters: {
       calls,

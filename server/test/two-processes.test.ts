@@ -205,6 +205,52 @@ describe('two server processes sharing one database', () => {
       .toContain(positionId);
   });
 
+  it('once the other answers without a job closed through one, it never answers with it again, while searches run at once', async () => {
+    // Each from its own address, so the per-address rate limit does not answer instead.
+    const visitors = await Promise.all(
+      [1, 2, 3, 4].map((n) => visitorAt(second, `198.51.100.${n}`)),
+    );
+    const mix: Record<string, string | number>[] = [
+      { ...query, query: 'engineer', num: 10 },
+      { ...query, query: 'engineer', num: 10, start: 10 },
+      { ...query, query: 'engineer', num: 10, location: 'Austin' },
+    ];
+    const search = async (visitor: Client, parameters: Record<string, string | number>) =>
+      dataOf<SearchResult>(
+        await visitor.get('/api/pcsx/search', { query: parameters }),
+      ).positions.map((position) => position.id);
+    const job = (await search(visitors[0] ?? new Client(second.baseUrl), mix[0] ?? query))[0] ?? 0;
+    // The time the second process first answered the first search without the job.
+    let goneAt = Infinity;
+    let running = true;
+    const stale: number[] = [];
+    const searchAgainAndAgain = async (visitor: Client) => {
+      for (let n = 0; running; n += 1) {
+        const sentAt = performance.now();
+        const ids = await search(visitor, mix[n % mix.length] ?? query);
+        if (n % mix.length === 0 && !ids.includes(job))
+          goneAt = Math.min(goneAt, performance.now());
+        if (sentAt > goneAt && ids.includes(job)) stale.push(sentAt);
+      }
+    };
+    const searching = visitors.map((visitor) => searchAgainAndAgain(visitor));
+
+    try {
+      const employer = new Client(first.baseUrl);
+      await employer.boot();
+      const closed = await employer.post('/dev/ats/positions/close', {
+        json: { positionId: job },
+      });
+      expect(closed.status, closed.text).toBe(201);
+      await expect.poll(() => goneAt, { timeout: 5000 }).toBeLessThan(Infinity);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      running = false;
+    }
+    await Promise.all(searching);
+    expect(stale).toEqual([]);
+  });
+
   it('shows branding published through one on the pages of the other', async () => {
     const visitor = new Client(second.baseUrl);
     await visitor.boot();

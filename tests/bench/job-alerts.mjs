@@ -11,6 +11,7 @@ import { createReferenceRepository } from '../../server/src/db/repositories/refe
 import { criteriaKey, normalizeCriteria } from '../../server/src/job-alerts/criteria.ts';
 import { loadNewJobs, matchDueAlerts } from '../../server/src/job-alerts/run.ts';
 import { SearchEngine } from '../../server/src/search/engine.ts';
+import { SearchCache } from '../../server/src/search-cache/search-cache.ts';
 import { isWordedMeaning } from '../../server/src/search/filter-labels.ts';
 import { parsePlacesFile, PLACES_PATH } from '../../server/src/search/places/places-file.ts';
 import { parseSearchFilters } from '../../server/src/search/understand-query.ts';
@@ -47,6 +48,7 @@ const search = new SearchEngine(
     isWordedMeaning,
   ),
   parsePlacesFile(readFileSync(PLACES_PATH, 'utf8')),
+  new SearchCache(changes),
 );
 
 const random = new Random(20261101);

@@ -27,9 +27,9 @@ const percentile = (sorted, fraction) =>
 /**
  * Sends GET requests to 127.0.0.1:`port` over `connections` connections for `durationS` seconds,
  * or until `maxRequests` are sent, busy polling when `busyPoll` says so. `requestFor(n)` gives the
- * n-th request's `{ path, headers }`.
+ * n-th request's `{ path, headers }`; `onLatency` is told each answer's latency in ms.
  * Resolves with the figures in the shape autocannon gives them: `requests.average` (per second)
- * and `requests.total`, latency `p50` and `p99` in ms, `errors` (connection failures and answers
+ * and `requests.total`, latency `p50`, `p95` and `p99` in ms, `errors` (connection failures and answers
  * it cannot frame) and `non2xx`; and the seconds it ran, `durationS`.
  */
 export const generateLoad = ({
@@ -39,6 +39,7 @@ export const generateLoad = ({
   maxRequests = Number.POSITIVE_INFINITY,
   busyPoll = false,
   requestFor,
+  onLatency = () => undefined,
 }) =>
   new Promise((resolve) => {
     const latencies = [];
@@ -57,6 +58,7 @@ export const generateLoad = ({
         requests: { average: total / elapsedS, total },
         latency: {
           p50: Number(percentile(latencies, 0.5).toFixed(1)),
+          p95: Number(percentile(latencies, 0.95).toFixed(1)),
           p99: Number(percentile(latencies, 0.99).toFixed(1)),
         },
         errors,
@@ -105,7 +107,9 @@ export const generateLoad = ({
         }
         const answerEnd = headerEnd + HEADER_END.length + Number(length[1]);
         if (pending.length < answerEnd) return;
-        latencies.push(performance.now() - sentAt);
+        const latency = performance.now() - sentAt;
+        latencies.push(latency);
+        onLatency(latency);
         total += 1;
         const status = Number(head.slice(9, 12));
         if (status < 200 || status > 299) non2xx += 1;

@@ -13,6 +13,7 @@ const run = (script, args = []) =>
 run('bundle-size.mjs');
 run('search-relevance.mjs');
 run('search-throughput.mjs');
+run('search-cache.mjs');
 run('scale.mjs');
 // bundle-size.mjs has just built dist/.
 run('lighthouse.mjs', ['--no-build']);

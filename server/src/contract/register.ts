@@ -60,20 +60,10 @@ type ErasedHandler = (context: {
 }) => Promise<ErasedResult>;
 
 /**
- * UTF-8 bytes of answers handlers hand out more than once (cached answers), made once per answer.
- * Bytes rather than text: a string would be measured and encoded again on every send, which
- * costs more than the rest of a cached answer's request.
+ * An answer's UTF-8 bytes: bytes rather than text, since fastify would measure and encode a
+ * string again, and compression reads bytes.
  */
-const serializedAnswers = new WeakMap<object, Buffer>();
-
-const serialize = (body: unknown): Buffer => {
-  if (typeof body !== 'object' || body === null) return Buffer.from(JSON.stringify(body));
-  const known = serializedAnswers.get(body);
-  if (known !== undefined) return known;
-  const bytes = Buffer.from(JSON.stringify(body));
-  serializedAnswers.set(body, bytes);
-  return bytes;
-};
+const serialize = (body: unknown): Buffer => Buffer.from(JSON.stringify(body));
 
 const requiresSession = (operation: ContractOperation) =>
   operation.security.every((alternative) => alternative.includes('sessionCookie'));

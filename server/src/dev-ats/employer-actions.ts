@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ApplicationStep } from '../dashboard/application-history';
-import type { ChangeFeed } from '../db/change-feed';
+import type { SearchCache } from '../search-cache/search-cache';
 import type { Db } from '../db/database';
 import type { Repositories } from '../db/repositories';
 import type { NewOpenPosition } from '../db/repositories/positions';
@@ -319,11 +319,11 @@ export const assignForm = async (
 
 /**
  * Closes a job: it stops taking applications and leaves every search, in every process sharing
- * the database (within a second: see `ChangeFeed`). Saved jobs and applications keep it, shown as
+ * the database (within a second: see `SearchCache`). Saved jobs and applications keep it, shown as
  * closed.
  */
 export const closePosition = async (
-  context: EmployerContext & { changes: ChangeFeed },
+  context: EmployerContext & { searchCache: SearchCache },
   positionId: number,
   nowMs: number,
 ): Promise<void> => {
@@ -334,7 +334,7 @@ export const closePosition = async (
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (Number(closed.numUpdatedRows) === 0) throw notFound(verbatim('No open job has this id.'));
-  await context.changes.publish('positions', [positionId]);
+  await context.searchCache.jobsChanged([positionId]);
 };
 
 /** A job the employer posts from the page or the JSON action (see `NewOpenPosition`). */
@@ -348,10 +348,10 @@ export interface PostedJob {
 
 /**
  * Posts a job, open from now: it enters every search, in every process sharing the database
- * (within a second: see `ChangeFeed`), and the job alerts' next turn matches it.
+ * (within a second: see `SearchCache`), and the job alerts' next turn matches it.
  */
 export const postPosition = async (
-  context: { db: Db; repositories: Pick<Repositories, 'positions'>; changes: ChangeFeed },
+  context: { db: Db; repositories: Pick<Repositories, 'positions'>; searchCache: SearchCache },
   job: PostedJob,
   nowMs: number,
 ): Promise<number> => {
@@ -371,6 +371,6 @@ export const postPosition = async (
   });
   if (positionId === undefined)
     throw conflict(verbatim('The department has no open job to take the role from.'));
-  await context.changes.publish('positions', [positionId]);
+  await context.searchCache.jobsChanged([positionId]);
   return positionId;
 };

@@ -161,7 +161,7 @@ const idOf = (request: FastifyRequest): number => {
 export const registerDevAtsRoutes = (app: FastifyInstance, services: Services): void => {
   const context = {
     db: services.db,
-    changes: services.changes,
+    searchCache: services.searchCache,
     mail: services.mail,
     repositories: services.repositories,
     logFailure: (error: unknown, message: string) => app.log.error({ err: error }, message),

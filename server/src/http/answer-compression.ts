@@ -17,13 +17,6 @@ const COMPRESS: Readonly<Record<Encoding, (bytes: Buffer) => Buffer>> = {
   gzip: (bytes) => gzipSync(bytes, { level: 1 }),
 };
 
-/**
- * Compressed copies of answers, by the answer's bytes. A cached answer is sent as the same
- * bytes every time (see `serialize` in contract/register.ts), so it is compressed once per
- * encoding; a fresh answer's copies go when its bytes do.
- */
-const copies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
-
 /** Clients send a handful of distinct `Accept-Encoding` values; each is parsed once. */
 const encodings = new LruCache<string, Encoding | null>(100, () => 1);
 
@@ -44,11 +37,5 @@ export const compressAnswer = (
   if (bytes.length < MIN_COMPRESSED_BYTES) return null;
   const encoding = encodingFor(acceptEncoding);
   if (encoding === null) return null;
-  let known = copies.get(bytes);
-  if (!known) {
-    known = {};
-    copies.set(bytes, known);
-  }
-  const body = (known[encoding] ??= COMPRESS[encoding](bytes));
-  return { body, encoding };
+  return { body: COMPRESS[encoding](bytes), encoding };
 };

@@ -13,6 +13,7 @@ import type {
 } from 'fastify';
 import { ANONYMOUS_COOKIE, SESSION_COOKIE, type IdentityService } from '../auth/identity';
 import { LruCache } from '../lib/lru';
+import type { OwnedCache, SearchCache } from '../search-cache/search-cache';
 import type { Readiness } from './health';
 import type { CallCounting } from './rate-limits';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
@@ -59,8 +60,6 @@ const LOGS_REQUESTS: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
 interface RecordedAnswer {
   language: string;
   encodings: string;
-  /** The search indexes' generation when the request that got it arrived. */
-  generation: number;
   /** Name and value after name, as `writeHead` takes them. */
   headers: OutgoingHttpHeader[];
   body: Buffer;
@@ -69,8 +68,8 @@ interface RecordedAnswer {
 export interface AnswerReplayOptions {
   /** The contract operation whose visitors' answers are replayed. */
   operationId: string;
-  /** Changes whenever the operation's answers may (for search: the indexes' generation). */
-  generation: () => number;
+  /** Owns the recorded answers and says when they may have changed. */
+  searchCache: SearchCache;
   identity: IdentityService;
   counting: CallCounting;
   trust: ProxyTrust;
@@ -88,13 +87,13 @@ const weightOf = (answers: readonly RecordedAnswer[]): number =>
 /**
  * Visitors' answers of one read operation (search), replayed before fastify routes the request.
  * A popular search is asked by many visitors in the same words, and fastify's handling of it
- * (routing, hooks, parameter validation, the handler's cache lookup, compression) costs the
- * server about twice what a replay does.
+ * (routing, hooks, parameter validation, the search, serializing and compression) costs the
+ * server many times what a replay does.
  *
  * An answer is recorded as it leaves the pipeline: a 200 to a visitor's GET that sets no cookie,
  * its bytes and headers as sent. It is replayed only to the same request (address, language and
- * encodings) from a visitor whose anonymous cookie this process has verified, while the search
- * indexes are as they were when the answer was made. What an answer does for its own request is
+ * encodings) from a visitor whose anonymous cookie this process has verified, until a job changes
+ * (`SearchCache` drops them all; an answer whose request arrived before is not kept). What an answer does for its own request is
  * done again: the call is counted against the rate limits (a limit reached, or a count that
  * fails, is left to the pipeline, which answers it); the request id, the caller's CSRF token and
  * HSTS are set afresh; and the request is logged as fastify logs it. Anything else (a session, a
@@ -102,21 +101,23 @@ const weightOf = (answers: readonly RecordedAnswer[]): number =>
  */
 export class AnswerReplay {
   /** By address as sent: the address alone is looked up, since hashing a key costs per character. */
-  private readonly answers = new LruCache<string, RecordedAnswer[]>(
-    RECORDED_ADDRESSES,
-    weightOf,
-    RECORDED_BYTES,
-  );
+  private readonly answers: OwnedCache<string, RecordedAnswer[]>;
   private readonly generationAtArrival = new WeakMap<IncomingMessage, number>();
   /** Requests answered by a replay, for tests. */
   replayed = 0;
 
-  constructor(private readonly options: AnswerReplayOptions) {}
+  constructor(private readonly options: AnswerReplayOptions) {
+    this.answers = options.searchCache.cache(
+      'answer-replay',
+      () => new LruCache<string, RecordedAnswer[]>(RECORDED_ADDRESSES, weightOf, RECORDED_BYTES),
+      { followsJobs: true },
+    );
+  }
 
   /** Records the operation's answers as they leave; added after every hook that sets a header. */
   recordAnswers(app: FastifyInstance): void {
     const remember = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-      this.generationAtArrival.set(request.raw, this.options.generation());
+      this.generationAtArrival.set(request.raw, this.options.searchCache.generation);
       done();
     };
     const record = (
@@ -131,10 +132,10 @@ export class AnswerReplay {
         request.caller?.user === null &&
         Buffer.isBuffer(payload) &&
         !reply.hasHeader('set-cookie') &&
-        !this.options.readiness.shuttingDown &&
-        this.generationAtArrival.get(request.raw) === this.options.generation()
+        !this.options.readiness.shuttingDown
       ) {
-        this.record(request.raw, reply, payload);
+        const madeAt = this.generationAtArrival.get(request.raw);
+        if (madeAt !== undefined) this.record(request.raw, reply, payload, madeAt);
       }
       done(null, payload);
     };
@@ -145,7 +146,12 @@ export class AnswerReplay {
     });
   }
 
-  private record(request: IncomingMessage, reply: FastifyReply, body: Buffer): void {
+  private record(
+    request: IncomingMessage,
+    reply: FastifyReply,
+    body: Buffer,
+    madeAt: number,
+  ): void {
     const url = request.url ?? '';
     const language = languageOf(request);
     const encodings = encodingsOf(request);
@@ -154,32 +160,20 @@ export class AnswerReplay {
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers.push(name, value);
     }
-    const generation = this.options.generation();
-    const kept = (this.answers.get(url) ?? []).filter(
-      (answer) =>
-        answer.generation === generation &&
-        (answer.language !== language || answer.encodings !== encodings),
+    const kept = (this.answers.peek(url) ?? []).filter(
+      (answer) => answer.language !== language || answer.encodings !== encodings,
     );
-    kept.push({ language, encodings, generation, headers, body });
-    this.answers.set(url, kept.slice(-VARIANTS_PER_ADDRESS));
+    kept.push({ language, encodings, headers, body });
+    this.answers.set(url, kept.slice(-VARIANTS_PER_ADDRESS), madeAt);
   }
 
-  /** The answer recorded for the request, when it is of the indexes as they are. */
+  /** The answer recorded for the request (every one recorded is of the jobs as they are). */
   private recordedFor(request: IncomingMessage): RecordedAnswer | undefined {
     const answers = this.answers.get(request.url ?? '');
     if (!answers) return undefined;
     const language = languageOf(request);
     const encodings = encodingsOf(request);
-    const generation = this.options.generation();
-    for (const answer of answers) {
-      if (
-        answer.language === language &&
-        answer.encodings === encodings &&
-        answer.generation === generation
-      )
-        return answer;
-    }
-    return undefined;
+    return answers.find((answer) => answer.language === language && answer.encodings === encodings);
   }
 
   /**

@@ -1,21 +1,19 @@
-import type { operations } from '../../../generated/server/pcsx';
 import { toListing, type PositionFullRecord } from '../db/repositories/positions';
 import { notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
-import { LruCache } from '../lib/lru';
 import { translatorFor } from '../i18n/messages';
 import type { Caller } from '../auth/identity';
 import { criteriaKey, criteriaOfSearch } from '../job-alerts/criteria';
 import { appliedFilters, toSearchCriteria, type SearchQueryParameters } from '../search/criteria';
 import { localizeFilterDef } from '../search/filter-labels';
-import type { SearchAdvice, SearchEngine } from '../search/engine';
+import type { SearchAdvice } from '../search/engine';
 import { matchDetails } from '../search/match-score';
 import { positionInsights } from '../search/position-insights';
 import type { UnderstoodFilter } from '../search/understand-query';
 import { orderByQueriedLocation } from '../search/queried-location';
 import type { Services } from '../services';
 import { requireUser, withSavedState } from './support';
-import { ok, type Handlers, type JsonResult } from './types';
+import { ok, type Handlers } from './types';
 
 const openPosition = async (services: Services, id: number): Promise<PositionFullRecord> => {
   const position = await services.repositories.positions.findOpenWithDetails(id);
@@ -37,34 +35,6 @@ const savedSearchOf = async (
   return id === undefined
     ? { isSaved: false, searchId: null }
     : { isSaved: true, searchId: String(id) };
-};
-
-type SearchAnswer = JsonResult<
-  200,
-  operations['searchPositions']['responses'][200]['content']['application/json']
->;
-
-/** Visitors' search answers, per search engine (one per app), since its last change. */
-const visitorAnswers = new WeakMap<
-  SearchEngine,
-  { generation: number; answers: LruCache<string, SearchAnswer> }
->();
-/**
- * Enough for the first pages of a few thousand searches, so popular ones are not pushed out by
- * the long tail of rare ones; an answer is about 12 KB, so the cache stays near 60 MB.
- */
-const VISITOR_ANSWERS = 5000;
-
-const visitorAnswersOf = (engine: SearchEngine): LruCache<string, SearchAnswer> => {
-  let kept = visitorAnswers.get(engine);
-  if (!kept || kept.generation !== engine.generation) {
-    kept = {
-      generation: engine.generation,
-      answers: new LruCache<string, SearchAnswer>(VISITOR_ANSWERS, () => 1),
-    };
-    visitorAnswers.set(engine, kept);
-  }
-  return kept.answers;
 };
 
 /** The advice on a text read wholly as filters ("london", "remote jobs"): nothing left to match. */
@@ -99,12 +69,6 @@ export const searchHandlers: Handlers<
   | 'autocompleteLocation'
 > = {
   searchPositions: async ({ query, services, caller, locale }) => {
-    // Visitors' answers depend on the query and the language alone (until positions close), so
-    // repeated searches reuse the whole answer, its encoded bytes included.
-    const visitorKey = caller.user ? null : `${locale} ${JSON.stringify(query)}`;
-    const answers = visitorAnswersOf(services.search);
-    const cached = visitorKey === null ? undefined : answers.get(visitorKey);
-    if (cached) return cached;
     const started = performance.now();
     const { criteria, understood } = await services.search.understand(
       toSearchCriteria(query, locale),
@@ -118,7 +82,7 @@ export const searchHandlers: Handlers<
       caller,
       await services.repositories.positions.findMany(page.ids),
     );
-    const answer = ok({
+    return ok({
       count: page.count,
       positions,
       filterDef: localizeFilterDef(page.filterDef, locale),
@@ -136,8 +100,6 @@ export const searchHandlers: Handlers<
       },
       queryAdvice: adviceWithUnderstood(page.advice, understood),
     });
-    if (visitorKey !== null) answers.set(visitorKey, answer);
-    return answer;
   },
 
   getMapLocations: async ({ query, services, locale }) => {

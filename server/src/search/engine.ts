@@ -13,6 +13,7 @@ import {
 } from './criteria';
 import { filterLabel, filterOptionLabel, understoodMeaningLabel } from './filter-labels';
 import { LruCache } from '../lib/lru';
+import type { OwnedCache, SearchCache } from '../search-cache/search-cache';
 import { SOURCE_LOCALE, translate } from '../i18n/messages';
 import { loadGazetteer, type Gazetteer } from './places/gazetteer';
 import type { NamedArea } from './places/places-file';
@@ -94,8 +95,8 @@ interface SearchResult {
 
 /**
  * Cached results keep the first rows only: enough for the first 100 pages of 10, and small
- * enough to cache thousands of distinct searches. Deeper pages recompute (a few milliseconds)
- * and keep the full list for the few searches paged that deep.
+ * enough to cache thousands of distinct searches. Deeper pages, and the map of a search of more,
+ * recompute (a few milliseconds).
  */
 const KEPT_ROWS = 1000;
 
@@ -150,32 +151,13 @@ const sum = (values: Int32Array, keys: readonly number[]): number =>
 export class SearchEngine {
   /** Loaded once; concurrent first searches share the same load. */
   private loading: Promise<Loaded> | null = null;
-  private readonly results = new LruCache<string, SearchResult>(
-    3000,
-    (entry) => entry.rows.length + 500,
-  );
-  private readonly deepResults = new LruCache<string, SearchResult>(
-    8,
-    (entry) => entry.rows.length,
-  );
-  private readonly scopes = new LruCache<string, LocationScope>(1000, () => 1);
-  /**
-   * Weighed in 4-byte words, up to 64 MB: at a million positions a common word's matches take
-   * about 3 MB, and the popular words of a day's searches stay.
-   */
-  private readonly textMatches = new LruCache<string, { text: TextIndex; matches: TextMatches }>(
-    200,
-    ({ matches }) =>
-      matches.isMatch.length / 4 + matches.rowsByRelevance.length + matches.rowsInIndexOrder.length,
-    16_000_000,
-  );
-
-  private readonly phrasesFindingPositions = new Map<string, boolean>();
+  private readonly results: OwnedCache<string, SearchResult>;
+  private readonly scopes: OwnedCache<string, LocationScope>;
+  private readonly textMatches: OwnedCache<string, { text: TextIndex; matches: TextMatches }>;
+  private readonly phrasesFindingPositions: OwnedCache<string, boolean>;
   /** What reading a search's text needs, per loaded indexes. */
   private readonly jobWords = new WeakMap<Loaded, Promise<JobWords>>();
 
-  /** Counts the changes of the open positions: answers cached under an older one are stale. */
-  private changes = 0;
   /** One catch-up with the database at a time. */
   private following: Promise<void> = Promise.resolve();
 
@@ -189,7 +171,43 @@ export class SearchEngine {
     private readonly filterPhrases: SearchFilterPhrases,
     /** The metro areas and nicknames of the site's places file (see `parsePlacesFile`). */
     private readonly areas: readonly NamedArea[],
-  ) {}
+    /** Makes the caches below and drops those of jobs once `followPositions` has caught up. */
+    searchCache: SearchCache,
+  ) {
+    const jobs = { followsJobs: true };
+    this.results = searchCache.cache(
+      'search-results',
+      () => new LruCache<string, SearchResult>(3000, (entry) => entry.rows.length + 500),
+      jobs,
+    );
+    // Places are reference data: a job's change leaves them.
+    this.scopes = searchCache.cache(
+      'location-scopes',
+      () => new LruCache<string, LocationScope>(1000, () => 1),
+      { followsJobs: false },
+    );
+    // Weighed in 4-byte words, up to 64 MB: at a million positions a common word's matches take
+    // about 3 MB, and the popular words of a day's searches stay. Kept per text index, which a
+    // job's change replaces when it adds a job (a closed one is left out by the position index).
+    this.textMatches = searchCache.cache(
+      'text-matches',
+      () =>
+        new LruCache<string, { text: TextIndex; matches: TextMatches }>(
+          200,
+          ({ matches }) =>
+            matches.isMatch.length / 4 +
+            matches.rowsByRelevance.length +
+            matches.rowsInIndexOrder.length,
+          16_000_000,
+        ),
+      { followsJobs: false },
+    );
+    this.phrasesFindingPositions = searchCache.cache(
+      'suggested-phrases',
+      () => new Map<string, boolean>(),
+      jobs,
+    );
+  }
 
   /** The English synonyms file. */
   get synonyms(): Synonyms {
@@ -290,17 +308,13 @@ export class SearchEngine {
     return { text, popularSearches };
   }
 
-  get generation(): number {
-    return this.changes;
-  }
-
   /**
-   * Follows the positions opened or closed by this process or any other sharing the database,
-   * and forgets the results cached before: those named, or when the change named none (or may
-   * have been missed), every one since the indexes were loaded. A closed position is taken out of
-   * every search; a new one (rare: a job is posted now and then) has the indexes built again,
-   * while searches use the current ones. Closed jobs pile up over the years, so a change that
-   * names its jobs reads only those.
+   * Follows the positions opened or closed by this process or any other sharing the database:
+   * those named, or when the change named none (or may have been missed), every one since the
+   * indexes were loaded. A closed position is taken out of every search; a new one (rare: a job
+   * is posted now and then) has the indexes built again, while searches use the current ones.
+   * Closed jobs pile up over the years, so a change that names its jobs reads only those.
+   * `SearchCache` calls it on every job change and then drops the results cached before.
    */
   followPositions(ids: ChangedIds): Promise<void> {
     const run = this.following.then(async () => {
@@ -312,7 +326,6 @@ export class SearchEngine {
       if (opened) {
         const reloaded = await this.loadReferenceData();
         this.loading = Promise.resolve(reloaded);
-        this.forgetResults();
         return;
       }
       let closedQuery = this.db
@@ -321,19 +334,10 @@ export class SearchEngine {
         .where('archived_at', 'is not', null);
       if (ids !== null) closedQuery = closedQuery.where('id', 'in', ids);
       const closed = await closedQuery.execute();
-      let changed = false;
-      for (const { id } of closed) changed = index.close(id) || changed;
-      if (changed) this.forgetResults();
+      for (const { id } of closed) index.close(id);
     });
     this.following = run.catch(() => undefined);
     return run;
-  }
-
-  private forgetResults(): void {
-    this.changes += 1;
-    this.results.clear();
-    this.deepResults.clear();
-    this.phrasesFindingPositions.clear();
   }
 
   /**
@@ -371,9 +375,8 @@ export class SearchEngine {
       await this.search(criteria, 0, 10);
       await this.search(criteria, 10, 10);
     }
-    this.textMatches.clear();
-    this.scopes.clear();
-    this.forgetResults();
+    for (const cache of [this.results, this.scopes, this.textMatches, this.phrasesFindingPositions])
+      cache.clear();
   }
 
   /** Newest posting time: "posted within N days" counts back from it (demo data is frozen). */
@@ -552,8 +555,10 @@ export class SearchEngine {
     const key = JSON.stringify(
       words(criteria.query).length > 0 ? criteria : { ...criteria, locale: null },
     );
-    const cached = this.deepResults.get(key) ?? (allRows ? undefined : this.results.get(key));
-    if (cached?.source === loaded) return cached;
+    const cached = this.results.get(key);
+    // A result of every row serves when all are wanted too.
+    if (cached?.source === loaded && (!allRows || cached.rows.length === cached.count))
+      return cached;
     const scope = await this.resolveScope(criteria);
     const synonyms = this.vocabularies.of(criteria.locale);
     const text = this.matchText(criteria.query, loaded.text, criteria.locale);
@@ -583,7 +588,6 @@ export class SearchEngine {
       },
     };
     this.results.set(key, { ...result, rows: rows.slice(0, KEPT_ROWS) });
-    if (allRows && count > KEPT_ROWS) this.deepResults.set(key, result);
     return result;
   }
 

@@ -15,6 +15,7 @@ import {
 } from '../../branding/images';
 import { liveThemeOf } from '../../branding/theme';
 import { isRecord, parseStoredJson } from '../../lib/json';
+import type { SearchCache } from '../../search-cache/search-cache';
 import type { ChangeFeed } from '../change-feed';
 import type { Db } from '../database';
 import { lockNamed } from '../dialect';
@@ -74,12 +75,17 @@ const parseList = <Item>(text: string, what: string): Item[] => {
  * memory and dropped on every write, made through this repository in any process sharing the
  * database (see `ChangeFeed`).
  */
-export const createBrandingRepository = (db: Db, groupId: string, changes: ChangeFeed) => {
+export const createBrandingRepository = (
+  db: Db,
+  groupId: string,
+  changes: ChangeFeed,
+  searchCache: SearchCache,
+) => {
   let live: Promise<LiveBranding> | null = null;
   changes.subscribe('branding', () => {
     live = null;
   });
-  const changed = (): Promise<void> => changes.publish('branding');
+  const changed = (): Promise<void> => searchCache.brandingChanged();
 
   const themeOfRow = (product: ThemeProduct, row: ThemeRow | undefined): BrandingTheme => {
     const published = parseThemeValues(row?.published_json ?? null);

@@ -4,6 +4,7 @@ import { createAppMetaRepository } from './app-meta';
 import { createApplicationsRepository } from './applications';
 import { createAvatarsRepository } from './avatars';
 import type { ChangeFeed } from '../change-feed';
+import type { SearchCache } from '../../search-cache/search-cache';
 import { createBrandingRepository } from './branding';
 import { createDashboardRepository } from './dashboard';
 import { createEventsRepository } from './events';
@@ -21,14 +22,19 @@ import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
 import { createUsersRepository } from './users';
 
-export const createRepositories = (db: Db, domain: string, changes: ChangeFeed) => {
-  const positions = createPositionsRepository(db, changes);
+export const createRepositories = (
+  db: Db,
+  domain: string,
+  changes: ChangeFeed,
+  searchCache: SearchCache,
+) => {
+  const positions = createPositionsRepository(db, searchCache);
   return {
     activity: createActivityRepository(db),
     appMeta: createAppMetaRepository(db),
     applications: createApplicationsRepository(db, positions),
     avatars: createAvatarsRepository(db),
-    branding: createBrandingRepository(db, domain, changes),
+    branding: createBrandingRepository(db, domain, changes, searchCache),
     dashboard: createDashboardRepository(db, positions),
     events: createEventsRepository(db),
     forms: createFormsRepository(db),

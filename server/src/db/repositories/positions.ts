@@ -2,7 +2,7 @@ import type { CompiledQuery, Transaction } from 'kysely';
 import type { components } from '../../../../generated/server/pcsx';
 import { isRecord, isStringArray, parseStoredJson } from '../../lib/json';
 import { LruCache } from '../../lib/lru';
-import type { ChangeFeed } from '../change-feed';
+import type { SearchCache } from '../../search-cache/search-cache';
 import type { Db } from '../database';
 import type { Database, FacetCombosTable } from '../schema';
 import { dialectOf, isInList, listParameter, possibleRowIds } from '../dialect';
@@ -229,13 +229,16 @@ export const parseSkills = (text: string): string[] => {
 
 /**
  * Listing records are cached by id: every search page reads ten of them, and positions change
- * only when one closes (dropping them all, in every process: see `ChangeFeed`).
+ * only when a job is posted or closed (dropping them all, in every process: see `SearchCache`).
  */
 const RECORD_CACHE_SIZE = 20_000;
 
-export const createPositionsRepository = (db: Db, changes: ChangeFeed) => {
-  const records = new LruCache<number, PositionRecord>(RECORD_CACHE_SIZE, () => 1);
-  changes.subscribe('positions', () => records.clear());
+export const createPositionsRepository = (db: Db, searchCache: SearchCache) => {
+  const records = searchCache.cache(
+    'position-records',
+    () => new LruCache<number, PositionRecord>(RECORD_CACHE_SIZE, () => 1),
+    { followsJobs: true },
+  );
   // Compiled once with the ids as one list parameter: building and compiling the query on
   // every search page cost three times as much as running it.
   const dialect = dialectOf(db);
@@ -245,17 +248,28 @@ export const createPositionsRepository = (db: Db, changes: ChangeFeed) => {
   return {
     /** Positions by id, in the order asked for; unknown ids are left out. */
     findMany: async (ids: readonly number[]): Promise<PositionRecord[]> => {
-      const missing = ids.filter((id) => records.get(id) === undefined);
+      const found = new Map<number, PositionRecord>();
+      const missing: number[] = [];
+      for (const id of ids) {
+        const record = records.get(id);
+        if (record) found.set(id, record);
+        else missing.push(id);
+      }
       if (missing.length > 0) {
+        const madeAt = searchCache.generation;
         const query: CompiledQuery<PositionQueryRow> = {
           ...byIds,
           parameters: [listParameter(dialect, missing)],
         };
         const { rows } = await db.executeQuery(query);
-        for (const row of rows) records.set(row.id, toRecord(row));
+        for (const row of rows) {
+          const record = toRecord(row);
+          found.set(row.id, record);
+          records.set(row.id, record, madeAt);
+        }
       }
       return ids.flatMap((id) => {
-        const record = records.get(id);
+        const record = found.get(id);
         return record ? [record] : [];
       });
     },
@@ -473,8 +487,8 @@ export const createPositionsRepository = (db: Db, changes: ChangeFeed) => {
     /**
      * Opens a new position posted now, like the newest open one of its department (business
      * unit, role, profession, skills) unless told otherwise, and returns its id (undefined when
-     * the department has no open position to follow). The caller announces it (see
-     * `ChangeFeed`) so every process's search takes it in.
+     * the department has no open position to follow). The caller announces it
+     * (`SearchCache.jobsChanged`) so every process's search takes it in.
      */
     createOpen: async (position: NewOpenPosition): Promise<number | undefined> =>
       db.transaction().execute(async (trx) => {

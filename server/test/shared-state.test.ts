@@ -166,11 +166,12 @@ describe.runIf(inject('postgresUrl') !== undefined)(
         await publisher.changes.publish('branding', [3]);
         await heardSoon([[3]]);
 
-        // The follower's listening connection is cut, as a database restart would: once it listens
-        // again, what it may have missed counts as changed (no ids).
+        // The follower's listening connection is cut, as a database restart would (only this
+        // file's database: other files listen on the same server): once it listens again, what it may have missed counts as changed (no ids).
         const cut = await sql<{ cut: boolean }>`SELECT pg_terminate_backend(pid) AS cut
           FROM pg_stat_activity
-          WHERE query = 'LISTEN pcsx_changes' AND pid <> pg_backend_pid()`.execute(publisher.db);
+          WHERE query = 'LISTEN pcsx_changes' AND datname = current_database()
+            AND pid <> pg_backend_pid()`.execute(publisher.db);
         expect(cut.rows).toEqual([{ cut: true }]);
         await heardSoon([[3], null]);
 
@@ -208,7 +209,8 @@ describe.runIf(inject('postgresUrl') !== undefined)(
         await next;
         next = nextCall(waiting);
         await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE query = 'LISTEN pcsx_changes' AND pid <> pg_backend_pid()`.execute(publisher.db);
+          WHERE query = 'LISTEN pcsx_changes' AND datname = current_database()
+            AND pid <> pg_backend_pid()`.execute(publisher.db);
         await next;
         expect(heard).toEqual([[7, 9], null, null, null]);
       } finally {
